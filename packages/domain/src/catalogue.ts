@@ -1,6 +1,13 @@
 /** Contracts of the catalogue: centres, rituals (products) and their config, packages, slots, variants. */
 import { z } from 'zod';
-import { CalendarLayout, FormFieldType, LinkKind, OfferingCategory, RitualDetailSection, RitualType } from './enums';
+import {
+  CalendarLayout,
+  FormFieldType,
+  LinkKind,
+  OfferingCategory,
+  RitualDetailSection,
+  RitualType,
+} from './enums';
 
 export const CenterContact = z.object({
   address: z.string().default(''),

@@ -1,7 +1,13 @@
 /** Limits and constants of the specification, shared by web and api (spec part 1 §9, part 2 §9). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const SCROLL_TO_NODE_OFFSET_PX = 200;
-export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000, custom: 4000, loading: Infinity } as const;
+export const TOAST_DURATION_MS = {
+  success: 2000,
+  error: 4000,
+  blank: 4000,
+  custom: 4000,
+  loading: Infinity,
+} as const;
 /** Error toasts in the orders and family area. */
 export const ORDERS_TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 20;

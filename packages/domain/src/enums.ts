@@ -52,7 +52,14 @@ export type AgeGroup = z.infer<typeof AgeGroup>;
 export const DeliveryMode = z.enum(['IN_PERSON', 'ONLINE', 'BOTH']);
 export type DeliveryMode = z.infer<typeof DeliveryMode>;
 
-export const CalendarLayout = z.enum(['SPARSE', 'DEFAULT', 'DEFAULT_V2', 'MULTI_DATE_SELECT', 'PACKAGE', 'INVENTORY']);
+export const CalendarLayout = z.enum([
+  'SPARSE',
+  'DEFAULT',
+  'DEFAULT_V2',
+  'MULTI_DATE_SELECT',
+  'PACKAGE',
+  'INVENTORY',
+]);
 export type CalendarLayout = z.infer<typeof CalendarLayout>;
 
 export const FormFieldType = z.enum([
@@ -66,7 +73,14 @@ export const FormFieldType = z.enum([
 ]);
 export type FormFieldType = z.infer<typeof FormFieldType>;
 
-export const RitualDetailSection = z.enum(['CALENDAR', 'PRASADAM', 'NAKSHATRAM', 'FAMILY', 'META', 'SUBSCRIPTION']);
+export const RitualDetailSection = z.enum([
+  'CALENDAR',
+  'PRASADAM',
+  'NAKSHATRAM',
+  'FAMILY',
+  'META',
+  'SUBSCRIPTION',
+]);
 export type RitualDetailSection = z.infer<typeof RitualDetailSection>;
 
 export const LinkKind = z.enum(['RITUAL', 'URL', 'NONE']);
@@ -79,7 +93,13 @@ export type NotificationLevel = z.infer<typeof NotificationLevel>;
 export const NakshatramLanguage = z.enum(['sanskrit', 'tamil', 'telugu', 'kannada', 'malayalam']);
 export type NakshatramLanguage = z.infer<typeof NakshatramLanguage>;
 
-export const PaymentMethod = z.enum(['PAYMENT_LINK', 'CASH', 'DEMAND_DRAFT', 'CARD_MACHINE', 'BACK_OFFICE_DEFAULT']);
+export const PaymentMethod = z.enum([
+  'PAYMENT_LINK',
+  'CASH',
+  'DEMAND_DRAFT',
+  'CARD_MACHINE',
+  'BACK_OFFICE_DEFAULT',
+]);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMode = z.enum([
   'DEFAULT',

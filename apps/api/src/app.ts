@@ -1,0 +1,131 @@
+// Builds the Fastify application: conventions (envelope, errors, request ids), auth, the user API under /api,
+// OpenAPI at /api/docs, and the built SPA on every other path.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { REQUEST_ID_HEADER } from '@sannidhi/domain/constants';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { AppError } from './errors';
+import { authPlugin } from './plugins/auth';
+import type { Providers } from './providers';
+import { apiRoutes } from './routes';
+
+export interface AppDeps {
+  config: AppConfig;
+  pool: pg.Pool;
+  db: Db;
+  providers: Providers;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
+    trustProxy: true,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const message = error.validation
+        .slice(0, 3)
+        .map((v) => {
+          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return `${field ? field : where}: ${v.message}`;
+        })
+        .join('; ');
+      return reply.code(400).send({ message });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.status).send({ message: error.message });
+    }
+    const { statusCode: status, message = '' } = error as { statusCode?: number; message?: string };
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, payload too large, unsupported media type).
+      return reply.code(status).send({ message: clientErrorMessage(status, message) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong, please try again' });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sannidhi user API', version: '1.0.0', description: 'Every answer is { payload }; every error { message }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerSpa(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+function clientErrorMessage(status: number, raw: string): string {
+  if (status === 415) return 'Unsupported content type: send application/json';
+  if (status === 413) return 'Request body is too large';
+  if (/JSON/i.test(raw)) return 'Request body is not valid JSON';
+  return 'Bad request';
+}
+
+/** Serves the built SPA; unknown /api paths answer 404 { message }, other GETs get index.html. */
+async function registerSpa(app: FastifyInstance, webDist: string) {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET') {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (!hasBuild) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,115 @@
+// Single sign-on provider: token verification against the provider's JWKS, and its server-to-server profile API.
+import crypto from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { AppError, conflict, unauthorized } from '../errors';
+
+export const SsoProfile = z.object({
+  profileId: z.string(),
+  email: z.string(),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  countryOfResidence: z.string().default(''),
+  photo: z.string().default(''),
+});
+export type SsoProfile = z.infer<typeof SsoProfile>;
+
+export interface TokenClaims {
+  userId: string;
+  email: string;
+}
+
+export interface SsoProvider {
+  verifyToken(token: string): Promise<TokenClaims>;
+  getProfileById(profileId: string): Promise<SsoProfile | null>;
+  getProfileByEmail(email: string): Promise<SsoProfile | null>;
+  createProfile(input: { email: string; firstName: string; lastName: string; countryOfResidence: string }): Promise<SsoProfile>;
+  refreshToken(token: string): Promise<string>;
+  /** Hash used in sign-in forms: hex HMAC-SHA256 over "api_key|request_url|callback_url". */
+  hash(apiKey: string, requestUrl: string, callbackUrl: string): string;
+}
+
+export interface HttpSsoOptions {
+  baseUrl: string;
+  issuer: string;
+  audience: string;
+  apiKey: string;
+  secret: string;
+  /** Overrides the remote JWKS (tests of forged keys still go through jose). */
+  keys?: JWTVerifyGetKey;
+  timeoutMs?: number;
+}
+
+export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
+  const keys =
+    opts.keys ?? createRemoteJWKSet(new URL(`${opts.baseUrl}/.well-known/jwks.json`), { cacheMaxAge: 10 * 60_000 });
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+
+  async function call(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
+    try {
+      return await fetch(`${opts.baseUrl}/api${pathAndQuery}`, {
+        ...init,
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': opts.apiKey,
+          'x-api-secret': opts.secret,
+          ...init.headers,
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new AppError('BAD_GATEWAY', 'The sign-in service is not reachable, please try again');
+    }
+  }
+
+  async function readProfile(res: Response): Promise<SsoProfile | null> {
+    if (res.status === 404) return null;
+    if (!res.ok) throw new AppError('BAD_GATEWAY', `The sign-in service answered ${res.status}`);
+    return SsoProfile.parse(await res.json());
+  }
+
+  return {
+    async verifyToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, keys, {
+          issuer: opts.issuer,
+          audience: opts.audience,
+          algorithms: ['ES256'],
+        });
+        if (!payload.sub) throw new Error('no subject');
+        return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'ERR_JWT_EXPIRED') throw unauthorized('Your session has expired, please sign in again');
+        if (code === 'ERR_JWKS_TIMEOUT' || (err as Error).name === 'TypeError')
+          throw new AppError('BAD_GATEWAY', 'The sign-in service is not reachable, please try again');
+        throw unauthorized('Invalid sign-in token, please sign in again');
+      }
+    },
+    async getProfileById(profileId) {
+      return readProfile(await call(`/profiles/${encodeURIComponent(profileId)}`));
+    },
+    async getProfileByEmail(email) {
+      return readProfile(await call(`/profiles?email=${encodeURIComponent(email)}`));
+    },
+    async createProfile(input) {
+      const res = await call('/profiles', { method: 'POST', body: JSON.stringify(input) });
+      if (res.status === 409) throw conflict('A sign-in profile already exists for this e-mail');
+      if (res.status === 400) throw new AppError('BAD_REQUEST', 'The sign-in service refused these details');
+      const profile = await readProfile(res);
+      if (!profile) throw new AppError('BAD_GATEWAY', 'The sign-in service did not create the profile');
+      return profile;
+    },
+    async refreshToken(token) {
+      const res = await call('/token/refresh', { method: 'POST', body: JSON.stringify({ authToken: token }) });
+      if (res.status === 401) throw unauthorized('Your session has expired, please sign in again');
+      if (!res.ok) throw new AppError('BAD_GATEWAY', `The sign-in service answered ${res.status}`);
+      const body = z.object({ authToken: z.string() }).parse(await res.json());
+      return body.authToken;
+    },
+    hash(apiKey, requestUrl, callbackUrl) {
+      return crypto.createHmac('sha256', opts.secret).update(`${apiKey}|${requestUrl}|${callbackUrl}`).digest('hex');
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// SQL of the catalogue: centres, rituals (products), packages.
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { centers, packageProducts, packages, products } from '../db/schema';
+
+export type CenterRow = typeof centers.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** Which rituals a caller may see: devotees see available ones; permitted back-office users also back-office ones. */
+export type CatalogueView = 'DEVOTEE' | 'BACK_OFFICE';
+
+function visible(view: CatalogueView) {
+  return view === 'BACK_OFFICE'
+    ? or(eq(products.isAvailable, true), eq(products.isAvailableForBackOffice, true))
+    : eq(products.isAvailable, true);
+}
+
+export function listCenters(db: Db): Promise<CenterRow[]> {
+  return db.select().from(centers).orderBy(asc(centers.sortOrder), asc(centers.name));
+}
+
+export async function findCenter(db: Db, id: string): Promise<CenterRow | undefined> {
+  const [row] = await db.select().from(centers).where(eq(centers.id, id));
+  return row;
+}
+
+export function listProducts(db: Db, centerId: string, view: CatalogueView): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.centerId, centerId), visible(view)))
+    .orderBy(asc(products.category), asc(products.name));
+}
+
+export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function listCentersByGlobalType(db: Db, globalType: string, view: CatalogueView): Promise<CenterRow[]> {
+  const ids = db
+    .selectDistinct({ id: products.centerId })
+    .from(products)
+    .where(and(eq(products.globalType, globalType), isNotNull(products.globalType), visible(view)));
+  return db
+    .select()
+    .from(centers)
+    .where(inArray(centers.id, ids))
+    .orderBy(asc(centers.sortOrder));
+}
+
+export async function findCarProduct(
+  db: Db,
+  globalType: string,
+  centerId: string,
+  view: CatalogueView,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.globalType, globalType), eq(products.centerId, centerId), visible(view)))
+    .orderBy(asc(products.name))
+    .limit(1);
+  return row;
+}
+
+export async function listCentersByUrlTag(db: Db, urlTag: string, view: CatalogueView): Promise<CenterRow[]> {
+  const ids = db
+    .selectDistinct({ id: products.centerId })
+    .from(packageProducts)
+    .innerJoin(packages, eq(packages.id, packageProducts.packageId))
+    .innerJoin(products, eq(products.id, packageProducts.productId))
+    .where(and(eq(packages.urlTag, urlTag), visible(view)));
+  return db
+    .select()
+    .from(centers)
+    .where(inArray(centers.id, ids))
+    .orderBy(asc(centers.sortOrder));
+}
+
+export async function listPackageRituals(
+  db: Db,
+  urlTag: string,
+  centerId: string,
+  view: CatalogueView,
+): Promise<ProductRow[]> {
+  const rows = await db
+    .select({ product: products })
+    .from(packageProducts)
+    .innerJoin(packages, eq(packages.id, packageProducts.packageId))
+    .innerJoin(products, eq(products.id, packageProducts.productId))
+    .where(and(eq(packages.urlTag, urlTag), eq(products.centerId, centerId), visible(view)))
+    .orderBy(asc(packageProducts.position), asc(products.name));
+  return rows.map((r) => r.product);
+}
+
+export async function packageExists(db: Db, urlTag: string): Promise<boolean> {
+  const rows = await db.execute(sql`SELECT 1 FROM packages WHERE url_tag = ${urlTag}`);
+  return rows.rows.length > 0;
+}

@@ -1,0 +1,65 @@
+// SQL of slots and variants. Month boundaries are taken in the centre's time zone by PostgreSQL itself.
+import type pg from 'pg';
+import type { SlotAnswer, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+
+const SLOT_COLUMNS = `s.id, s.product_id, s.start_time, s.in_person, s.capacity, s.capacity - s.booked AS remaining,
+  COALESCE((SELECT json_agg(json_build_object('variantId', i.variant_id, 'capacity', i.capacity,
+    'remaining', i.capacity - i.booked) ORDER BY i.variant_id) FROM slot_inventory i WHERE i.slot_id = s.id), '[]') AS inventory`;
+
+interface SlotRow {
+  id: string;
+  product_id: string;
+  start_time: Date;
+  in_person: boolean;
+  capacity: number;
+  remaining: number;
+  inventory: SlotAnswer['inventory'];
+}
+
+const present = (r: SlotRow): SlotAnswer => ({
+  id: r.id,
+  productId: r.product_id,
+  startTime: r.start_time.toISOString(),
+  inPerson: r.in_person,
+  capacity: r.capacity,
+  remaining: r.remaining,
+  inventory: r.inventory,
+});
+
+export async function listSlotsOfMonth(
+  pool: pg.Pool,
+  productId: string,
+  year: number,
+  month: number,
+  timezone: string,
+): Promise<SlotAnswer[]> {
+  const { rows } = await pool.query<SlotRow>(
+    `SELECT ${SLOT_COLUMNS} FROM slots s
+     WHERE s.product_id = $1
+       AND s.start_time >= make_timestamptz($2, $3, 1, 0, 0, 0, $4)
+       AND s.start_time < make_timestamptz($2, $3, 1, 0, 0, 0, $4) + interval '1 month'
+     ORDER BY s.start_time, s.in_person DESC`,
+    [productId, year, month, timezone],
+  );
+  return rows.map(present);
+}
+
+/** Upcoming slots of a sparse ritual (a few dates), or one slot when its id is given. */
+export async function listSparseSlots(pool: pg.Pool, productId: string, slotId?: string): Promise<SlotAnswer[]> {
+  const { rows } = await pool.query<SlotRow>(
+    `SELECT ${SLOT_COLUMNS} FROM slots s
+     WHERE s.product_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
+       AND ($2::uuid IS NOT NULL OR s.start_time >= now() - interval '1 day')
+     ORDER BY s.start_time, s.in_person DESC LIMIT 200`,
+    [productId, slotId ?? null],
+  );
+  return rows.map(present);
+}
+
+export async function listVariants(pool: pg.Pool, productId: string): Promise<VariantAnswer[]> {
+  const { rows } = await pool.query<{ id: string; product_id: string; name: string; unit_price: number; max_quantity: number }>(
+    'SELECT id, product_id, name, unit_price, max_quantity FROM product_variants WHERE product_id = $1 ORDER BY position, name',
+    [productId],
+  );
+  return rows.map((r) => ({ id: r.id, productId: r.product_id, name: r.name, unitPrice: r.unit_price, maxQuantity: r.max_quantity }));
+}

@@ -1,0 +1,30 @@
+import type pg from 'pg';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country_of_residence: string;
+  photo: string;
+}
+
+export async function findUserById(pool: pg.Pool, id: string): Promise<UserRow | undefined> {
+  const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0];
+}
+
+export async function upsertUser(
+  pool: pg.Pool,
+  user: { id: string; email: string; firstName: string; lastName: string; countryOfResidence: string; photo?: string },
+): Promise<UserRow> {
+  const { rows } = await pool.query<UserRow>(
+    `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+       country_of_residence = EXCLUDED.country_of_residence, updated_at = now()
+     RETURNING *`,
+    [user.id, user.email, user.firstName, user.lastName, user.countryOfResidence, user.photo ?? ''],
+  );
+  return rows[0]!;
+}

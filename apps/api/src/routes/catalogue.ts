@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Center, Product } from '@sannidhi/domain/catalogue';
+import {
+  CarProduct,
+  CentersByGlobalTypeQuery,
+  CentersByUrlTagQuery,
+  ProductsCarQuery,
+  ProductsListQuery,
+  RitualsByUrlTagQuery,
+} from '@sannidhi/domain/contracts/catalogue';
+import { envelope } from '@sannidhi/domain/contracts/common';
+import { notFound } from '../errors';
+import { presentCenter, presentProduct } from '../presenters/catalogue';
+import * as catalogue from '../repositories/catalogue';
+import { resolveCatalogueView } from '../services/catalogue/catalogue-view';
+
+export async function catalogueRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const tags = ['catalogue'];
+
+  async function requireCenter(centerId: string) {
+    const center = await catalogue.findCenter(db, centerId);
+    if (!center) throw notFound(`Center not found: ${centerId}`);
+    return center;
+  }
+
+  app.get('/centers/list', { schema: { tags, response: { 200: envelope(z.array(Center)) } } }, async () => ({
+    payload: (await catalogue.listCenters(db)).map(presentCenter),
+  }));
+
+  app.get(
+    '/centers/byGlobalType',
+    { schema: { tags, querystring: CentersByGlobalTypeQuery, response: { 200: envelope(z.array(Center)) } } },
+    async (request) => {
+      const view = await resolveCatalogueView(app, request, undefined, undefined);
+      const rows = await catalogue.listCentersByGlobalType(db, request.query.globalType, view);
+      return { payload: rows.map(presentCenter) };
+    },
+  );
+
+  app.get(
+    '/products/list',
+    { schema: { tags, querystring: ProductsListQuery, response: { 200: envelope(z.array(Product)) } } },
+    async (request) => {
+      const center = await requireCenter(request.query.centerId);
+      const view = await resolveCatalogueView(app, request, center.id, request.query.backOffice);
+      const rows = await catalogue.listProducts(db, center.id, view);
+      return { payload: rows.map((row) => presentProduct(row, center.currency)) };
+    },
+  );
+
+  app.get(
+    '/products/car',
+    { schema: { tags, querystring: ProductsCarQuery, response: { 200: envelope(CarProduct) } } },
+    async (request) => {
+      const { globalType, centerId } = request.query;
+      const view = await resolveCatalogueView(app, request, centerId, undefined);
+      const product = await catalogue.findCarProduct(db, globalType, centerId, view);
+      if (!product) throw notFound('Ritual not found');
+      return { payload: { id: product.id, name: product.name } };
+    },
+  );
+
+  app.get(
+    '/package/centersByUrlTag',
+    { schema: { tags, querystring: CentersByUrlTagQuery, response: { 200: envelope(z.array(Center)) } } },
+    async (request) => {
+      const view = await resolveCatalogueView(app, request, undefined, undefined);
+      const rows = await catalogue.listCentersByUrlTag(db, request.query.urlTag, view);
+      return { payload: rows.map(presentCenter) };
+    },
+  );
+
+  app.get(
+    '/package/ritualsByUrlTag',
+    { schema: { tags, querystring: RitualsByUrlTagQuery, response: { 200: envelope(z.array(Product)) } } },
+    async (request) => {
+      const center = await requireCenter(request.query.centerId);
+      const view = await resolveCatalogueView(app, request, center.id, undefined);
+      const rows = await catalogue.listPackageRituals(db, request.query.urlTag, center.id, view);
+      return { payload: rows.map((row) => presentProduct(row, center.currency)) };
+    },
+  );
+}

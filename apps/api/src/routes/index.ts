@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingPersonRoutes } from './booking-person';
+import { catalogueRoutes } from './catalogue';
+import { slotRoutes } from './slots';
+import { systemRoutes } from './system';
+import { rolesRoutes } from './roles';
+import { ssoRoutes } from './sso';
+
+/** The user API, mounted under /api. */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(systemRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(slotRoutes);
+  await app.register(ssoRoutes);
+  await app.register(rolesRoutes);
+  await app.register(bookingPersonRoutes);
+}

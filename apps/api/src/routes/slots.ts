@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Product } from '@sannidhi/domain/catalogue';
+import { MonthQuery, SlotAnswer, SparseSlotsQuery, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { envelope } from '@sannidhi/domain/contracts/common';
+import { presentProduct } from '../presenters/catalogue';
+import { listSlotsOfMonth, listSparseSlots, listVariants } from '../repositories/slots';
+import { requireVisibleProduct } from '../services/catalogue/require-visible-product';
+
+export async function slotRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { pool } = app.deps;
+  const tags = ['catalogue'];
+
+  app.get(
+    '/products/:id',
+    { schema: { tags, params: z.object({ id: z.string().min(1) }), response: { 200: envelope(Product) } } },
+    async (request) => {
+      const { product, center } = await requireVisibleProduct(app, request, request.params.id);
+      return { payload: presentProduct(product, center.currency) };
+    },
+  );
+
+  app.get(
+    '/slots/list',
+    { schema: { tags, querystring: MonthQuery, response: { 200: envelope(z.array(SlotAnswer)) } } },
+    async (request) => {
+      const { productId, month, year } = request.query;
+      const { timezone } = await requireVisibleProduct(app, request, productId);
+      return { payload: await listSlotsOfMonth(pool, productId, year, month, timezone) };
+    },
+  );
+
+  app.get(
+    '/slots/sparseList',
+    { schema: { tags, querystring: SparseSlotsQuery, response: { 200: envelope(z.array(SlotAnswer)) } } },
+    async (request) => {
+      await requireVisibleProduct(app, request, request.query.productId);
+      return { payload: await listSparseSlots(pool, request.query.productId, request.query.slotId) };
+    },
+  );
+
+  // Variants do not change by month; month and year are accepted as the spec's call sends them.
+  app.get(
+    '/ritualVariants',
+    { schema: { tags, querystring: MonthQuery, response: { 200: envelope(z.array(VariantAnswer)) } } },
+    async (request) => {
+      await requireVisibleProduct(app, request, request.query.productId);
+      return { payload: await listVariants(pool, request.query.productId) };
+    },
+  );
+}

@@ -1,0 +1,49 @@
+// Composes the running api: database (embedded or DATABASE_URL), migrations, demo seed, providers, listeners.
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { createDb, createPool } from './db/client';
+import { migrate } from './db/migrate';
+import { ensureDatabase, startEmbeddedPostgres, type Database } from './db/postgres';
+import { createProviders } from './providers';
+import { seedDemo } from './seed/demo';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  let database: Database | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    database = await startEmbeddedPostgres(config.PGDATA_DIR, config.EMBEDDED_PG_PORT);
+    url = database.url;
+  } else {
+    await ensureDatabase(url);
+  }
+  const pool = createPool(url);
+  await migrate(pool);
+  if (config.SEED_DEMO === 'true') await seedDemo(pool, { gatewayBase: config.GATEWAY_BASE });
+
+  const app = await buildApp({ config, pool, db: createDb(pool), providers: createProviders(config) });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  // The back-office origin is a second listener on the same application.
+  const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
+  await new Promise<void>((resolve) => backOffice.listen(config.BACK_OFFICE_PORT, config.HOST, resolve));
+  app.log.info(`devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}`);
+
+  return {
+    app,
+    pool,
+    async close() {
+      await new Promise<void>((resolve) => backOffice.close(() => resolve()));
+      await app.close();
+      await pool.end();
+      await database?.stop();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const roles = (token?: string, userId: string = DEMO.devotee.id) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/roles?userId=${userId}&centerId=in-coimbatore`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('token verification (against the sandbox provider JWKS)', () => {
+  it('accepts a token signed by the provider', async () => {
+    const res = await roles(await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ payload: [] });
+  });
+
+  it('refuses a missing token with 401', async () => {
+    const res = await roles();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please sign in to continue' });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, { expiresIn: '-1m' });
+    const res = await roles(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has expired, please sign in again');
+  });
+
+  it('refuses a token signed by another key (forged)', async () => {
+    const { privateKey } = await generateKeyPair('ES256');
+    const forged = await new SignJWT({ email: DEMO.devotee.email })
+      .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+      .setSubject(DEMO.devotee.id)
+      .setIssuer(t.config.SSO_ISSUER)
+      .setAudience(t.config.SSO_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    const res = await roles(forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid sign-in token, please sign in again');
+  });
+
+  it('refuses a tampered token (payload changed after signing)', async () => {
+    const token = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+    const [h, , s] = token.split('.');
+    const body = Buffer.from(JSON.stringify({ sub: DEMO.admin.id, iss: t.config.SSO_ISSUER, aud: 'sannidhi', exp: 4e9 })).toString('base64url');
+    const res = await roles(`${h}.${body}.${s}`, DEMO.admin.id);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses another issuer and another audience', async () => {
+    const otherIssuer = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, { issuer: 'https://evil.example' });
+    expect((await roles(otherIssuer)).statusCode).toBe(401);
+    const otherAudience = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, { audience: 'someone-else' });
+    expect((await roles(otherAudience)).statusCode).toBe(401);
+  });
+
+  it('refuses a token with alg none', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: DEMO.devotee.id, iss: t.config.SSO_ISSUER, aud: 'sannidhi', exp: 4e9 })).toString('base64url');
+    expect((await roles(`${header}.${body}.`)).statusCode).toBe(401);
+  });
+
+  it('mirrors a user into PostgreSQL on first sign-in, from the provider profile', async () => {
+    const before = await t.pool.query('SELECT * FROM users WHERE id = $1', [DEMO.anita.id]);
+    expect(before.rowCount).toBe(0);
+    const res = await roles(await t.tokenFor(DEMO.anita.id, DEMO.anita.email), DEMO.anita.id);
+    expect(res.statusCode).toBe(200);
+    const after = await t.pool.query('SELECT email, first_name, last_name, country_of_residence FROM users WHERE id = $1', [
+      DEMO.anita.id,
+    ]);
+    expect(after.rows).toEqual([
+      { email: 'anita@example.org', first_name: 'Anita', last_name: 'Sharma', country_of_residence: 'US' },
+    ]);
+  });
+});
+
+describe('GET /roles', () => {
+  it('lists the roles of a user at a centre, default empty', async () => {
+    const token = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+    const res = await roles(token, DEMO.volunteer.id);
+    expect(res.json()).toEqual({ payload: ['OFFICE_VOLUNTEER'] });
+    const staff = await roles(await t.tokenFor(DEMO.staff.id, DEMO.staff.email), DEMO.staff.id);
+    expect(staff.json().payload).not.toContain('OFFICE_VOLUNTEER');
+  });
+
+  it("refuses to show another user's roles", async () => {
+    const res = await roles(await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email), DEMO.volunteer.id);
+    expect(res.statusCode).toBe(403);
+  });
+});

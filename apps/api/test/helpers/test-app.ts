@@ -1,0 +1,89 @@
+// Each test file gets its own database cloned from the seeded template, and an app wired to the real sandbox.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import type pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createDb, createPool } from '../../src/db/client';
+import { createProviders, type Providers } from '../../src/providers';
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  config: AppConfig;
+  databaseUrl: string;
+  /** A token signed by the sandbox provider's key, as the real sign-in would issue. */
+  tokenFor(userId: string, email?: string, claims?: { issuer?: string; audience?: string; expiresIn?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = createPool(adminUrl, 1);
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  } finally {
+    await admin.end();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const sso = `${inject('sandboxUrl')}/sso`;
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SSO_BASE: sso,
+    PROFILE_SERVICE_URL: `${sso}/profile`,
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+}
+
+export async function createTestApp(
+  opts: { env?: Record<string, string>; providers?: Partial<Providers> } = {},
+): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = testConfig({ DATABASE_URL: databaseUrl, ...opts.env });
+  const pool = createPool(databaseUrl, 5);
+  const app = await buildApp({
+    config,
+    pool,
+    db: createDb(pool),
+    providers: createProviders(config, opts.providers),
+    logger: false,
+  });
+  await app.ready();
+  const key = await importJWK(JSON.parse(inject('ssoSigningKey')) as JWK, 'ES256');
+  return {
+    app,
+    pool,
+    config,
+    databaseUrl,
+    async tokenFor(userId, email = `${userId}@example.org`, claims = {}) {
+      return new SignJWT({ email })
+        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+        .setSubject(userId)
+        .setIssuer(claims.issuer ?? config.SSO_ISSUER)
+        .setAudience(claims.audience ?? config.SSO_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(claims.expiresIn ?? '1h')
+        .sign(key);
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+export const DEMO = {
+  devotee: { id: 'SSO-1001', email: 'devotee@example.org' },
+  volunteer: { id: 'SSO-1002', email: 'volunteer@example.org' },
+  staff: { id: 'SSO-1003', email: 'staff@example.org' },
+  admin: { id: 'SSO-1004', email: 'admin@example.org' },
+  anita: { id: 'SSO-1005', email: 'anita@example.org' },
+  pendingTnc: { id: 'SSO-1006', email: 'pending.tnc@example.org' },
+} as const;

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('api conventions', () => {
+  it('answers health with the database checked, wrapped in payload, with a request id header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ payload: { status: 'ok', database: 'ok' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives the SPA its runtime configuration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const { payload } = res.json();
+    expect(payload).toMatchObject({
+      environment: 'DEV',
+      region: 'INDIA',
+      backOfficeOrigin: 'http://localhost:8081',
+      defaults: { currency: 'INR', timezone: 'Asia/Kolkata', dateFormat: 'dd-MM-yyyy', dialCode: '+91', country: 'IN' },
+    });
+    expect(payload.ssoLoginUrl).toBe(`${t.config.SSO_BASE}/login`);
+  });
+
+  it('answers an unknown api path with 404 { message }', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/nothing-here' });
+  });
+
+  it('answers malformed JSON with 400 { message } and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/hash',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"api_key":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.body).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  it('names the field of a bad input', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/list' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^centerId: /);
+  });
+
+  it('serves the OpenAPI document generated from the zod contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/products/list'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['centerId', 'backOffice']),
+    );
+    expect(doc.paths['/api/sso/createProfile'].post).toBeDefined();
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a wrong environment value, naming the variable', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ APP_ENV: 'STAGING' })).toThrow(/APP_ENV/);
+    expect(() => loadConfig({ REGION: 'EUROPE' })).toThrow(/REGION/);
+    expect(loadConfig({ APP_ENV: 'PROD', REGION: 'OVERSEAS' })).toMatchObject({ APP_ENV: 'PROD', REGION: 'OVERSEAS' });
+  });
+});

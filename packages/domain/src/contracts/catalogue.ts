@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Id, QueryBoolean } from './common';
+
+export const ProductsListQuery = z.object({ centerId: Id, backOffice: QueryBoolean.optional() });
+export const ProductsCarQuery = z.object({ globalType: Id, centerId: Id });
+export const CarProduct = z.object({ id: z.string(), name: z.string() });
+export const CentersByGlobalTypeQuery = z.object({ globalType: Id });
+export const CentersByUrlTagQuery = z.object({ urlTag: Id });
+export const RitualsByUrlTagQuery = z.object({ urlTag: Id, centerId: Id });
+export const MonthQuery = z.object({
+  productId: Id,
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+export const SparseSlotsQuery = z.object({ productId: Id, slotId: z.uuid().optional() });
+export const HealthAnswer = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** A bookable slot with what remains of its capacity (and per variant, for INVENTORY rituals). */
+export const SlotAnswer = z.object({
+  id: z.string(),
+  productId: z.string(),
+  startTime: z.string(),
+  inPerson: z.boolean(),
+  capacity: z.number().int(),
+  remaining: z.number().int(),
+  inventory: z.array(
+    z.object({ variantId: z.string(), capacity: z.number().int(), remaining: z.number().int() }),
+  ),
+});
+export type SlotAnswer = z.infer<typeof SlotAnswer>;
+
+export const VariantAnswer = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  maxQuantity: z.number().int(),
+});
+export type VariantAnswer = z.infer<typeof VariantAnswer>;

@@ -1,0 +1,71 @@
+/** Nakshatrams (birth stars) in five language spellings, and the language options (spec part 1 §3). */
+import type { NakshatramLanguage } from './enums';
+
+/** Blank first option of every nakshatram list. */
+export const NAKSHATRAM_PLACEHOLDER = 'Select a Nakshatram';
+
+/** Language options: label shown, value stored (the NakshatramLanguage enum). */
+export const LANGUAGES: readonly { label: string; value: NakshatramLanguage }[] = [
+  { label: 'Sanskrit', value: 'sanskrit' },
+  { label: 'Tamil', value: 'tamil' },
+  { label: 'Telugu', value: 'telugu' },
+  { label: 'Kannada', value: 'kannada' },
+  { label: 'Malayalam', value: 'malayalam' },
+];
+
+/** The 27 nakshatrams in order (Ashwini … Revati), romanised as commonly spelt in each language. */
+// prettier-ignore
+const STARS: Readonly<Record<NakshatramLanguage, readonly string[]>> = {
+  sanskrit: [
+    'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
+    'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha',
+    'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada',
+    'Uttara Bhadrapada', 'Revati',
+  ],
+  tamil: [
+    'Ashwini', 'Bharani', 'Karthigai', 'Rohini', 'Mirugaseeridam', 'Thiruvathirai', 'Punarpoosam', 'Poosam',
+    'Ayilyam', 'Magam', 'Pooram', 'Uthiram', 'Hastham', 'Chithirai', 'Swathi', 'Visakam', 'Anusham', 'Kettai',
+    'Moolam', 'Pooradam', 'Uthiradam', 'Thiruvonam', 'Avittam', 'Sadhayam', 'Poorattathi', 'Uthirattathi',
+    'Revathi',
+  ],
+  telugu: [
+    'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigasira', 'Arudra', 'Punarvasu', 'Pushyami', 'Ashlesha',
+    'Makha', 'Pubba', 'Uttara', 'Hasta', 'Chitta', 'Swati', 'Visakha', 'Anuradha', 'Jyeshta', 'Moola',
+    'Purvashadha', 'Uttarashadha', 'Shravanam', 'Dhanishta', 'Shatabhisham', 'Purvabhadra', 'Uttarabhadra',
+    'Revati',
+  ],
+  kannada: [
+    'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Aridra', 'Punarvasu', 'Pushya', 'Ashlesha',
+    'Magha', 'Pubba', 'Uttara', 'Hasta', 'Chitta', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha', 'Moola',
+    'Purvashadha', 'Uttarashadha', 'Shravana', 'Dhanishtha', 'Shatabhisha', 'Purvabhadra', 'Uttarabhadra',
+    'Revati',
+  ],
+  malayalam: [
+    'Ashwathi', 'Bharani', 'Karthika', 'Rohini', 'Makayiram', 'Thiruvathira', 'Punartham', 'Pooyam', 'Ayilyam',
+    'Makam', 'Pooram', 'Uthram', 'Atham', 'Chithira', 'Chothi', 'Vishakham', 'Anizham', 'Thrikketta', 'Moolam',
+    'Pooradam', 'Uthradam', 'Thiruvonam', 'Avittam', 'Chathayam', 'Pooruruttathi', 'Uthrattathi', 'Revathi',
+  ],
+};
+
+/** Nakshatram list per language: the blank option 'Select a Nakshatram' first, then the 27 stars. */
+export const NAKSHATRAM_LISTS: Readonly<Record<NakshatramLanguage, readonly string[]>> = {
+  sanskrit: [NAKSHATRAM_PLACEHOLDER, ...STARS.sanskrit],
+  tamil: [NAKSHATRAM_PLACEHOLDER, ...STARS.tamil],
+  telugu: [NAKSHATRAM_PLACEHOLDER, ...STARS.telugu],
+  kannada: [NAKSHATRAM_PLACEHOLDER, ...STARS.kannada],
+  malayalam: [NAKSHATRAM_PLACEHOLDER, ...STARS.malayalam],
+};
+
+/** Whether a name is one of the 27 nakshatrams of a language (the placeholder is not). */
+export function isNakshatram(language: NakshatramLanguage, name: string): boolean {
+  return STARS[language].includes(name);
+}
+
+/**
+ * The same star in another language's spelling (same position in the list), e.g. when the
+ * language of a palm-leaf form changes; '' for the placeholder or an unknown name.
+ */
+export function translateNakshatram(name: string, from: NakshatramLanguage, to: NakshatramLanguage): string {
+  const index = STARS[from].indexOf(name);
+  return index < 0 ? '' : (STARS[to][index] ?? '');
+}

@@ -1,0 +1,173 @@
+/** Ritual action rules on orders: cancel, modify, reschedule, book again, display helpers (spec part 2 §2, §4, §5). */
+import { RESCHEDULE_BLOCK_DAYS, RESCHEDULE_WINDOW_DAYS } from './constants';
+import { isBeforeCutOff } from './slot';
+
+/** Tooltip of a reschedule disabled by the 5-day block (spec part 2 §5). */
+export const RESCHEDULE_BLOCKED_REASON = 'Reschedule is not available within 5 days of the ritual date.';
+
+const MS_PER_DAY = 86_400_000;
+const ACTIONS_HIDDEN_PAYMENT_STATUSES: ReadonlySet<string> = new Set([
+  'PENDING',
+  'INITIALIZED',
+  'REFUNDED',
+  'ERROR',
+]);
+
+/** The part of an order the action rules read. */
+export interface RuleOrder {
+  status: string;
+  paymentStatus: string;
+  slotInfo: { startTime: string };
+  ogSlotInfo?: { startTime: string } | null;
+  meta?: { familyId?: unknown } | null;
+}
+
+/** The part of a ritual's config the action rules read; missing values use the spec's defaults. */
+export interface RuleConfig {
+  canCancel?: boolean | null;
+  canReschedule?: boolean | null;
+  cutOffHours?: number | null;
+}
+
+/** How an action button is shown: hidden, shown disabled with a reason, or shown enabled. */
+export interface ActionAvailability {
+  visible: boolean;
+  enabled: boolean;
+  reason: string | null;
+}
+
+const HIDDEN: ActionAvailability = { visible: false, enabled: false, reason: null };
+const ENABLED: ActionAvailability = { visible: true, enabled: true, reason: null };
+
+/** Whether every ritual action is hidden for a payment status (PENDING, INITIALIZED, REFUNDED, ERROR). */
+export function areOrderActionsHidden(paymentStatus: string): boolean {
+  return ACTIONS_HIDDEN_PAYMENT_STATUSES.has(paymentStatus);
+}
+
+function beforeCutOff(order: RuleOrder, config: RuleConfig, now: Date): boolean {
+  return isBeforeCutOff(order.slotInfo.startTime, config.cutOffHours ?? 0, now);
+}
+
+function hasFamily(order: RuleOrder): boolean {
+  const familyId = order.meta?.familyId;
+  return familyId !== undefined && familyId !== null && familyId !== '';
+}
+
+/**
+ * Cancel (spec part 2 §5): the ritual config allows cancelling (default no) and the order is ON_HOLD,
+ * or NOT_COMPLETED before the cut-off; never when actions are hidden by the payment status.
+ */
+export function canCancel(order: RuleOrder, config: RuleConfig, now: Date): boolean {
+  if (areOrderActionsHidden(order.paymentStatus) || config.canCancel !== true) return false;
+  if (order.status === 'ON_HOLD') return true;
+  return order.status === 'NOT_COMPLETED' && beforeCutOff(order, config, now);
+}
+
+/** Whether 'Cancel This Registration' is disabled: the order is already cancelled. */
+export function isCancelRegistrationDisabled(order: Pick<RuleOrder, 'status'>): boolean {
+  return order.status === 'CANCELLED';
+}
+
+/**
+ * Modify (spec part 2 §5): NOT_COMPLETED, before the cut-off, canReschedule (default true); hidden
+ * when the order belongs to a family (meta.familyId) or actions are hidden by the payment status.
+ */
+export function canModify(order: RuleOrder, config: RuleConfig, now: Date): boolean {
+  if (areOrderActionsHidden(order.paymentStatus) || hasFamily(order) || config.canReschedule === false)
+    return false;
+  return order.status === 'NOT_COMPLETED' && beforeCutOff(order, config, now);
+}
+
+/**
+ * Days left to reschedule an on-hold order: whole days, rounded up, until 90 days after the original
+ * slot start; 0 once the window has closed.
+ */
+export function daysLeftToReschedule(ogSlotStart: string | Date, now: Date): number {
+  const end = new Date(ogSlotStart).getTime() + RESCHEDULE_WINDOW_DAYS * MS_PER_DAY;
+  const left = Math.ceil((end - now.getTime()) / MS_PER_DAY);
+  return Number.isNaN(left) ? 0 : Math.max(0, left);
+}
+
+/** Whether a new slot is within the reschedule window: no later than 90 days after the original slot start. */
+export function isWithinRescheduleWindow(newSlotStart: string | Date, ogSlotStart: string | Date): boolean {
+  const end = new Date(ogSlotStart).getTime() + RESCHEDULE_WINDOW_DAYS * MS_PER_DAY;
+  return new Date(newSlotStart).getTime() <= end;
+}
+
+/**
+ * Reschedule (spec part 2 §5). Hidden when actions are hidden by the payment status, for a family
+ * order, or when the config forbids rescheduling. NOT_COMPLETED: shown before the cut-off, disabled
+ * with RESCHEDULE_BLOCKED_REASON when the slot starts within 5 days. ON_HOLD: shown while the 90-day
+ * window from the original slot is open (the cut-off of a slot already left does not apply).
+ */
+export function rescheduleAvailability(order: RuleOrder, config: RuleConfig, now: Date): ActionAvailability {
+  if (areOrderActionsHidden(order.paymentStatus) || hasFamily(order) || config.canReschedule === false)
+    return HIDDEN;
+  if (order.status === 'ON_HOLD') {
+    const original = order.ogSlotInfo?.startTime ?? order.slotInfo.startTime;
+    return daysLeftToReschedule(original, now) > 0 ? ENABLED : HIDDEN;
+  }
+  if (order.status !== 'NOT_COMPLETED' || !beforeCutOff(order, config, now)) return HIDDEN;
+  const untilStart = new Date(order.slotInfo.startTime).getTime() - now.getTime();
+  if (untilStart < RESCHEDULE_BLOCK_DAYS * MS_PER_DAY) {
+    return { visible: true, enabled: false, reason: RESCHEDULE_BLOCKED_REASON };
+  }
+  return ENABLED;
+}
+
+/** Whether the order can be rescheduled now (shown and enabled, see rescheduleAvailability). */
+export function canReschedule(order: RuleOrder, config: RuleConfig, now: Date): boolean {
+  return rescheduleAvailability(order, config, now).enabled;
+}
+
+/** Book Again is shown for every order except ON_HOLD ones (spec part 2 §2). */
+export function canBookAgain(order: Pick<RuleOrder, 'status'>): boolean {
+  return order.status !== 'ON_HOLD';
+}
+
+/** A variant name as displayed: the part before '^' ('Ticket^#T1' → 'Ticket'). */
+export function displayVariantName(name: string): string {
+  return name.split('^')[0] ?? '';
+}
+
+/** Trailing number of a variant name ('Adult^#T2' → 2), or null; orders in a group sort by it. */
+export function variantTrailingNumber(name: string): number | null {
+  const match = /(\d+)$/.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+/** Comparator for orders of a group: by the trailing number of their first variant name, numberless last. */
+export function compareByVariantNumber(a: { variants: readonly { name: string }[] }, b: typeof a): number {
+  const left = variantTrailingNumber(a.variants[0]?.name ?? '') ?? Number.POSITIVE_INFINITY;
+  const right = variantTrailingNumber(b.variants[0]?.name ?? '') ?? Number.POSITIVE_INFINITY;
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/** Booking reference shown to the devotee: the bookingId without its first 3 characters. */
+export function displayBookingReference(bookingId: string): string {
+  return bookingId.slice(3);
+}
+
+/** Tone and colour of a payment status badge (spec part 2 §4). */
+export interface PaymentStatusBadge {
+  label: string;
+  tone: 'success' | 'pending' | 'error' | 'warning' | 'neutral';
+  colour: string;
+}
+
+const BADGES: Readonly<Record<string, PaymentStatusBadge>> = {
+  COMPLETED: { label: 'Completed', tone: 'success', colour: '#2e7d32' },
+  PENDING: { label: 'Pending', tone: 'pending', colour: '#ffb300' },
+  INITIALIZED: { label: 'Initialized', tone: 'pending', colour: '#ffb300' },
+  ERROR: { label: 'Error', tone: 'error', colour: '#ff4500' },
+  REFUNDED: { label: 'Refunded', tone: 'warning', colour: '#ed6c02' },
+  EXPIRED: { label: 'Expired', tone: 'neutral', colour: '#757575' },
+};
+
+/**
+ * Payment status badge: COMPLETED green, PENDING and INITIALIZED amber, ERROR orange-red, REFUNDED
+ * warning; EXPIRED and unknown statuses neutral grey.
+ */
+export function paymentStatusBadge(status: string): PaymentStatusBadge {
+  return BADGES[status] ?? { label: status, tone: 'neutral', colour: '#757575' };
+}

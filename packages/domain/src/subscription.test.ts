@@ -1,0 +1,53 @@
+import { describe, it, expect } from 'vitest';
+import {
+  canCancelSubscription,
+  canEditSubscription,
+  nextPauseStatus,
+  subscriptionPaymentLabel,
+  subscriptionProgress,
+} from './subscription';
+
+describe('canEditSubscription', () => {
+  it.each([
+    ['ACTIVE', true],
+    ['PAUSED', true],
+    ['CANCELLED', false],
+    ['COMPLETED', false],
+  ])('%s → %s', (status, expected) => expect(canEditSubscription(status)).toBe(expected));
+});
+
+describe('canCancelSubscription', () => {
+  it('offers cancel for recurring subscriptions not cancelled', () => {
+    expect(canCancelSubscription({ status: 'ACTIVE', subscriptionType: 'RECURRING' })).toBe(true);
+    expect(canCancelSubscription({ status: 'PAUSED', subscriptionType: 'RECURRING' })).toBe(true);
+    expect(canCancelSubscription({ status: 'COMPLETED', subscriptionType: 'RECURRING' })).toBe(true);
+    expect(canCancelSubscription({ status: 'CANCELLED', subscriptionType: 'RECURRING' })).toBe(false);
+    expect(canCancelSubscription({ status: 'ACTIVE', subscriptionType: 'ONE_TIME' })).toBe(false);
+  });
+});
+
+describe('nextPauseStatus', () => {
+  it('toggles ACTIVE and PAUSED only', () => {
+    expect(nextPauseStatus('ACTIVE')).toBe('PAUSED');
+    expect(nextPauseStatus('PAUSED')).toBe('ACTIVE');
+    expect(nextPauseStatus('CANCELLED')).toBeNull();
+    expect(nextPauseStatus('COMPLETED')).toBeNull();
+  });
+});
+
+describe('subscriptionProgress', () => {
+  it('labels months out of 12 and caps the bar at 100 percent', () => {
+    expect(subscriptionProgress(0)).toEqual({ label: '0/12 months completed', percent: 0 });
+    expect(subscriptionProgress(3)).toEqual({ label: '3/12 months completed', percent: 25 });
+    expect(subscriptionProgress(12)).toEqual({ label: '12/12 months completed', percent: 100 });
+    expect(subscriptionProgress(14)).toEqual({ label: '14/12 months completed', percent: 100 });
+    expect(subscriptionProgress(-1)).toEqual({ label: '0/12 months completed', percent: 0 });
+  });
+});
+
+describe('subscriptionPaymentLabel', () => {
+  it('numbers payments from 1', () => {
+    expect(subscriptionPaymentLabel(1)).toBe('Payment 1');
+    expect(subscriptionPaymentLabel(2)).toBe('Payment 2');
+  });
+});

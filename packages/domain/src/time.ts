@@ -1,0 +1,135 @@
+/** Date and time display in a centre's time zone, with Intl only (spec part 1 §9, part 2 §9). */
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from './constants';
+
+/** A calendar date (spec part 1 §3 "Date object"); month is 1-based. */
+export interface DateParts {
+  day: number;
+  month: number;
+  year: number;
+}
+
+/** Generic abbreviations of the US time zones (spec part 1 §9); other zones show none. */
+const US_ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  'America/New_York': 'ET',
+  'America/Detroit': 'ET',
+  'America/Indiana/Indianapolis': 'ET',
+  'America/Kentucky/Louisville': 'ET',
+  'America/Chicago': 'CT',
+  'America/Indiana/Knox': 'CT',
+  'America/Menominee': 'CT',
+  'America/Denver': 'MT',
+  'America/Boise': 'MT',
+  'America/Phoenix': 'MT',
+  'America/Los_Angeles': 'PT',
+  'America/Anchorage': 'AKT',
+  'America/Juneau': 'AKT',
+  'Pacific/Honolulu': 'HT',
+};
+
+const MS_PER_DAY = 86_400_000;
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** Abbreviation of a US time zone (CT, PT, MT, ET, AKT, HT), or null for any other zone. */
+export function usZoneAbbreviation(timezone: string | null | undefined): string | null {
+  return US_ZONE_ABBREVIATIONS[timezone ?? ''] ?? null;
+}
+
+/**
+ * Slot time as "hh:mm a" in the centre's time zone, followed by the zone abbreviation for US zones
+ * ("06:30 AM CT"). Without a time zone, or with an invalid date or zone, a dash "-".
+ */
+export function formatSlotTime(iso: string | Date, timezone?: string | null): string {
+  const date = toDate(iso);
+  if (!timezone || !date) return '-';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }).formatToParts(date);
+  } catch {
+    return '-';
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour').padStart(2, '0')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  const abbreviation = usZoneAbbreviation(timezone);
+  return abbreviation ? `${time} ${abbreviation}` : time;
+}
+
+/**
+ * Calendar date of an instant in a time zone. Throws RangeError for an invalid date or zone.
+ */
+export function zonedDateParts(iso: string | Date, timezone: string = DEFAULT_TIMEZONE): DateParts {
+  const date = toDate(iso);
+  if (!date) throw new RangeError(`Invalid date: ${String(iso)}`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
+
+/** Days since 1970-01-01 of a calendar date, to compare and subtract dates. */
+export function epochDay(parts: DateParts): number {
+  return Date.UTC(parts.year, parts.month - 1, parts.day) / MS_PER_DAY;
+}
+
+/**
+ * Date of an instant in the centre's zone, in the centre's format: the tokens dd, MM and yyyy are
+ * replaced ("dd-MM-yyyy" → "05-03-2026", "MM/dd/yyyy" → "03/05/2026"). Invalid date or zone: "-".
+ */
+export function formatDate(
+  iso: string | Date,
+  timezone: string | null | undefined = DEFAULT_TIMEZONE,
+  dateFormat: string | null | undefined = DEFAULT_DATE_FORMAT,
+): string {
+  let parts: DateParts;
+  try {
+    parts = zonedDateParts(iso, timezone || DEFAULT_TIMEZONE);
+  } catch {
+    return '-';
+  }
+  return (dateFormat || DEFAULT_DATE_FORMAT).replace(/yyyy|MM|dd/g, (token) => {
+    if (token === 'yyyy') return pad(parts.year, 4);
+    return pad(token === 'MM' ? parts.month : parts.day, 2);
+  });
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  if (![year, month, day].every(Number.isInteger) || year < 1 || month < 1 || month > 12 || day < 1)
+    return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Cart date "ddMMyyyy" (spec part 1 §9) of a calendar date; month is 1-based. Throws on a non-date. */
+export function toCartDate(year: number, month: number, day: number): string {
+  if (!isRealDate(year, month, day)) throw new RangeError(`Invalid date: ${year}-${month}-${day}`);
+  return `${pad(day, 2)}${pad(month, 2)}${pad(year, 4)}`;
+}
+
+/** Reads a cart date "ddMMyyyy"; null when it is not a real calendar date. */
+export function parseCartDate(value: string): DateParts | null {
+  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDate(year, month, day) ? { day, month, year } : null;
+}
+
+/** Cart date "ddMMyyyy" of an instant (a slot start) in the centre's time zone. */
+export function cartDateOf(iso: string | Date, timezone: string = DEFAULT_TIMEZONE): string {
+  const { year, month, day } = zonedDateParts(iso, timezone);
+  return toCartDate(year, month, day);
+}

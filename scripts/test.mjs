@@ -1,0 +1,85 @@
+// npm test: lint, typecheck, unit and api tests (Vitest, real PostgreSQL), build, browser tests (Playwright on
+// Debian's Chromium). Prints "N passed, N failed" on its own line at the end.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const results = { passed: 0, failed: 0 };
+const reports = path.resolve('.data/test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n== ${title}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`== ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+/** A step that is one check (lint, typecheck, build). */
+function check(title, cmd, args) {
+  const ok = run(title, cmd, args);
+  results[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+/** Adds the counts of a JSON report; a runner that failed without a report counts as one failure. */
+function count(title, ok, file, read) {
+  if (!fs.existsSync(file)) {
+    console.log(`== ${title}: no report written`);
+    results.failed += 1;
+    return;
+  }
+  const { passed, failed } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  results.passed += passed;
+  results.failed += failed;
+  if (!ok && failed === 0) results.failed += 1; // e.g. a crashed setup
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing Debian chromium with apt-get');
+    return run('install chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium']);
+  }
+  console.error(
+    'Browser tests need Debian Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium',
+  );
+  return false;
+}
+
+const npx = 'npx';
+check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+check('format', npx, ['prettier', '--check', '.']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+
+const vitestFile = path.join(reports, 'vitest.json');
+const vitestOk = run('unit and api tests', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
+count('vitest', vitestOk, vitestFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+
+const built = check('build', 'npm', ['run', '--silent', 'build']);
+if (built && ensureChromium()) {
+  const pwFile = path.join(reports, 'playwright.json');
+  const pwOk = run('browser tests', npx, ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  count('playwright', pwOk, pwFile, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+} else {
+  results.failed += 1;
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
