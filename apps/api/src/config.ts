@@ -36,6 +36,13 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Minutes a gateway payment may stay pending before the reconciliation job asks the gateway and expires it. */
+  PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).max(35).default(30),
+  /** Test-only negative control of the capacity race; refused in PROD. */
+  RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
+}).refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {
+  path: ['RESERVATION_MODE'],
+  message: 'must be atomic in PROD',
 });
 export type AppConfig = z.infer<typeof EnvSchema>;
 

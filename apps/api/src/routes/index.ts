@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
+import { orderRoutes } from './orders';
 import { slotRoutes } from './slots';
 import { systemRoutes } from './system';
 import { rolesRoutes } from './roles';
@@ -14,4 +15,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ssoRoutes);
   await app.register(rolesRoutes);
   await app.register(bookingPersonRoutes);
+  await app.register(orderRoutes);
 }

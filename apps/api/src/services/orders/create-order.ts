@@ -1,0 +1,317 @@
+// POST /order/create: validate and price the cart from the database, reserve capacity atomically, and create the
+// orders and one payment in a single transaction. Idempotent on the client's key.
+import type pg from 'pg';
+import { CenterMeta } from '@sannidhi/domain/catalogue';
+import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
+import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
+import { formatSlotTime, formatDate } from '@sannidhi/domain/time';
+import {
+  CreateOrderBody,
+  RECORDED_CHANNELS,
+  type CreateOrderAnswer,
+  type PaymentChannel,
+} from '@sannidhi/domain/contracts/order';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { findCenter, type CenterRow } from '../../repositories/catalogue';
+import { reserveInventory, reserveSlot } from '../../repositories/capacity';
+import { findPaymentByIdempotencyKey, listOrdersOfPayment, type PaymentRow } from '../../repositories/payments';
+import { writeAudit } from '../../repositories/audit';
+import { isOfficeVolunteer } from '../auth/access';
+import { buildGatewayForm, type PayerDetails } from '../payments/gateway-form';
+import { priceCart, type PricedLine } from './price-cart';
+
+type Body = z.output<typeof CreateOrderBody>;
+
+export interface CreateOrderContext {
+  requestId: string;
+  /** The byPassValue header: an office volunteer may book past the cut-off (walk-in at the counter). */
+  bypassCutOff: boolean;
+  callbackOrigin: string;
+  now?: Date;
+}
+
+export async function createOrder(
+  deps: Pick<AppDeps, 'pool' | 'config' | 'db'>,
+  auth: AuthContext,
+  body: Body,
+  ctx: CreateOrderContext,
+): Promise<CreateOrderAnswer> {
+  const { pool, config } = deps;
+  const center = await findCenter(deps.db, body.centerId);
+  if (!center) throw notFound(`Center not found: ${body.centerId}`);
+  if (!center.currency) throw badRequest('This centre does not take payments yet');
+
+  const isVolunteer = await isOfficeVolunteer(pool, auth, center.id);
+  const devoteeId = body.devoteeId ?? auth.userId;
+  if (devoteeId !== auth.userId && !isVolunteer) throw forbidden('Only office volunteers can book for others');
+  if (body.paymentChannel !== 'GPMS' && !isVolunteer) {
+    throw forbidden('Only office volunteers can take this payment method');
+  }
+  requireChannelDetails(body, center);
+
+  const earlier = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
+  if (earlier) return answerFor(deps, earlier, center, auth, ctx);
+
+  const now = ctx.now ?? new Date();
+  const priced = await priceCart(pool, center, body.items, {
+    isVolunteer,
+    bypassCutOff: isVolunteer && ctx.bypassCutOff,
+    now,
+  });
+  const payer = await payerDetails(pool, devoteeId);
+  if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email) throw badRequest('The devotee has no e-mail for the link');
+
+  const client = await pool.connect();
+  let paymentId: string;
+  try {
+    await client.query('BEGIN');
+    const inserted = await client.query<{ id: string }>(
+      `INSERT INTO payments (request_id, center_id, user_id, booked_by, amount, currency, status, channel,
+         raw_resp, idempotency_key, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'INITIALIZED', $7, $8, $9, $10)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [
+        generatePaymentRequestId(),
+        center.id,
+        devoteeId,
+        devoteeId === auth.userId ? null : auth.userId,
+        priced.amount,
+        center.currency,
+        body.paymentChannel,
+        { reference: body.paymentReference ?? null },
+        body.idempotencyKey,
+        expiryFor(body.paymentChannel, now, config.PAYMENT_PENDING_MINUTES),
+      ],
+    );
+    if (!inserted.rows[0]) {
+      // A concurrent submit with the same key committed first: answer what it created.
+      await client.query('ROLLBACK');
+      const first = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
+      if (!first) throw conflict('This booking is being processed, please wait a moment');
+      return answerFor(deps, first, center, auth, ctx);
+    }
+    paymentId = inserted.rows[0].id;
+    for (const line of priced.lines) {
+      await reserve(client, line, config.RESERVATION_MODE, center);
+      await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center });
+    }
+    if ((RECORDED_CHANNELS as readonly string[]).includes(body.paymentChannel)) {
+      await client.query(
+        "UPDATE payments SET status = 'COMPLETED', transaction_id = $2, updated_at = now() WHERE id = $1",
+        [paymentId, body.paymentReference?.reference || `${body.paymentChannel}-${paymentId.slice(0, 8)}`],
+      );
+      await client.query("UPDATE orders SET payment_status = 'COMPLETED' WHERE payment_id = $1", [paymentId]);
+    }
+    if (body.paymentChannel === 'PAYMENT_LINK') {
+      await client.query(
+        `INSERT INTO payment_links (payment_id, email, expires_at) VALUES ($1, $2, $3)`,
+        [paymentId, payer.email, new Date(now.getTime() + PAYMENT_LINK_VALIDITY_HOURS * 3600_000)],
+      );
+    }
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: 'order.create',
+      entity: 'payment',
+      entityId: paymentId,
+      data: { devoteeId, channel: body.paymentChannel, amount: priced.amount, orders: priced.lines.length },
+      requestId: ctx.requestId,
+    });
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw translateConstraint(err);
+  } finally {
+    client.release();
+  }
+  const payment = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
+  return answerFor(deps, payment!, center, auth, ctx);
+}
+
+/** Cheques and drafts need a number and a bank; QR payments a transaction reference; the US terminal a US centre. */
+function requireChannelDetails(body: Body, center: CenterRow) {
+  const ref = body.paymentReference;
+  switch (body.paymentChannel) {
+    case 'CHEQUE':
+    case 'DEMAND_DRAFT':
+      if (!ref?.reference) throw badRequest('paymentReference.reference: This field is mandatory');
+      if (!ref.bank) throw badRequest('paymentReference.bank: This field is mandatory');
+      return;
+    case 'QR_CODE':
+      if (!ref?.reference) throw badRequest('paymentReference.reference: This field is mandatory');
+      return;
+    case 'US_CARD_TERMINAL':
+      if (CenterMeta.parse(center.meta).countryCode !== 'US') {
+        throw badRequest('paymentChannel: the US card terminal is only available at US centres');
+      }
+      return;
+    case 'GPMS':
+    case 'PAYMENT_LINK':
+    case 'CASH':
+    case 'CARD_MACHINE':
+      return;
+  }
+}
+
+function expiryFor(channel: PaymentChannel, now: Date, pendingMinutes: number): Date | null {
+  switch (channel) {
+    case 'GPMS':
+    case 'CARD_MACHINE':
+    case 'US_CARD_TERMINAL':
+      return new Date(now.getTime() + pendingMinutes * 60_000);
+    case 'PAYMENT_LINK':
+      return new Date(now.getTime() + PAYMENT_LINK_VALIDITY_HOURS * 3600_000);
+    case 'CASH':
+    case 'DEMAND_DRAFT':
+    case 'CHEQUE':
+    case 'QR_CODE':
+      return null;
+  }
+}
+
+async function reserve(client: pg.PoolClient, line: PricedLine, mode: 'atomic' | 'unsafe-read-then-write', center: CenterRow) {
+  const timezone = CenterMeta.parse(center.meta).timezone;
+  const when = () =>
+    `${line.productName} on ${formatDate(line.slotStart, timezone, CenterMeta.parse(center.meta).dateFormat)} at ${formatSlotTime(line.slotStart, timezone)}`;
+  if (!(await reserveSlot(client, line.slotId, line.places, mode))) {
+    const { rows } = await client.query<{ left: number }>('SELECT capacity - booked AS left FROM slots WHERE id = $1', [
+      line.slotId,
+    ]);
+    const left = rows[0]?.left ?? 0;
+    throw conflict(
+      left > 0 ? `${when()} has only ${left} place${left === 1 ? '' : 's'} left` : `${when()} is full`,
+    );
+  }
+  if (!line.usesInventory) return;
+  for (const v of line.variants) {
+    if (!(await reserveInventory(client, line.slotId, v.variantId, v.quantity))) {
+      throw conflict(`${v.name} for ${when()} is sold out`);
+    }
+  }
+}
+
+async function insertOrder(
+  client: pg.PoolClient,
+  line: PricedLine,
+  ctx: { paymentId: string; devoteeId: string; bookedBy: string; center: CenterRow },
+) {
+  await client.query(
+    `INSERT INTO orders (booking_id, payment_id, user_id, booked_by, center_id, product_id, item_id, slot_id,
+       in_person, has_prasadam, prasadam_delivery_address, meta, variants, total_price, currency, og_slot_start, family_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+       (SELECT id FROM families WHERE id::text = $17 AND user_id = $3))`,
+    [
+      `SAN${generatePaymentRequestId()}`,
+      ctx.paymentId,
+      ctx.devoteeId,
+      ctx.bookedBy === ctx.devoteeId ? null : ctx.bookedBy,
+      ctx.center.id,
+      line.productId,
+      line.itemId,
+      line.slotId,
+      line.inPerson,
+      line.hasPrasadam,
+      line.prasadamDeliveryAddress,
+      line.meta,
+      JSON.stringify(line.variants.map(({ name, quantity, unitPrice }) => ({ name, quantity, unitPrice }))),
+      line.totalPrice,
+      ctx.center.currency,
+      line.slotStart,
+      line.familyId ?? '',
+    ],
+  );
+}
+
+async function payerDetails(pool: pg.Pool, devoteeId: string): Promise<PayerDetails> {
+  const { rows } = await pool.query<{
+    email: string;
+    first_name: string;
+    last_name: string;
+    country_of_residence: string;
+    bp_first: string | null;
+    bp_last: string | null;
+    bp_email: string | null;
+    phone: string | null;
+    billing_address: Record<string, string> | null;
+  }>(
+    `SELECT u.email, u.first_name, u.last_name, u.country_of_residence, b.first_name AS bp_first,
+       b.last_name AS bp_last, b.email AS bp_email, b.phone, b.billing_address
+     FROM users u LEFT JOIN booking_persons b ON b.sso_id = u.id WHERE u.id = $1`,
+    [devoteeId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Devotee not found');
+  const address = row.billing_address ?? {};
+  return {
+    ssoId: devoteeId,
+    firstName: row.bp_first ?? row.first_name,
+    lastName: row.bp_last ?? row.last_name,
+    email: row.bp_email ?? row.email,
+    phone: row.phone ?? '',
+    line1: address.line1 ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    pinCode: address.pinCode ?? '',
+    country: address.countryOfResidence ?? row.country_of_residence,
+  };
+}
+
+async function answerFor(
+  deps: Pick<AppDeps, 'pool' | 'config'>,
+  payment: PaymentRow,
+  center: CenterRow,
+  auth: AuthContext,
+  ctx: CreateOrderContext,
+): Promise<CreateOrderAnswer> {
+  if (payment.user_id !== auth.userId && payment.booked_by !== auth.userId) {
+    throw conflict('idempotencyKey: already used for another booking');
+  }
+  const orders = await listOrdersOfPayment(deps.pool, payment.id);
+  const isOpenGateway = payment.channel === 'GPMS' && ['INITIALIZED', 'PENDING'].includes(payment.status);
+  const hasSubscription = isOpenGateway
+    ? Boolean(
+        (await deps.pool.query('SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription', [payment.id]))
+          .rowCount,
+      )
+    : false;
+  return {
+    paymentId: payment.id,
+    requestId: payment.request_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    channel: payment.channel as PaymentChannel,
+    orders: orders.map((o) => ({
+      id: o.id,
+      bookingId: o.booking_id,
+      itemId: o.item_id,
+      productId: o.product_id,
+      slotId: o.slot_id,
+      totalPrice: o.total_price,
+    })),
+    gatewayForm: isOpenGateway
+      ? buildGatewayForm({
+          center,
+          requestId: payment.request_id,
+          amount: payment.amount,
+          currency: payment.currency,
+          hasSubscription,
+          payer: await payerDetails(deps.pool, payment.user_id),
+          callbackOrigin: ctx.callbackOrigin,
+          secret: deps.config.GATEWAY_SECRET,
+        })
+      : null,
+  };
+}
+
+/** The CHECK constraints are the last line of defence: a violation is a full slot, never a 500. */
+function translateConstraint(err: unknown): unknown {
+  const e = err as { code?: string; constraint?: string };
+  if (e.code === '23514' && e.constraint?.includes('booked_within_capacity')) return conflict('This date is full');
+  if (e.code === '23505' && e.constraint?.includes('idempotency_key')) {
+    return conflict('This booking is being processed, please wait a moment');
+  }
+  return err;
+}

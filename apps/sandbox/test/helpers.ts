@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { buildSandbox, type SandboxOptions } from '../src/app';
+import { loadConfig, type SandboxConfig } from '../src/config';
+import { computeLoginHash } from '../src/sso/sign-in-request';
+
+export const APP_ORIGIN = 'http://localhost:8080';
+export const REQUEST_URL = 'http://localhost:8090/sso/login';
+export const CALLBACK_URL = `${APP_ORIGIN}/login`;
+
+/** A fresh data directory per call; `cleanup` removes them all. */
+const dirs: string[] = [];
+export function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sannidhi-sandbox-test-'));
+  dirs.push(dir);
+  return dir;
+}
+export function cleanupDataDirs(): void {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export function testConfig(env: Record<string, string> = {}): SandboxConfig {
+  return loadConfig({ SANDBOX_DATA_DIR: tempDataDir(), ...env });
+}
+
+export async function startSandbox(
+  env: Record<string, string> = {},
+  options: SandboxOptions = {},
+): Promise<{ app: FastifyInstance; config: SandboxConfig }> {
+  const config = testConfig(env);
+  const app = await buildSandbox(config, options);
+  return { app, config };
+}
+
+/** The form the app posts to the provider's /login (docs/team-contracts.md). */
+export function signInForm(
+  config: SandboxConfig,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  const apiKey = overrides.api_key ?? config.SSO_API_KEY;
+  const callbackUrl = overrides.callback_url ?? CALLBACK_URL;
+  return {
+    action: '0',
+    legal_entity: 'SANNIDHI',
+    force_consent: '1',
+    lang: 'en',
+    mandates: '',
+    api_key: apiKey,
+    request_url: REQUEST_URL,
+    callback_url: callbackUrl,
+    hash: computeLoginHash(config.SSO_SECRET, apiKey, REQUEST_URL, callbackUrl),
+    ...overrides,
+  };
+}
+
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string> | Array<[string, string]>,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The hidden inputs of the first form on a page, as the browser would submit them. */
+export function hiddenFields(page: string): Record<string, string> {
+  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(page)?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) {
+    fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
+  }
+  return fields;
+}
+
+/** Cookie header value (name=value) from a response's Set-Cookie. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  return (first ?? '').split(';')[0] ?? '';
+}
+
+/** Opens the sign-in page with a valid request and returns its signed hidden fields. */
+export async function openSignInPage(
+  app: FastifyInstance,
+  config: SandboxConfig,
+  cookie?: string,
+): Promise<{ page: string; hidden: Record<string, string> }> {
+  const response = await postForm(app, '/sso/login', signInForm(config), cookie);
+  if (response.statusCode !== 200) throw new Error(`sign-in page answered ${response.statusCode}`);
+  return { page: response.body, hidden: hiddenFields(response.body) };
+}
+
+export async function verifyWithJwks(app: FastifyInstance, config: SandboxConfig, token: string) {
+  const jwks = (await app.inject({ method: 'GET', url: '/sso/.well-known/jwks.json' })).json<JSONWebKeySet>();
+  return jwtVerify(token, createLocalJWKSet(jwks), {
+    issuer: config.SSO_ISSUER,
+    audience: config.SSO_AUDIENCE,
+  });
+}
+
+export function apiHeaders(config: SandboxConfig): Record<string, string> {
+  return { 'x-api-key': config.SSO_API_KEY, 'x-api-secret': config.SSO_SECRET };
+}
