@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   PROFILE_SERVICE_URL: url.default('http://localhost:8090/sso/profile'),
   GATEWAY_BASE: url.default('http://localhost:8090/gateway'),
   GATEWAY_SECRET: z.string().min(16).default('sannidhi-dev-gateway-secret'),
+  TERMINAL_BASE: url.default('http://localhost:8090/terminal'),
   CONTACT_INFO_BASE: url.default('http://localhost:8090/contact-info'),
   SMTP_HOST: z.string().default('127.0.0.1'),
   SMTP_PORT: z.coerce.number().int().default(2525),
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Minutes a gateway payment may stay pending before the reconciliation job asks the gateway and expires it. */
   PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).max(35).default(30),
+  /** How often the background jobs (payment expiry, e-mail outbox) run. */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
   /** Test-only negative control of the capacity race; refused in PROD. */
   RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
 }).refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {

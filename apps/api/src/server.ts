@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { ensureDatabase, startEmbeddedPostgres, type Database } from './db/postgres';
 import { createProviders } from './providers';
 import { seedDemo } from './seed/demo';
+import { startJobs } from './services/jobs/run-jobs';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,12 +35,14 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   // The back-office origin is a second listener on the same application.
   const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
   await new Promise<void>((resolve) => backOffice.listen(config.BACK_OFFICE_PORT, config.HOST, resolve));
+  const stopJobs = startJobs(app, config.JOB_INTERVAL_MS);
   app.log.info(`devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}`);
 
   return {
     app,
     pool,
     async close() {
+      stopJobs();
       await new Promise<void>((resolve) => backOffice.close(() => resolve()));
       await app.close();
       await pool.end();

@@ -1,8 +1,14 @@
 import type { AppConfig } from '../config';
+import { createSmtpMailer, type Mailer } from './mail';
+import { createHttpGateway, type PaymentGateway } from './payments';
 import { createHttpSsoProvider, type SsoProvider } from './sso';
+import { createHttpTerminal, type CardTerminal } from './terminal';
 
 export interface Providers {
   sso: SsoProvider;
+  gateway: PaymentGateway;
+  terminal: CardTerminal;
+  mail: Mailer;
 }
 
 /** The real adapters, pointed by configuration at the sandbox locally and at the real services in production. */
@@ -17,5 +23,8 @@ export function createProviders(config: AppConfig, overrides: Partial<Providers>
         apiKey: config.SSO_API_KEY,
         secret: config.SSO_SECRET,
       }),
+    gateway: overrides.gateway ?? createHttpGateway({ baseUrl: config.GATEWAY_BASE, secret: config.GATEWAY_SECRET }),
+    terminal: overrides.terminal ?? createHttpTerminal({ baseUrl: config.TERMINAL_BASE, secret: config.GATEWAY_SECRET }),
+    mail: overrides.mail ?? createSmtpMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),
   };
 }

@@ -13,6 +13,7 @@ export interface PaymentRow {
   transaction_id: string | null;
   raw_resp: Record<string, unknown>;
   idempotency_key: string | null;
+  terminal_transaction_id: string | null;
   expires_at: Date | null;
   created_at: Date;
   updated_at: Date;

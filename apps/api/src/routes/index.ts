@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
 import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
 import { slotRoutes } from './slots';
 import { systemRoutes } from './system';
 import { rolesRoutes } from './roles';
@@ -16,4 +17,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(rolesRoutes);
   await app.register(bookingPersonRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 }

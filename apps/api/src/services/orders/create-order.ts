@@ -4,6 +4,8 @@ import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
+import { applyPaymentStatusWith } from '../payments/apply-payment-status';
+import { createPaymentLink } from '../payments/create-payment-link';
 import { formatSlotTime, formatDate } from '@sannidhi/domain/time';
 import {
   CreateOrderBody,
@@ -20,7 +22,8 @@ import { reserveInventory, reserveSlot } from '../../repositories/capacity';
 import { findPaymentByIdempotencyKey, listOrdersOfPayment, type PaymentRow } from '../../repositories/payments';
 import { writeAudit } from '../../repositories/audit';
 import { isOfficeVolunteer } from '../auth/access';
-import { buildGatewayForm, type PayerDetails } from '../payments/gateway-form';
+import { buildGatewayForm } from '../payments/gateway-form';
+import { loadPayer } from '../payments/payer';
 import { priceCart, type PricedLine } from './price-cart';
 
 type Body = z.output<typeof CreateOrderBody>;
@@ -61,7 +64,7 @@ export async function createOrder(
     bypassCutOff: isVolunteer && ctx.bypassCutOff,
     now,
   });
-  const payer = await payerDetails(pool, devoteeId);
+  const payer = await loadPayer(pool, devoteeId);
   if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email) throw badRequest('The devotee has no e-mail for the link');
 
   const client = await pool.connect();
@@ -99,17 +102,11 @@ export async function createOrder(
       await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center });
     }
     if ((RECORDED_CHANNELS as readonly string[]).includes(body.paymentChannel)) {
-      await client.query(
-        "UPDATE payments SET status = 'COMPLETED', transaction_id = $2, updated_at = now() WHERE id = $1",
-        [paymentId, body.paymentReference?.reference || `${body.paymentChannel}-${paymentId.slice(0, 8)}`],
-      );
-      await client.query("UPDATE orders SET payment_status = 'COMPLETED' WHERE payment_id = $1", [paymentId]);
+      const transactionId = body.paymentReference?.reference || `${body.paymentChannel}-${paymentId.slice(0, 8)}`;
+      await applyPaymentStatusWith(client, paymentId, { status: 'COMPLETED', transactionId, source: 'volunteer' });
     }
     if (body.paymentChannel === 'PAYMENT_LINK') {
-      await client.query(
-        `INSERT INTO payment_links (payment_id, email, expires_at) VALUES ($1, $2, $3)`,
-        [paymentId, payer.email, new Date(now.getTime() + PAYMENT_LINK_VALIDITY_HOURS * 3600_000)],
-      );
+      await createPaymentLink(client, { paymentId, email: payer.email, now, center, appOrigin: deps.config.APP_ORIGIN });
     }
     await writeAudit(client, {
       actorId: auth.userId,
@@ -224,40 +221,6 @@ async function insertOrder(
   );
 }
 
-async function payerDetails(pool: pg.Pool, devoteeId: string): Promise<PayerDetails> {
-  const { rows } = await pool.query<{
-    email: string;
-    first_name: string;
-    last_name: string;
-    country_of_residence: string;
-    bp_first: string | null;
-    bp_last: string | null;
-    bp_email: string | null;
-    phone: string | null;
-    billing_address: Record<string, string> | null;
-  }>(
-    `SELECT u.email, u.first_name, u.last_name, u.country_of_residence, b.first_name AS bp_first,
-       b.last_name AS bp_last, b.email AS bp_email, b.phone, b.billing_address
-     FROM users u LEFT JOIN booking_persons b ON b.sso_id = u.id WHERE u.id = $1`,
-    [devoteeId],
-  );
-  const row = rows[0];
-  if (!row) throw notFound('Devotee not found');
-  const address = row.billing_address ?? {};
-  return {
-    ssoId: devoteeId,
-    firstName: row.bp_first ?? row.first_name,
-    lastName: row.bp_last ?? row.last_name,
-    email: row.bp_email ?? row.email,
-    phone: row.phone ?? '',
-    line1: address.line1 ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-    pinCode: address.pinCode ?? '',
-    country: address.countryOfResidence ?? row.country_of_residence,
-  };
-}
-
 async function answerFor(
   deps: Pick<AppDeps, 'pool' | 'config'>,
   payment: PaymentRow,
@@ -298,7 +261,7 @@ async function answerFor(
           amount: payment.amount,
           currency: payment.currency,
           hasSubscription,
-          payer: await payerDetails(deps.pool, payment.user_id),
+          payer: await loadPayer(deps.pool, payment.user_id),
           callbackOrigin: ctx.callbackOrigin,
           secret: deps.config.GATEWAY_SECRET,
         })

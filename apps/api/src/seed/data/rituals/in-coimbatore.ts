@@ -187,6 +187,28 @@ export const COIMBATORE_RITUALS: SeedRitual[] = [
     schedule: { rule: { kind: 'daily' }, times: ['07:30', '09:30'], capacity: 10 },
   },
   {
+    slug: 'daha-nivaranam',
+    name: 'Daha Nivaranam',
+    description:
+      'Cool water and buttermilk offered to the Devi and served to pilgrims through the hot months. Paused until the summer season returns.',
+    image: '/images/rituals/water.svg',
+    type: 'DAHA_NIVARANAM',
+    category: 'RITUAL_OFFERINGS',
+    deliveryMode: 'IN_PERSON',
+    isAvailable: false,
+    isAvailableForBackOffice: false,
+    config: {
+      canCancel: false,
+      canReschedule: true,
+      cutOffHours: 24,
+      calendar: { title: 'Choose a day to serve the pilgrims', layout: 'DEFAULT_V2' },
+      sections: ['CALENDAR', 'META'],
+      form: { fields: [DEVOTEE_NAME] },
+    },
+    variants: [{ name: 'For 100 pilgrims', unitPrice: 150100, maxQuantity: 2 }],
+    schedule: { rule: { kind: 'daily' }, times: ['11:00'], capacity: 20 },
+  },
+  {
     slug: 'pournami-abhishekam',
     name: 'Pournami Abhishekam',
     description:

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@sannidhi/domain/contracts/common';
+import {
+  CenterByBookingAnswer,
+  MixpanelListAnswer,
+  PaymentIdBody,
+  PaymentIdQuery,
+  PaymentLinkAnswer,
+  PaymentStatusAnswer,
+  TerminalAnswer,
+} from '@sannidhi/domain/contracts/payment';
+import { requireAuth } from '../plugins/auth';
+import { getCenterByBookingId, getMixpanelList } from '../services/payments/booking-lookups';
+import { handleGatewayNotification } from '../services/payments/handle-notification';
+import { getPaymentLink, initialisePaymentLink } from '../services/payments/payment-link';
+import { getPaymentStatus } from '../services/payments/payment-status';
+import { pollTerminalPayment, startTerminalPayment } from '../services/payments/terminal-payment';
+
+export async function paymentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const security = [{ bearer: [] }];
+  const secured = { preHandler: app.authenticate };
+
+  await app.register(notificationRoute);
+
+  app.get(
+    '/payment/status',
+    { ...secured, schema: { tags, security, querystring: z.object({ requestId: z.string().min(1) }), response: { 200: envelope(PaymentStatusAnswer) } } },
+    async (request) => ({
+      payload: await getPaymentStatus(app.deps, requireAuth(request), request.query.requestId, request.log),
+    }),
+  );
+
+  app.get(
+    '/centers/byBookingId',
+    { ...secured, schema: { tags, security, querystring: z.object({ bookingId: z.string().min(1) }), response: { 200: envelope(CenterByBookingAnswer) } } },
+    async (request) => ({ payload: await getCenterByBookingId(app.deps, requireAuth(request), request.query.bookingId) }),
+  );
+
+  app.get(
+    '/payment/mixpanelList/:orderId',
+    { ...secured, schema: { tags, security, params: z.object({ orderId: z.uuid('must be an order id') }), response: { 200: envelope(MixpanelListAnswer) } } },
+    async (request) => ({ payload: await getMixpanelList(app.deps, requireAuth(request), request.params.orderId) }),
+  );
+
+  // The payment link page has no login wrapper: the link id (a random UUID e-mailed to the devotee) is the key.
+  app.get(
+    '/order/paymentLink',
+    { schema: { tags, querystring: PaymentIdQuery, response: { 200: envelope(PaymentLinkAnswer) } } },
+    async (request) => ({ payload: await getPaymentLink(app.deps, request.query.paymentId) }),
+  );
+
+  app.post(
+    '/order/paymentLinkInit',
+    { schema: { tags, body: PaymentIdBody, response: { 200: envelope(z.object({ initialised: z.boolean() })) } } },
+    async (request) => ({ payload: await initialisePaymentLink(app.deps, request.body.paymentId) }),
+  );
+
+  app.post(
+    '/payment/terminal/start',
+    { ...secured, schema: { tags, security, body: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } } },
+    async (request) => ({ payload: await startTerminalPayment(app.deps, requireAuth(request), request.body.paymentId) }),
+  );
+
+  app.get(
+    '/payment/terminal/:paymentId',
+    { ...secured, schema: { tags, security, params: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } } },
+    async (request) => ({ payload: await pollTerminalPayment(app.deps, requireAuth(request), request.params.paymentId) }),
+  );
+}
+
+/** Signed server-to-server notifications need the raw body, so this route parses JSON itself. */
+async function notificationRoute(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post('/payment/notification', { schema: { tags: ['payments'], hide: false } }, async (request) => {
+    const rawBody = typeof request.body === 'string' ? request.body : '';
+    let requestId = '';
+    try {
+      requestId = String((JSON.parse(rawBody) as { requestId?: unknown }).requestId ?? '');
+    } catch {
+      /* refused below by the signature or body check */
+    }
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const result = await handleGatewayNotification(
+      app.deps,
+      { rawBody, timestamp: header('x-gateway-timestamp'), signature: header('x-gateway-signature'), requestId },
+      request.log,
+    );
+    return { payload: result };
+  });
+}

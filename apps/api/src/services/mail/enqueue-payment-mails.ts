@@ -1,0 +1,42 @@
+import type pg from 'pg';
+import type { PaymentStatus } from '@sannidhi/domain/enums';
+import type { PaymentRow } from '../../repositories/payments';
+import { loadPaymentMailData } from './payment-mail-data';
+import { orderConfirmationMail, paymentStatusMail, type RenderedMail } from './templates';
+
+export async function enqueueMail(
+  client: pg.PoolClient,
+  to: string,
+  mail: RenderedMail,
+  kind: string,
+  paymentId: string | null,
+): Promise<void> {
+  if (!to) return;
+  await client.query(
+    'INSERT INTO mail_outbox (to_address, subject, html, text, kind, payment_id) VALUES ($1, $2, $3, $4, $5, $6)',
+    [to, mail.subject, mail.html, mail.text, kind, paymentId],
+  );
+}
+
+/**
+ * Mails a payment's outcome, in the same transaction as the status change: a confirmation when it completes, and a
+ * payment status mail when a payment that was pending ends (the result page promises one within 40 minutes).
+ */
+export async function enqueuePaymentMails(
+  client: pg.PoolClient,
+  payment: PaymentRow,
+  from: PaymentStatus,
+  to: PaymentStatus,
+): Promise<void> {
+  if (to === 'PENDING' || to === 'INITIALIZED') return;
+  const data = await loadPaymentMailData(client, payment);
+  if (to === 'COMPLETED') {
+    await enqueueMail(client, data.to, orderConfirmationMail(data), 'order-confirmation', payment.id);
+    if (from !== 'PENDING') return;
+  }
+  const wasPending = from === 'PENDING' || from === 'EXPIRED' || payment.channel === 'GPMS';
+  if (wasPending || to === 'REFUNDED') {
+    await enqueueMail(client, data.to, paymentStatusMail({ ...data, status: to }), 'payment-status', payment.id);
+    await client.query('UPDATE payments SET status_mail_sent_at = now() WHERE id = $1', [payment.id]);
+  }
+}

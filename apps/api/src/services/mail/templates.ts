@@ -1,0 +1,90 @@
+// E-mail templates: short, single-column, readable on a phone. Text and HTML parts carry the same content.
+import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
+
+export interface MailLine {
+  ritual: string;
+  when: string;
+  options: string;
+  bookingReference: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><meta charset="utf-8"></head>
+<body style="margin:0;background:#faf6f0;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#2b1d14">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#7a2315">Sannidhi</p>
+<div style="background:#fff;border-radius:12px;padding:20px;border:1px solid #eadfd2">
+<h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1>${body}</div>
+<p style="font-size:12px;color:#6b5a4c;margin-top:16px">This message was sent by Sannidhi on behalf of the temple centre.</p>
+</div></body></html>`;
+}
+
+function linesHtml(lines: MailLine[]): string {
+  return lines
+    .map(
+      (l) => `<div style="border-top:1px solid #eadfd2;padding:10px 0">
+<div style="font-weight:600">${esc(l.ritual)}</div><div>${esc(l.when)}</div>
+<div style="color:#6b5a4c">${esc(l.options)} · Ref ${esc(l.bookingReference)}</div></div>`,
+    )
+    .join('');
+}
+
+const linesText = (lines: MailLine[]) =>
+  lines.map((l) => `- ${l.ritual}, ${l.when}, ${l.options} (ref ${l.bookingReference})`).join('\n');
+
+export function orderConfirmationMail(d: { name: string; centerName: string; amount: string; lines: MailLine[] }): RenderedMail {
+  const subject = `Your booking at ${d.centerName} is confirmed`;
+  const intro = `Namaskaram ${d.name}, your payment of ${d.amount} was received and your booking is confirmed.`;
+  return {
+    subject,
+    html: layout('Booking confirmed', `<p>${esc(intro)}</p>${linesHtml(d.lines)}`),
+    text: `${intro}\n\n${linesText(d.lines)}\n`,
+  };
+}
+
+export function paymentStatusMail(d: {
+  name: string;
+  centerName: string;
+  amount: string;
+  status: 'COMPLETED' | 'ERROR' | 'EXPIRED' | 'REFUNDED';
+  lines: MailLine[];
+}): RenderedMail {
+  const texts = {
+    COMPLETED: ['Payment received', `your payment of ${d.amount} was received and your booking is confirmed.`],
+    ERROR: ['Payment not completed', `your payment of ${d.amount} did not go through, so nothing was booked. You may try again.`],
+    EXPIRED: [
+      'Payment not completed',
+      `we did not receive your payment of ${d.amount} in time, so the places were released. You may book again.`,
+    ],
+    REFUNDED: [
+      'Payment refunded',
+      `your payment of ${d.amount} arrived after the places were taken by others, so it will be refunded in full.`,
+    ],
+  } as const;
+  const [title, sentence] = texts[d.status];
+  const intro = `Namaskaram ${d.name}, ${sentence}`;
+  return {
+    subject: `${title}: ${d.centerName}`,
+    html: layout(title, `<p>${esc(intro)}</p>${linesHtml(d.lines)}`),
+    text: `${intro}\n\n${linesText(d.lines)}\n`,
+  };
+}
+
+export function paymentLinkMail(d: { name: string; centerName: string; amount: string; url: string; lines: MailLine[] }): RenderedMail {
+  const intro = `Namaskaram ${d.name}, please complete the payment of ${d.amount} for your booking at ${d.centerName}. The link is valid for ${PAYMENT_LINK_VALIDITY_HOURS} hours; your registration is confirmed once the payment is complete.`;
+  const button = `<p style="margin:20px 0"><a href="${esc(d.url)}" style="background:#7a2315;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block;font-weight:600">Pay now</a></p>`;
+  return {
+    subject: `Payment link for your booking at ${d.centerName}`,
+    html: layout('Complete your payment', `<p>${esc(intro)}</p>${button}${linesHtml(d.lines)}<p style="font-size:13px;word-break:break-all">${esc(d.url)}</p>`),
+    text: `${intro}\n\nPay here: ${d.url}\n\n${linesText(d.lines)}\n`,
+  };
+}

@@ -1,0 +1,37 @@
+// Server-side status query: asks the gateway about an open payment and applies what it says. Used by the result
+// page (so it never trusts the browser's redirect) and by the expiry job.
+import type { AppDeps } from '../../app';
+import { findPaymentById, type PaymentRow } from '../../repositories/payments';
+import { applyPaymentStatus } from './apply-payment-status';
+
+export async function reconcilePayment(
+  deps: Pick<AppDeps, 'pool' | 'providers'>,
+  payment: PaymentRow,
+  opts: { expireIfUnpaid: boolean },
+): Promise<PaymentRow> {
+  if (payment.status !== 'INITIALIZED' && payment.status !== 'PENDING') return payment;
+  if (payment.channel === 'GPMS' || payment.channel === 'PAYMENT_LINK') {
+    const answer = await deps.providers.gateway.queryStatus(payment.request_id);
+    if (answer.status === 'COMPLETED' || answer.status === 'ERROR' || answer.status === 'PENDING') {
+      const isConsistent =
+        answer.status !== 'COMPLETED' ||
+        answer.amount == null ||
+        Math.round(Number(answer.amount) * 100) === payment.amount;
+      if (isConsistent && !(answer.status === 'PENDING' && opts.expireIfUnpaid)) {
+        const { payment: after } = await applyPaymentStatus(deps, payment.id, {
+          status: answer.status,
+          transactionId: answer.transactionId,
+          errorCode: answer.errorCode,
+          errorReason: answer.errorReason,
+          errorMsg: answer.errorMsg,
+          gateway: answer,
+          source: 'status-query',
+        });
+        if (after.status !== 'INITIALIZED' && after.status !== 'PENDING') return after;
+      }
+    }
+  }
+  if (!opts.expireIfUnpaid) return (await findPaymentById(deps.pool, payment.id)) ?? payment;
+  const { payment: expired } = await applyPaymentStatus(deps, payment.id, { status: 'EXPIRED', source: 'expiry' });
+  return expired;
+}
