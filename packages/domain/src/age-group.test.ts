@@ -32,12 +32,13 @@ describe('ageGroupOf', () => {
     expect(ageGroupOf({ maxChildAge: 12, ageInYear: -1 })).toBe('UNKNOWN');
   });
 
-  it('is CHILD up to and including maxChildAge years, ADULT one month later', () => {
+  it('is CHILD up to and including maxChildAge months, ADULT one month later', () => {
     expect(ageGroupOf({ maxChildAge: 12, ageInMonth: 1 })).toBe('CHILD');
-    expect(ageGroupOf({ maxChildAge: 12, age: 12 })).toBe('CHILD');
-    expect(ageGroupOf({ maxChildAge: 12, ageInYear: 12, ageInMonth: 0 })).toBe('CHILD');
-    expect(ageGroupOf({ maxChildAge: 12, ageInYear: 12, ageInMonth: 1 })).toBe('ADULT');
-    expect(ageGroupOf({ maxChildAge: 12, age: 13 })).toBe('ADULT');
+    expect(ageGroupOf({ maxChildAge: 12, age: 1 })).toBe('CHILD');
+    expect(ageGroupOf({ maxChildAge: 12, ageInYear: 1, ageInMonth: 0 })).toBe('CHILD');
+    expect(ageGroupOf({ maxChildAge: 12, ageInYear: 1, ageInMonth: 1 })).toBe('ADULT');
+    expect(ageGroupOf({ maxChildAge: 144, age: 12 })).toBe('CHILD');
+    expect(ageGroupOf({ maxChildAge: 144, age: 13 })).toBe('ADULT');
   });
 
   it('treats maxChildAge 0 as "no one is a child"', () => {

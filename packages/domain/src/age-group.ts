@@ -34,15 +34,15 @@ export function ageInMonths(input: Pick<AgeGroupInput, 'age' | 'ageInYear' | 'ag
 
 /**
  * Age group of a participant (spec part 1 §5). A CHILD_RITUAL_OFFERINGS ritual is always CHILD.
- * Otherwise an age of 0 months or less (or missing) is UNKNOWN; more than maxChildAge × 12 months is
- * ADULT; anything else is CHILD. A ritual without maxChildAge has no children: ADULT.
+ * Otherwise an age of 0 months or less (or missing) is UNKNOWN; more than maxChildAge (in months, as the spec
+ * compares it with the age in months) is ADULT; anything else is CHILD. A ritual without maxChildAge has no children: ADULT.
  */
 export function ageGroupOf(input: AgeGroupInput): AgeGroup {
   if (input.ritualCategory === 'CHILD_RITUAL_OFFERINGS') return 'CHILD';
   const months = ageInMonths(input);
   if (months <= 0) return 'UNKNOWN';
   if (input.maxChildAge === null || input.maxChildAge === undefined) return 'ADULT';
-  return months > input.maxChildAge * MONTHS_IN_YEAR ? 'ADULT' : 'CHILD';
+  return months > input.maxChildAge ? 'ADULT' : 'CHILD';
 }
 
 /** Splits an age in months into whole years and remaining months (12 months a year). */

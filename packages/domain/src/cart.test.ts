@@ -164,7 +164,7 @@ describe('expandCartSlots', () => {
   });
 
   it('derives ageGroup and gender of a single participant', () => {
-    const slot = buildSlot({ maxChildAge: 12, meta: { age_1: '8', gender_1: 'male' } });
+    const slot = buildSlot({ maxChildAge: 144, meta: { age_1: '8', gender_1: 'male' } });
     expect(expandCartSlots([buildItem({ slots: [slot] })])[0]?.slots[0]).toMatchObject({
       ageGroup: 'CHILD',
       gender: 'MALE',
@@ -173,7 +173,7 @@ describe('expandCartSlots', () => {
 
   it('splits a slot with several participants into one slot per unit', () => {
     const slot = buildSlot({
-      maxChildAge: 12,
+      maxChildAge: 144,
       meta: {
         utm_source: 'mail',
         name_1: 'Asha',

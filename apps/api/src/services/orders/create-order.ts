@@ -68,7 +68,7 @@ export async function createOrder(
   if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email) throw badRequest('The devotee has no e-mail for the link');
 
   const client = await pool.connect();
-  let paymentId: string;
+  let isDuplicate = false;
   try {
     await client.query('BEGIN');
     const inserted = await client.query<{ id: string }>(
@@ -89,14 +89,13 @@ export async function createOrder(
         expiryFor(body.paymentChannel, now, config.PAYMENT_PENDING_MINUTES),
       ],
     );
-    if (!inserted.rows[0]) {
-      // A concurrent submit with the same key committed first: answer what it created.
-      await client.query('ROLLBACK');
-      const first = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
-      if (!first) throw conflict('This booking is being processed, please wait a moment');
-      return answerFor(deps, first, center, auth, ctx);
+    const paymentId = inserted.rows[0]?.id;
+    if (!paymentId) {
+      // A concurrent submit with the same key committed first: its answer is read below, after this connection
+      // is released (holding it while asking the pool for another could starve the pool).
+      isDuplicate = true;
+      throw new DuplicateSubmit();
     }
-    paymentId = inserted.rows[0].id;
     for (const line of priced.lines) {
       await reserve(client, line, config.RESERVATION_MODE, center);
       await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center });
@@ -119,13 +118,16 @@ export async function createOrder(
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
-    throw translateConstraint(err);
+    if (!(err instanceof DuplicateSubmit)) throw translateConstraint(err);
   } finally {
     client.release();
   }
   const payment = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
-  return answerFor(deps, payment!, center, auth, ctx);
+  if (!payment) throw conflict(isDuplicate ? 'This booking is being processed, please wait a moment' : 'Booking failed');
+  return answerFor(deps, payment, center, auth, ctx);
 }
+
+class DuplicateSubmit extends Error {}
 
 /** Cheques and drafts need a number and a bank; QR payments a transaction reference; the US terminal a US centre. */
 function requireChannelDetails(body: Body, center: CenterRow) {
