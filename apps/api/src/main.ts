@@ -9,7 +9,15 @@ try {
   process.exit(1);
 }
 
-const server = await startServer(config);
+let server;
+try {
+  server = await startServer(config);
+} catch (err) {
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(`Sannidhi api could not start: ${message}`);
+  console.error('Is another copy running on the same ports or data folder (.data/postgres)?');
+  process.exit(1);
+}
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -32,10 +32,15 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  const sso = `${inject('sandboxUrl')}/sso`;
+  const sandbox = inject('sandboxUrl');
+  const sso = `${sandbox}/sso`;
   return loadConfig({
     LOG_LEVEL: 'silent',
     SSO_BASE: sso,
+    GATEWAY_BASE: `${sandbox}/gateway`,
+    TERMINAL_BASE: `${sandbox}/terminal`,
+    CONTACT_INFO_BASE: `${sandbox}/contact-info`,
+    SMTP_PORT: '1',
     PROFILE_SERVICE_URL: `${sso}/profile`,
     SEED_DEMO: 'false',
     ...overrides,

@@ -11,8 +11,8 @@ export async function reconcilePayment(
 ): Promise<PaymentRow> {
   if (payment.status !== 'INITIALIZED' && payment.status !== 'PENDING') return payment;
   if (payment.channel === 'GPMS' || payment.channel === 'PAYMENT_LINK') {
-    const answer = await deps.providers.gateway.queryStatus(payment.request_id);
-    if (answer.status === 'COMPLETED' || answer.status === 'ERROR' || answer.status === 'PENDING') {
+    const answer = await queryGateway(deps, payment, opts.expireIfUnpaid);
+    if (answer && (answer.status === 'COMPLETED' || answer.status === 'ERROR' || answer.status === 'PENDING')) {
       const isConsistent =
         answer.status !== 'COMPLETED' ||
         answer.amount == null ||
@@ -34,4 +34,17 @@ export async function reconcilePayment(
   if (!opts.expireIfUnpaid) return (await findPaymentById(deps.pool, payment.id)) ?? payment;
   const { payment: expired } = await applyPaymentStatus(deps, payment.id, { status: 'EXPIRED', source: 'expiry' });
   return expired;
+}
+
+/**
+ * Asks the gateway. When expiring, an unreachable gateway does not keep the payment open for ever: it expires,
+ * and a payment that the gateway later reports as paid takes the late-payment path (confirm or refund).
+ */
+async function queryGateway(deps: Pick<AppDeps, 'providers'>, payment: PaymentRow, isExpiring: boolean) {
+  try {
+    return await deps.providers.gateway.queryStatus(payment.request_id);
+  } catch (err) {
+    if (!isExpiring) throw err;
+    return null;
+  }
 }
