@@ -20,8 +20,9 @@ declare module 'vitest' {
   }
 }
 
-const DATA_DIR = '.data/test-postgres';
-const SANDBOX_DIR = '.data/test-sandbox';
+// Per run, so that two test runs on one machine never share a server.
+const DATA_DIR = `.data/test-postgres-${process.pid}`;
+const SANDBOX_DIR = `.data/test-sandbox-${process.pid}`;
 const TEMPLATE = 'sannidhi_template';
 
 export default async function setup(project: TestProject) {
@@ -59,5 +60,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await sandbox.close();
     await database.stop();
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    fs.rmSync(SANDBOX_DIR, { recursive: true, force: true });
   };
 }
