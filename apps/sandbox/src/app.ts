@@ -1,6 +1,6 @@
 // The sandbox HTTP app: one Fastify instance, one route plugin per outside service.
-// To add a service (payment gateway, card terminal): write its plugin under src/<service>/,
-// register it below with its prefix, and list it in SERVICES for the index page.
+// To add a service: write its plugin under src/<service>/, register it below with its prefix, and
+// list it in SERVICES for the index page.
 import formbody from '@fastify/formbody';
 import Fastify, {
   type FastifyInstance,
@@ -9,6 +9,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { SandboxConfig } from './config';
+import { contactInfoRoutes } from './contact-info/routes';
+import { gatewayRoutes } from './gateway/routes';
 import { infoRoutes } from './info/info-routes';
 import { InboxStore } from './mail/inbox-store';
 import { inboxRoutes } from './mail/inbox-routes';
@@ -17,6 +19,7 @@ import { ssoApiRoutes } from './sso/api-routes';
 import { ssoBrowserRoutes, type SsoDeps } from './sso/browser-routes';
 import { ProfileStore } from './sso/profile-store';
 import { TokenService } from './sso/token-service';
+import { terminalRoutes } from './terminal/routes';
 
 export interface SandboxOptions {
   /** Shared with the SMTP server; tests pass their own. */
@@ -24,6 +27,9 @@ export interface SandboxOptions {
   logger?: FastifyServerOptions['logger'];
   /** Clock for tokens, sessions and page expiry (tests move it). */
   now?: () => Date;
+  /** Payment gateway notification time-out (default 5 s) and retry delays (default 1 s, 3 s, 9 s). */
+  gatewayNotifyTimeoutMs?: number;
+  gatewayNotifyRetryDelaysMs?: readonly number[];
 }
 
 interface ServiceEntry {
@@ -40,6 +46,27 @@ const SERVICES: readonly ServiceEntry[] = [
     links: [
       { label: 'Profile page', href: '/sso/profile' },
       { label: 'JWKS', href: '/sso/.well-known/jwks.json' },
+    ],
+  },
+  {
+    name: 'Payment gateway',
+    description:
+      'Hosted payment page for the app’s form posts (pay, fail, leave pending, cancel), signed notifications to the api, and the signed status query.',
+    links: [{ label: 'Transactions', href: '/gateway/transactions' }],
+  },
+  {
+    name: 'Card terminal',
+    description:
+      'A simulated US card terminal and India card machine: the api starts a payment, a person approves, declines or cancels it on the reader.',
+    links: [{ label: 'Reader', href: '/terminal' }],
+  },
+  {
+    name: 'Contact-information gateway',
+    description:
+      'Postal code to city and state: India PIN codes, US ZIP codes, Canadian postal prefixes, Nepali postal codes.',
+    links: [
+      { label: 'India example', href: '/contact-info/countries/IN/pincodes/641002' },
+      { label: 'US example', href: '/contact-info/countries/US/pincodes/37201' },
     ],
   },
   {
@@ -98,6 +125,8 @@ function indexPage(config: SandboxConfig): string {
         <dd>${config.SSO_AUDIENCE}</dd>
         <dt>Callback origins</dt>
         <dd>${config.ALLOWED_CALLBACK_ORIGINS.join(', ')}</dd>
+        <dt>Gateway notifications</dt>
+        <dd>${config.GATEWAY_NOTIFY_URL}</dd>
         <dt>SMTP</dt>
         <dd>${config.SANDBOX_HOST}:${config.SMTP_PORT}</dd>
       </dl>
@@ -136,6 +165,15 @@ export async function buildSandbox(
   await app.register(ssoApiRoutes, { prefix: '/sso/api', ...sso });
   await app.register(inboxRoutes, { prefix: '/inbox', inbox, smtpPort: config.SMTP_PORT });
   await app.register(infoRoutes, { prefix: '/info', config });
+  await app.register(gatewayRoutes, {
+    prefix: '/gateway',
+    config,
+    now,
+    notifyTimeoutMs: options.gatewayNotifyTimeoutMs,
+    notifyRetryDelaysMs: options.gatewayNotifyRetryDelaysMs,
+  });
+  await app.register(terminalRoutes, { prefix: '/terminal', config, now });
+  await app.register(contactInfoRoutes, { prefix: '/contact-info' });
 
   app.get('/', async (_request, reply) => sendHtml(reply, indexPage(config)));
   app.get('/health', async () => ({ status: 'ok' }));

@@ -40,7 +40,15 @@ const EnvSchema = z.object({
   SSO_AUDIENCE: z.string().min(1).default('sannidhi'),
   SSO_SIGNING_KEY: signingKey.optional(),
   SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /**
+   * Shared with the api: the gateway form checksum, the notification and status-query signatures,
+   * and the card terminal API signatures (the terminal has no secret of its own).
+   */
   GATEWAY_SECRET: z.string().min(16).default('sannidhi-dev-gateway-secret'),
+  /** Where the gateway POSTs its signed server-to-server notification of every outcome. */
+  GATEWAY_NOTIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:8080/api/payment/notification'),
   ALLOWED_CALLBACK_ORIGINS: z
     .string()
     .default('http://localhost:8080,http://localhost:8081')

@@ -62,6 +62,7 @@ body {
   font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif;
 }
 a { color: var(--brand); text-underline-offset: 2px; }
+code { overflow-wrap: anywhere; }
 a:hover { color: #6d2314; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 6px; }
 .sandbox-bar {
@@ -158,6 +159,55 @@ dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f8f5f0; border: 1px solid var(--line);
   border-radius: 10px; padding: 12px; font-size: 14px; }
 iframe.mail { width: 100%; min-height: 380px; border: 1px solid var(--line); border-radius: 10px; background: #fff; }
+.btn.danger { background: #fff; color: var(--danger); border-color: #e3a5a5; }
+.btn.danger:hover { background: var(--danger-soft); color: var(--danger); }
+.btn.secondary.quiet { border-color: #cfc4b8; color: var(--ink); }
+.btn.secondary.quiet:hover { background: #f4efe8; }
+.btn.small { width: auto; min-height: 38px; padding: 6px 14px; margin-top: 0; font-size: 14px; }
+.btn-row { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.btn-row > form { display: flex; }
+@media (max-width: 399px) { .btn-row { grid-template-columns: 1fr; gap: 0; } }
+.btn-row .btn { margin-top: 10px; padding-left: 8px; padding-right: 8px; }
+.eyebrow { font-size: 13px; color: var(--muted); font-weight: 600; text-transform: uppercase;
+  letter-spacing: .06em; margin: 0 0 6px; }
+.amount-block { background: var(--brand-soft); border-radius: 12px; padding: 16px; margin: 0 0 18px; }
+.amount-label { display: block; font-size: 13px; color: var(--muted); }
+.amount { display: block; font-size: 32px; line-height: 1.2; font-weight: 700; color: var(--ink);
+  overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.amount.mandate { font-size: 22px; }
+.amount-note { display: block; font-size: 13px; color: var(--muted); margin-top: 2px; }
+.fail-box { border: 1px solid var(--line); border-radius: 12px; padding: 4px 14px 14px; margin-top: 12px; }
+.fail-box label { margin-top: 10px; }
+.fail-box .btn { margin-top: 10px; }
+.badge { display: inline-block; font-size: 12px; font-weight: 700; letter-spacing: .04em; border-radius: 999px;
+  padding: 2px 10px; white-space: nowrap; background: #f4efe8; color: var(--muted); }
+.badge.ok { background: var(--ok-soft); color: var(--ok); }
+.badge.err { background: var(--danger-soft); color: var(--danger); }
+.badge.wait { background: #fef3c7; color: #92400e; }
+.rows { list-style: none; margin: 0; padding: 0; }
+.rows > li { border-top: 1px solid var(--line); padding: 14px 0; display: grid; gap: 10px; }
+.rows > li:first-child { border-top: 0; padding-top: 4px; }
+@media (min-width: 720px) {
+  .rows > li { grid-template-columns: minmax(0, 1fr) auto; align-items: center; }
+}
+.row-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px; }
+.row-amount { font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums; }
+.row-meta { display: block; font-size: 13px; color: var(--muted); overflow-wrap: anywhere; }
+.row-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.row-actions form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.row-actions select { width: auto; min-height: 38px; padding: 6px 10px; font-size: 14px; }
+.reader-list { list-style: none; margin: 0; padding: 0; }
+.reader-item { border: 1px solid var(--line); border-radius: 12px; padding: 16px; margin: 0 0 12px;
+  background: #fffdf9; }
+.reader-item .amount { font-size: 30px; margin-top: 6px; }
+.reader-actions { display: grid; grid-template-columns: 1fr; gap: 8px; margin-top: 12px; }
+@media (min-width: 420px) { .reader-actions { grid-template-columns: repeat(3, 1fr); } }
+.reader-actions .btn { margin-top: 0; }
+.empty { text-align: center; padding: 18px 8px; color: var(--muted); }
+.pulse { display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--accent);
+  margin-right: 6px; animation: pulse 1.2s ease-in-out infinite; }
+@keyframes pulse { 50% { opacity: .25; } }
+@media (prefers-reduced-motion: reduce) { .pulse { animation: none; } }
 .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 `;
@@ -167,16 +217,19 @@ export interface PageOptions {
   body: SafeHtml;
   /** Wider layout for lists (inbox); the default is a narrow card column. */
   wide?: boolean;
+  /** Reload the page every this many seconds (meta refresh). */
+  refreshSeconds?: number;
 }
 
 /** One full HTML document in the sandbox look. */
-export function renderPage({ title, body, wide = false }: PageOptions): string {
+export function renderPage({ title, body, wide = false, refreshSeconds }: PageOptions): string {
   return markup`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        ${refreshSeconds ? markup`<meta http-equiv="refresh" content="${refreshSeconds}" />` : ''}
         <title>${title}</title>
         <style>
           ${unsafeRaw(CSS)}
