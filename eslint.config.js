@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -31,7 +34,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' },
+          ],
+        },
       ],
     },
   },

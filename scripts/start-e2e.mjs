@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-for (const dir of ['.data/e2e-postgres', '.data/e2e-sandbox']) fs.rmSync(dir, { recursive: true, force: true });
+for (const dir of ['.data/e2e-postgres', '.data/e2e-sandbox'])
+  fs.rmSync(dir, { recursive: true, force: true });
 const sandbox = 'http://localhost:18090';
 const env = {
   ...process.env,

@@ -13,7 +13,9 @@ function run(title, cmd, args, env = {}) {
   console.log(`\n== ${title}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`== ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return res.status === 0;
 }
 

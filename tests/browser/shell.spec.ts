@@ -11,7 +11,9 @@ test('the SPA loads on the devotee origin and on the back-office origin', async 
   }
 });
 
-test('a logged-out visit to /rituals lands on /login and goes on to the sign-in provider', async ({ page }) => {
+test('a logged-out visit to /rituals lands on /login and goes on to the sign-in provider', async ({
+  page,
+}) => {
   const seen: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) seen.push(frame.url());
@@ -22,7 +24,12 @@ test('a logged-out visit to /rituals lands on /login and goes on to the sign-in 
 });
 
 test('an unknown route shows the fallback screen with Back of Home', async ({ page }) => {
-  await injectSession(page, { authToken: 'x', userId: 'SSO-1001', userEmail: 'devotee@example.org', firstName: 'Lakshmi' });
+  await injectSession(page, {
+    authToken: 'x',
+    userId: 'SSO-1001',
+    userEmail: 'devotee@example.org',
+    firstName: 'Lakshmi',
+  });
   await page.goto('/this/page/does/not/exist');
   await expect(page.getByText('Something went wrong')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back of Home' })).toBeVisible();

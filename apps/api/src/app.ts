@@ -84,7 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Sannidhi user API', version: '1.0.0', description: 'Every answer is { payload }; every error { message }.' },
+      info: {
+        title: 'Sannidhi user API',
+        version: '1.0.0',
+        description: 'Every answer is { payload }; every error { message }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -110,7 +114,8 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request (a rebuild needs no restart); a miss falls through to the handler below.
+      wildcard: true,
       index: false,
       maxAge: '1h',
       setHeaders: (res, filePath) => {
@@ -122,7 +127,8 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || request.method !== 'GET') {
+    const isAsset = request.url.startsWith('/assets/') || request.url.startsWith('/images/');
+    if (isApi || isAsset || request.method !== 'GET') {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!hasBuild) {

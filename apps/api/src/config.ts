@@ -3,50 +3,52 @@ import { z } from 'zod';
 import { Environment, Region } from '@sannidhi/domain/enums';
 
 const url = z.url();
-const EnvSchema = z.object({
-  APP_ENV: Environment.default('DEV'),
-  REGION: Region.default('INDIA'),
-  DATABASE_URL: z.string().optional(),
-  PGDATA_DIR: z.string().default('.data/postgres'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().default(8080),
-  BACK_OFFICE_PORT: z.coerce.number().int().default(8081),
-  APP_ORIGIN: url.default('http://localhost:8080'),
-  BACK_OFFICE_ORIGIN: url.default('http://localhost:8081'),
-  SANDBOX_BASE: url.default('http://localhost:8090'),
-  SSO_BASE: url.default('http://localhost:8090/sso'),
-  SSO_ISSUER: z.string().default('http://localhost:8090/sso'),
-  SSO_AUDIENCE: z.string().default('sannidhi'),
-  SSO_API_KEY: z.string().min(1).default('sannidhi-dev-key'),
-  SSO_SECRET: z.string().min(16).default('sannidhi-dev-sso-secret-change-me'),
-  SSO_BACK_OFFICE_API_KEY: z.string().min(1).default('sannidhi-backoffice-dev-key'),
-  SSO_LEGAL_ENTITY: z.string().default('SANNIDHI'),
-  PROFILE_SERVICE_URL: url.default('http://localhost:8090/sso/profile'),
-  GATEWAY_BASE: url.default('http://localhost:8090/gateway'),
-  GATEWAY_SECRET: z.string().min(16).default('sannidhi-dev-gateway-secret'),
-  TERMINAL_BASE: url.default('http://localhost:8090/terminal'),
-  CONTACT_INFO_BASE: url.default('http://localhost:8090/contact-info'),
-  SMTP_HOST: z.string().default('127.0.0.1'),
-  SMTP_PORT: z.coerce.number().int().default(2525),
-  MAIL_FROM: z.string().default('Sannidhi <no-reply@sannidhi.example.org>'),
-  INFO_SITE_BASE_INDIA: url.default('http://localhost:8090/info/in'),
-  INFO_SITE_BASE_OVERSEAS: url.default('http://localhost:8090/info/us'),
-  ANALYTICS_ID: z.string().default('sandbox'),
-  ADDRESS_AUTOCOMPLETE_KEY: z.string().default(''),
-  WEB_DIST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  /** Minutes a gateway payment may stay pending before the reconciliation job asks the gateway and expires it. */
-  PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).max(35).default(30),
-  /** How often the background jobs (payment expiry, e-mail outbox) run. */
-  JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
-  /** Test-only negative control of the capacity race; refused in PROD. */
-  RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
-}).refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {
-  path: ['RESERVATION_MODE'],
-  message: 'must be atomic in PROD',
-});
+const EnvSchema = z
+  .object({
+    APP_ENV: Environment.default('DEV'),
+    REGION: Region.default('INDIA'),
+    DATABASE_URL: z.string().optional(),
+    PGDATA_DIR: z.string().default('.data/postgres'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().default(8080),
+    BACK_OFFICE_PORT: z.coerce.number().int().default(8081),
+    APP_ORIGIN: url.default('http://localhost:8080'),
+    BACK_OFFICE_ORIGIN: url.default('http://localhost:8081'),
+    SANDBOX_BASE: url.default('http://localhost:8090'),
+    SSO_BASE: url.default('http://localhost:8090/sso'),
+    SSO_ISSUER: z.string().default('http://localhost:8090/sso'),
+    SSO_AUDIENCE: z.string().default('sannidhi'),
+    SSO_API_KEY: z.string().min(1).default('sannidhi-dev-key'),
+    SSO_SECRET: z.string().min(16).default('sannidhi-dev-sso-secret-change-me'),
+    SSO_BACK_OFFICE_API_KEY: z.string().min(1).default('sannidhi-backoffice-dev-key'),
+    SSO_LEGAL_ENTITY: z.string().default('SANNIDHI'),
+    PROFILE_SERVICE_URL: url.default('http://localhost:8090/sso/profile'),
+    GATEWAY_BASE: url.default('http://localhost:8090/gateway'),
+    GATEWAY_SECRET: z.string().min(16).default('sannidhi-dev-gateway-secret'),
+    TERMINAL_BASE: url.default('http://localhost:8090/terminal'),
+    CONTACT_INFO_BASE: url.default('http://localhost:8090/contact-info'),
+    SMTP_HOST: z.string().default('127.0.0.1'),
+    SMTP_PORT: z.coerce.number().int().default(2525),
+    MAIL_FROM: z.string().default('Sannidhi <no-reply@sannidhi.example.org>'),
+    INFO_SITE_BASE_INDIA: url.default('http://localhost:8090/info/in'),
+    INFO_SITE_BASE_OVERSEAS: url.default('http://localhost:8090/info/us'),
+    ANALYTICS_ID: z.string().default('sandbox'),
+    ADDRESS_AUTOCOMPLETE_KEY: z.string().default(''),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Minutes a gateway payment may stay pending before the reconciliation job asks the gateway and expires it. */
+    PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).max(35).default(30),
+    /** How often the background jobs (payment expiry, e-mail outbox) run. */
+    JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+    /** Test-only negative control of the capacity race; refused in PROD. */
+    RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
+  })
+  .refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {
+    path: ['RESERVATION_MODE'],
+    message: 'must be atomic in PROD',
+  });
 export type AppConfig = z.infer<typeof EnvSchema>;
 
 /** Parses the environment; a wrong value stops start-up with a message naming the variable. */

@@ -30,13 +30,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   await migrate(pool);
   if (config.SEED_DEMO === 'true') await seedDemo(pool, { gatewayBase: config.GATEWAY_BASE });
 
-  const app = await buildApp({ config, pool, db: createDb(pool), providers: createProviders(config) });
+  const app = await buildApp({ config, pool, db: createDb(pool), providers: createProviders(config, pool) });
   await app.listen({ host: config.HOST, port: config.PORT });
   // The back-office origin is a second listener on the same application.
   const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
   await new Promise<void>((resolve) => backOffice.listen(config.BACK_OFFICE_PORT, config.HOST, resolve));
   const stopJobs = startJobs(app, config.JOB_INTERVAL_MS);
-  app.log.info(`devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}`);
+  app.log.info(
+    `devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}`,
+  );
 
   return {
     app,

@@ -52,13 +52,17 @@ describe('token verification (against the sandbox provider JWKS)', () => {
   it('refuses a tampered token (payload changed after signing)', async () => {
     const token = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
     const [h, , s] = token.split('.');
-    const body = Buffer.from(JSON.stringify({ sub: DEMO.admin.id, iss: t.config.SSO_ISSUER, aud: 'sannidhi', exp: 4e9 })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ sub: DEMO.admin.id, iss: t.config.SSO_ISSUER, aud: 'sannidhi', exp: 4e9 }),
+    ).toString('base64url');
     const res = await roles(`${h}.${body}.${s}`, DEMO.admin.id);
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses another issuer and another audience', async () => {
-    const otherIssuer = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, { issuer: 'https://evil.example' });
+    const otherIssuer = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, {
+      issuer: 'https://evil.example',
+    });
     expect((await roles(otherIssuer)).statusCode).toBe(401);
     const otherAudience = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, { audience: 'someone-else' });
     expect((await roles(otherAudience)).statusCode).toBe(401);
@@ -66,7 +70,9 @@ describe('token verification (against the sandbox provider JWKS)', () => {
 
   it('refuses a token with alg none', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: DEMO.devotee.id, iss: t.config.SSO_ISSUER, aud: 'sannidhi', exp: 4e9 })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ sub: DEMO.devotee.id, iss: t.config.SSO_ISSUER, aud: 'sannidhi', exp: 4e9 }),
+    ).toString('base64url');
     expect((await roles(`${header}.${body}.`)).statusCode).toBe(401);
   });
 
@@ -75,9 +81,10 @@ describe('token verification (against the sandbox provider JWKS)', () => {
     expect(before.rowCount).toBe(0);
     const res = await roles(await t.tokenFor(DEMO.anita.id, DEMO.anita.email), DEMO.anita.id);
     expect(res.statusCode).toBe(200);
-    const after = await t.pool.query('SELECT email, first_name, last_name, country_of_residence FROM users WHERE id = $1', [
-      DEMO.anita.id,
-    ]);
+    const after = await t.pool.query(
+      'SELECT email, first_name, last_name, country_of_residence FROM users WHERE id = $1',
+      [DEMO.anita.id],
+    );
     expect(after.rows).toEqual([
       { email: 'anita@example.org', first_name: 'Anita', last_name: 'Sharma', country_of_residence: 'US' },
     ]);

@@ -23,7 +23,12 @@ async function race(mode: 'atomic' | 'unsafe-read-then-write') {
   const apis: ApiProcess[] = [];
   try {
     const slot = await buildRitualWithSlot(pool, { capacity: CAPACITY });
-    apis.push(...(await Promise.all([startApiProcess(databaseUrl, { RESERVATION_MODE: mode }), startApiProcess(databaseUrl, { RESERVATION_MODE: mode })])));
+    apis.push(
+      ...(await Promise.all([
+        startApiProcess(databaseUrl, { RESERVATION_MODE: mode }),
+        startApiProcess(databaseUrl, { RESERVATION_MODE: mode }),
+      ])),
+    );
     const responses = await Promise.all(
       Array.from({ length: REQUESTS }, async (_, i) => {
         const res = await fetch(`${apis[i % 2]!.url}/api/order/create`, {

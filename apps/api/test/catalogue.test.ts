@@ -7,16 +7,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type P = { id: string; isAvailable: boolean; isAvailableForBackOffice: boolean; price: number; currency: string };
+type P = {
+  id: string;
+  isAvailable: boolean;
+  isAvailableForBackOffice: boolean;
+  price: number;
+  currency: string;
+};
 
 describe('GET /centers/list', () => {
   it('lists the demo centres with contact, currency and meta defaults filled', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/centers/list' });
-    const centers = res.json().payload as { id: string; currency: string; meta: { timezone: string; dateFormat: string } }[];
+    const centers = res.json().payload as {
+      id: string;
+      currency: string;
+      meta: { timezone: string; dateFormat: string };
+    }[];
     expect(centers.length).toBeGreaterThanOrEqual(6);
     const byId = Object.fromEntries(centers.map((c) => [c.id, c]));
-    expect(byId['in-coimbatore']).toMatchObject({ currency: 'INR', meta: { timezone: 'Asia/Kolkata', dateFormat: 'dd-MM-yyyy' } });
-    expect(byId['us-tennessee']).toMatchObject({ currency: 'USD', meta: { timezone: 'America/Chicago', dateFormat: 'MM/dd/yyyy' } });
+    expect(byId['in-coimbatore']).toMatchObject({
+      currency: 'INR',
+      meta: { timezone: 'Asia/Kolkata', dateFormat: 'dd-MM-yyyy' },
+    });
+    expect(byId['us-tennessee']).toMatchObject({
+      currency: 'USD',
+      meta: { timezone: 'America/Chicago', dateFormat: 'MM/dd/yyyy' },
+    });
     expect(byId['np-kathmandu']).toMatchObject({ currency: 'NPR', meta: { timezone: 'Asia/Kathmandu' } });
   });
 });
@@ -29,14 +45,17 @@ describe('GET /products/list', () => {
     const res = await list('centerId=in-coimbatore');
     const rituals = res.json().payload as P[];
     expect(rituals.length).toBeGreaterThan(5);
-    expect(rituals.every((r) => r.isAvailable && r.currency === 'INR' && Number.isInteger(r.price))).toBe(true);
+    expect(rituals.every((r) => r.isAvailable && r.currency === 'INR' && Number.isInteger(r.price))).toBe(
+      true,
+    );
   });
 
   it('adds back-office-only rituals for an office volunteer of that centre, not for staff or devotees with the header', async () => {
     const devoteeView = (await list('centerId=in-coimbatore')).json().payload as P[];
     const volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
-    const volunteerView = (await list('centerId=in-coimbatore&backOffice=true', { authorization: `Bearer ${volunteer}` })).json()
-      .payload as P[];
+    const volunteerView = (
+      await list('centerId=in-coimbatore&backOffice=true', { authorization: `Bearer ${volunteer}` })
+    ).json().payload as P[];
     const backOfficeOnly = volunteerView.filter((r) => !r.isAvailable);
     expect(backOfficeOnly.length).toBeGreaterThan(0);
     expect(backOfficeOnly.every((r) => r.isAvailableForBackOffice)).toBe(true);
@@ -44,8 +63,12 @@ describe('GET /products/list', () => {
 
     for (const who of [DEMO.staff, DEMO.devotee]) {
       const token = await t.tokenFor(who.id, who.email);
-      const view = (await list('centerId=in-coimbatore&backOffice=true', { authorization: `Bearer ${token}`, 'x-back-office': 'true' })).json()
-        .payload as P[];
+      const view = (
+        await list('centerId=in-coimbatore&backOffice=true', {
+          authorization: `Bearer ${token}`,
+          'x-back-office': 'true',
+        })
+      ).json().payload as P[];
       expect(view.map((r) => r.id).sort()).toEqual(devoteeView.map((r) => r.id).sort());
     }
   });
@@ -55,7 +78,9 @@ describe('GET /products/list', () => {
       "SELECT id FROM products WHERE center_id = 'in-coimbatore' AND NOT is_available AND NOT is_available_for_back_office",
     );
     const volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
-    const view = (await list('centerId=in-coimbatore&backOffice=true', { authorization: `Bearer ${volunteer}` })).json().payload as P[];
+    const view = (
+      await list('centerId=in-coimbatore&backOffice=true', { authorization: `Bearer ${volunteer}` })
+    ).json().payload as P[];
     for (const row of unavailable.rows) expect(view.map((r) => r.id)).not.toContain(row.id);
   });
 

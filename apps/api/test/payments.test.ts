@@ -17,19 +17,31 @@ afterAll(() => t.close());
 
 async function gatewayOrder(slot?: BuiltSlot) {
   const s = slot ?? (await buildRitualWithSlot(t.pool, { capacity: 3 }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/order/create', payload: orderBody(s), headers: { authorization: `Bearer ${devotee}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/create',
+    payload: orderBody(s),
+    headers: { authorization: `Bearer ${devotee}` },
+  });
   expect(res.statusCode).toBe(200);
   return { slot: s, ...(res.json().payload as { paymentId: string; requestId: string; amount: number }) };
 }
 
-function notify(body: Record<string, unknown>, opts: { secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {}) {
+function notify(
+  body: Record<string, unknown>,
+  opts: { secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {},
+) {
   const raw = JSON.stringify(body);
   const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
   const signature = signGatewayPayload(opts.secret ?? t.config.GATEWAY_SECRET, timestamp, raw);
   return t.app.inject({
     method: 'POST',
     url: '/api/payment/notification',
-    headers: { 'content-type': 'application/json', 'x-gateway-timestamp': timestamp, 'x-gateway-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-gateway-timestamp': timestamp,
+      'x-gateway-signature': signature,
+    },
     payload: opts.tamper ? opts.tamper(raw) : raw,
   });
 }
@@ -43,9 +55,11 @@ const paid = (p: { requestId: string; amount: number }, extra: Record<string, un
   ...extra,
 });
 const statusOf = async (paymentId: string) =>
-  (await t.pool.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId])).rows[0]!.status;
+  (await t.pool.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId])).rows[0]!
+    .status;
 const bookedOf = async (slotId: string) =>
-  (await t.pool.query<{ booked: number }>('SELECT booked FROM slots WHERE id = $1', [slotId])).rows[0]!.booked;
+  (await t.pool.query<{ booked: number }>('SELECT booked FROM slots WHERE id = $1', [slotId])).rows[0]!
+    .booked;
 
 describe('gateway notifications', () => {
   it('completes a payment and its orders on a correctly signed notification, once', async () => {
@@ -54,16 +68,24 @@ describe('gateway notifications', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ payload: { applied: true, status: 'COMPLETED' } });
     expect(await statusOf(p.paymentId)).toBe('COMPLETED');
-    const orders = await t.pool.query('SELECT payment_status FROM orders WHERE payment_id = $1', [p.paymentId]);
+    const orders = await t.pool.query('SELECT payment_status FROM orders WHERE payment_id = $1', [
+      p.paymentId,
+    ]);
     expect(orders.rows).toEqual([{ payment_status: 'COMPLETED' }]);
     // The same notification delivered again (a retry signs afresh): accepted, no second transition.
     for (let i = 0; i < 2; i += 1) {
       const again = await notify(paid(p), { timestamp: Math.floor(Date.now() / 1000) - i - 1 });
       expect(again.json()).toEqual({ payload: { applied: false, status: 'COMPLETED' } });
     }
-    const transitions = await t.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1 AND action = 'payment.completed'", [p.paymentId]);
+    const transitions = await t.pool.query(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1 AND action = 'payment.completed'",
+      [p.paymentId],
+    );
     expect(transitions.rows[0].n).toBe(1);
-    const mails = await t.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE payment_id = $1 AND kind = 'order-confirmation'", [p.paymentId]);
+    const mails = await t.pool.query(
+      "SELECT count(*)::int AS n FROM mail_outbox WHERE payment_id = $1 AND kind = 'order-confirmation'",
+      [p.paymentId],
+    );
     expect(mails.rows[0].n).toBe(1);
   });
 
@@ -94,17 +116,25 @@ describe('gateway notifications', () => {
     const dollars = await notify(paid(p, { currency: 'USD', transactionId: 'other' }));
     expect(dollars.statusCode).toBe(422);
     expect(await statusOf(p.paymentId)).toBe('INITIALIZED');
-    const refused = await t.pool.query("SELECT count(*)::int AS n FROM gateway_notifications WHERE request_id = $1 AND outcome = 'refused'", [p.requestId]);
+    const refused = await t.pool.query(
+      "SELECT count(*)::int AS n FROM gateway_notifications WHERE request_id = $1 AND outcome = 'refused'",
+      [p.requestId],
+    );
     expect(refused.rows[0].n).toBe(2);
   });
 
   it('releases the places of a failed payment and records purchase failed with the error code', async () => {
     const p = await gatewayOrder();
     expect(await bookedOf(p.slot.slotId)).toBe(1);
-    await notify(paid(p, { status: 'ERROR', errorCode: 'CARD_DECLINED', errorMsg: 'Card declined by the issuing bank' }));
+    await notify(
+      paid(p, { status: 'ERROR', errorCode: 'CARD_DECLINED', errorMsg: 'Card declined by the issuing bank' }),
+    );
     expect(await statusOf(p.paymentId)).toBe('ERROR');
     expect(await bookedOf(p.slot.slotId)).toBe(0);
-    const event = await t.pool.query("SELECT properties->>'reason' AS reason FROM analytics_events WHERE name = 'purchase failed' AND properties->>'requestId' = $1", [p.requestId]);
+    const event = await t.pool.query(
+      "SELECT properties->>'reason' AS reason FROM analytics_events WHERE name = 'purchase failed' AND properties->>'requestId' = $1",
+      [p.requestId],
+    );
     expect(event.rows).toEqual([{ reason: 'CARD_DECLINED' }]);
     // A late success after a failure is not a transition.
     expect((await notify(paid(p))).json().payload).toEqual({ applied: false, status: 'ERROR' });
@@ -114,19 +144,26 @@ describe('gateway notifications', () => {
 describe('no payment pending forever', () => {
   it('expires an unpaid payment past its window and releases its places', async () => {
     const p = await gatewayOrder();
-    await t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [p.paymentId]);
+    await t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [
+      p.paymentId,
+    ]);
     const done = await expireDuePayments({ pool: t.pool, providers: t.app.deps.providers }, silent);
     expect(done).toBeGreaterThanOrEqual(1);
     expect(await statusOf(p.paymentId)).toBe('EXPIRED');
     expect(await bookedOf(p.slot.slotId)).toBe(0);
-    const mail = await t.pool.query("SELECT subject FROM mail_outbox WHERE payment_id = $1 AND kind = 'payment-status'", [p.paymentId]);
+    const mail = await t.pool.query(
+      "SELECT subject FROM mail_outbox WHERE payment_id = $1 AND kind = 'payment-status'",
+      [p.paymentId],
+    );
     expect(mail.rows).toEqual([{ subject: 'Payment not completed: Sannidhi Coimbatore' }]);
   });
 
   it('confirms a payment that completes after expiry when places remain, refunds it when they do not', async () => {
     const slot = await buildRitualWithSlot(t.pool, { capacity: 1 });
     const late = await gatewayOrder(slot);
-    await t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [late.paymentId]);
+    await t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [
+      late.paymentId,
+    ]);
     await expireDuePayments({ pool: t.pool, providers: t.app.deps.providers }, silent);
     expect(await bookedOf(slot.slotId)).toBe(0);
     await notify(paid(late));
@@ -135,13 +172,18 @@ describe('no payment pending forever', () => {
 
     const slot2 = await buildRitualWithSlot(t.pool, { capacity: 1 });
     const lost = await gatewayOrder(slot2);
-    await t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [lost.paymentId]);
+    await t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [
+      lost.paymentId,
+    ]);
     await expireDuePayments({ pool: t.pool, providers: t.app.deps.providers }, silent);
     await gatewayOrder(slot2); // someone else takes the place
     await notify(paid(lost));
     expect(await statusOf(lost.paymentId)).toBe('REFUNDED');
     expect(await bookedOf(slot2.slotId)).toBe(1);
-    const mail = await t.pool.query("SELECT subject FROM mail_outbox WHERE payment_id = $1 ORDER BY id DESC LIMIT 1", [lost.paymentId]);
+    const mail = await t.pool.query(
+      'SELECT subject FROM mail_outbox WHERE payment_id = $1 ORDER BY id DESC LIMIT 1',
+      [lost.paymentId],
+    );
     expect(mail.rows[0].subject).toBe('Payment refunded: Sannidhi Coimbatore');
   });
 });
@@ -156,21 +198,35 @@ describe('payment links', () => {
       headers: { authorization: `Bearer ${volunteer}` },
     });
     const { paymentId, requestId, amount } = res.json().payload;
-    const link = await t.pool.query<{ id: string }>('SELECT id FROM payment_links WHERE payment_id = $1', [paymentId]);
+    const link = await t.pool.query<{ id: string }>('SELECT id FROM payment_links WHERE payment_id = $1', [
+      paymentId,
+    ]);
     return { paymentId, requestId, amount, linkId: link.rows[0]!.id };
   }
 
   it('e-mails a link valid 3 hours that opens without sign-in and carries the gateway form', async () => {
     const l = await linkOrder();
-    const mail = await t.pool.query<{ to_address: string; text: string }>("SELECT to_address, text FROM mail_outbox WHERE payment_id = $1 AND kind = 'payment-link'", [l.paymentId]);
+    const mail = await t.pool.query<{ to_address: string; text: string }>(
+      "SELECT to_address, text FROM mail_outbox WHERE payment_id = $1 AND kind = 'payment-link'",
+      [l.paymentId],
+    );
     expect(mail.rows[0]!.to_address).toBe(DEMO.devotee.email);
     expect(mail.rows[0]!.text).toContain(`http://localhost:8080/payment/${l.linkId}`);
     expect(mail.rows[0]!.text).toContain('valid for 3 hours');
     const res = await t.app.inject({ method: 'GET', url: `/api/order/paymentLink?paymentId=${l.linkId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().payload).toMatchObject({ paymentId: l.linkId, status: 'INITIALIZED', currency: 'INR', centerName: 'Sannidhi Coimbatore' });
+    expect(res.json().payload).toMatchObject({
+      paymentId: l.linkId,
+      status: 'INITIALIZED',
+      currency: 'INR',
+      centerName: 'Sannidhi Coimbatore',
+    });
     expect(res.json().payload.gatewayForm.fields.requestId).toBe(l.requestId);
-    const init = await t.app.inject({ method: 'POST', url: '/api/order/paymentLinkInit', payload: { paymentId: l.linkId } });
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/paymentLinkInit',
+      payload: { paymentId: l.linkId },
+    });
     expect(init.json()).toEqual({ payload: { initialised: true } });
     const row = await t.pool.query('SELECT initialised_at FROM payment_links WHERE id = $1', [l.linkId]);
     expect(row.rows[0].initialised_at).toBeInstanceOf(Date);
@@ -178,17 +234,28 @@ describe('payment links', () => {
 
   it('fails after 3 hours and after it was used', async () => {
     const expired = await linkOrder();
-    await t.pool.query("UPDATE payment_links SET expires_at = now() - interval '1 second' WHERE id = $1", [expired.linkId]);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/order/paymentLink?paymentId=${expired.linkId}` });
+    await t.pool.query("UPDATE payment_links SET expires_at = now() - interval '1 second' WHERE id = $1", [
+      expired.linkId,
+    ]);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/paymentLink?paymentId=${expired.linkId}`,
+    });
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ message: 'This payment link has expired' });
 
     const used = await linkOrder();
     await notify(paid(used));
-    const again = await t.app.inject({ method: 'GET', url: `/api/order/paymentLink?paymentId=${used.linkId}` });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/paymentLink?paymentId=${used.linkId}`,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This payment link has already been used' });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/order/paymentLink?paymentId=00000000-0000-4000-8000-000000000000' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/paymentLink?paymentId=00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -197,17 +264,44 @@ describe('result page lookups', () => {
   it("gives the payment's verified status and the centre contact by booking id to its devotee only", async () => {
     const p = await gatewayOrder();
     await notify(paid(p));
-    const status = await t.app.inject({ method: 'GET', url: `/api/payment/status?requestId=${p.requestId}`, headers: { authorization: `Bearer ${devotee}` } });
-    expect(status.json().payload).toMatchObject({ status: 'COMPLETED', requestId: p.requestId, amount: p.amount });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/status?requestId=${p.requestId}`,
+      headers: { authorization: `Bearer ${devotee}` },
+    });
+    expect(status.json().payload).toMatchObject({
+      status: 'COMPLETED',
+      requestId: p.requestId,
+      amount: p.amount,
+    });
     const bookingId = status.json().payload.bookingId as string;
-    const center = await t.app.inject({ method: 'GET', url: `/api/centers/byBookingId?bookingId=${bookingId}`, headers: { authorization: `Bearer ${devotee}` } });
+    const center = await t.app.inject({
+      method: 'GET',
+      url: `/api/centers/byBookingId?bookingId=${bookingId}`,
+      headers: { authorization: `Bearer ${devotee}` },
+    });
     expect(center.json().payload.center.contact.email).toMatch(/@/);
     const stranger = await t.tokenFor(DEMO.staff.id, DEMO.staff.email);
-    const refused = await t.app.inject({ method: 'GET', url: `/api/centers/byBookingId?bookingId=${bookingId}`, headers: { authorization: `Bearer ${stranger}` } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/centers/byBookingId?bookingId=${bookingId}`,
+      headers: { authorization: `Bearer ${stranger}` },
+    });
     expect(refused.statusCode).toBe(403);
-    const orderId = (await t.pool.query<{ id: string }>('SELECT id FROM orders WHERE booking_id = $1', [bookingId])).rows[0]!.id;
-    const mixpanel = await t.app.inject({ method: 'GET', url: `/api/payment/mixpanelList/${orderId}`, headers: { authorization: `Bearer ${devotee}` } });
-    expect(mixpanel.json().payload.paymentData).toEqual([expect.objectContaining({ status: 'COMPLETED', channel: 'GPMS' })]);
-    expect(mixpanel.json().payload.orderData[0]).toMatchObject({ productId: p.slot.productId, ssoId: DEMO.devotee.id });
+    const orderId = (
+      await t.pool.query<{ id: string }>('SELECT id FROM orders WHERE booking_id = $1', [bookingId])
+    ).rows[0]!.id;
+    const mixpanel = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/mixpanelList/${orderId}`,
+      headers: { authorization: `Bearer ${devotee}` },
+    });
+    expect(mixpanel.json().payload.paymentData).toEqual([
+      expect.objectContaining({ status: 'COMPLETED', channel: 'GPMS' }),
+    ]);
+    expect(mixpanel.json().payload.orderData[0]).toMatchObject({
+      productId: p.slot.productId,
+      ssoId: DEMO.devotee.id,
+    });
   });
 });

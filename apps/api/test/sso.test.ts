@@ -53,12 +53,18 @@ describe('POST /sso/hash', () => {
 describe('profiles', () => {
   it('gives a user their own basic profile from the provider', async () => {
     const res = await get(`/api/sso/basicProfile?userId=${DEMO.devotee.id}`, tokens.devotee);
-    expect(res.json().payload).toMatchObject({ profileId: DEMO.devotee.id, email: DEMO.devotee.email, firstName: 'Lakshmi' });
+    expect(res.json().payload).toMatchObject({
+      profileId: DEMO.devotee.id,
+      email: DEMO.devotee.email,
+      firstName: 'Lakshmi',
+    });
   });
 
   it("refuses a devotee another person's profile, allows an office volunteer", async () => {
     expect((await get(`/api/sso/basicProfile?userId=${DEMO.anita.id}`, tokens.devotee)).statusCode).toBe(403);
-    expect((await get(`/api/sso/basicProfile?userId=${DEMO.anita.id}`, tokens.volunteer)).statusCode).toBe(200);
+    expect((await get(`/api/sso/basicProfile?userId=${DEMO.anita.id}`, tokens.volunteer)).statusCode).toBe(
+      200,
+    );
   });
 
   it('looks up an SSO profile by e-mail for a volunteer; null or 404 when none', async () => {
@@ -74,7 +80,9 @@ describe('profiles', () => {
 
   it('refuses e-mail lookups to a devotee and to staff sending the back-office header', async () => {
     expect((await get('/api/sso/profileCheck?email=anita@example.org', tokens.devotee)).statusCode).toBe(403);
-    const staff = await get('/api/sso/profileCheck?email=anita@example.org', tokens.staff, { 'x-back-office': 'true' });
+    const staff = await get('/api/sso/profileCheck?email=anita@example.org', tokens.staff, {
+      'x-back-office': 'true',
+    });
     expect(staff.statusCode).toBe(403);
     expect(staff.json()).toEqual({ message: 'Only office volunteers can do this' });
   });
@@ -87,7 +95,11 @@ describe('profiles', () => {
 
   it('gives the devotee profile by profileId, null when the person never used Sannidhi', async () => {
     const known = await get(`/api/devotee/profile/${DEMO.devotee.id}`, tokens.volunteer);
-    expect(known.json().payload).toMatchObject({ profileId: DEMO.devotee.id, ssoId: DEMO.devotee.id, firstName: 'Lakshmi' });
+    expect(known.json().payload).toMatchObject({
+      profileId: DEMO.devotee.id,
+      ssoId: DEMO.devotee.id,
+      firstName: 'Lakshmi',
+    });
     const unknown = await get(`/api/devotee/profile/${DEMO.anita.id}`, tokens.volunteer);
     expect(unknown.json()).toEqual({ payload: null });
   });
@@ -96,7 +108,9 @@ describe('profiles', () => {
     const res = await get('/api/sso/refreshToken', tokens.devotee);
     expect(res.statusCode).toBe(200);
     const fresh = res.json().payload.authToken as string;
-    expect((await get(`/api/roles?userId=${DEMO.devotee.id}&centerId=in-coimbatore`, fresh)).statusCode).toBe(200);
+    expect((await get(`/api/roles?userId=${DEMO.devotee.id}&centerId=in-coimbatore`, fresh)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -110,16 +124,24 @@ describe('POST /sso/createProfile', () => {
 
   it('lets an office volunteer create a profile on behalf, mirrored as a devotee profile and audited', async () => {
     const body = newDevotee();
-    const res = await post('/api/sso/createProfile', tokens.volunteer, body, { 'x-center-id': 'in-coimbatore' });
+    const res = await post('/api/sso/createProfile', tokens.volunteer, body, {
+      'x-center-id': 'in-coimbatore',
+    });
     expect(res.statusCode).toBe(200);
     const { payload } = res.json();
-    expect(payload).toMatchObject({ email: body.email, firstName: 'Gopal', lastName: 'Krishnan', countryOfResidence: 'IN' });
+    expect(payload).toMatchObject({
+      email: body.email,
+      firstName: 'Gopal',
+      lastName: 'Krishnan',
+      countryOfResidence: 'IN',
+    });
     expect(payload.profileId).toBe(payload.ssoId);
     const row = await t.pool.query('SELECT first_name FROM users WHERE id = $1', [payload.profileId]);
     expect(row.rows).toEqual([{ first_name: 'Gopal' }]);
-    const audit = await t.pool.query("SELECT actor_id FROM audit_log WHERE action = 'sso.createProfile' AND entity_id = $1", [
-      payload.profileId,
-    ]);
+    const audit = await t.pool.query(
+      "SELECT actor_id FROM audit_log WHERE action = 'sso.createProfile' AND entity_id = $1",
+      [payload.profileId],
+    );
     expect(audit.rows).toEqual([{ actor_id: DEMO.volunteer.id }]);
     const again = await post('/api/sso/createProfile', tokens.volunteer, body);
     expect(again.statusCode).toBe(409);
@@ -163,16 +185,27 @@ describe('/bookingPerson', () => {
     const saved = await post('/api/bookingPerson', tokens.devotee, person({ lastName: 'N' }));
     expect(saved.statusCode).toBe(200);
     const res = await get(`/api/bookingPerson?ssoId=${DEMO.devotee.id}`, tokens.devotee);
-    expect(res.json().payload).toMatchObject({ lastName: 'N', billingAddress: { pinCode: '641002', line2: '' } });
+    expect(res.json().payload).toMatchObject({
+      lastName: 'N',
+      billingAddress: { pinCode: '641002', line2: '' },
+    });
   });
 
   it('refuses a wrong pin code for the country, a bad phone, missing consent', async () => {
-    const badPin = await post('/api/bookingPerson', tokens.devotee, person({ billingAddress: { ...person().billingAddress, pinCode: '6410' } }));
+    const badPin = await post(
+      '/api/bookingPerson',
+      tokens.devotee,
+      person({ billingAddress: { ...person().billingAddress, pinCode: '6410' } }),
+    );
     expect(badPin.statusCode).toBe(400);
     expect(badPin.json().message).toBe('billingAddress.pinCode: Please enter a valid pin code');
     const badPhone = await post('/api/bookingPerson', tokens.devotee, person({ phone: '12345' }));
     expect(badPhone.json().message).toBe('phone: Enter valid phone number');
-    const noConsent = await post('/api/bookingPerson', tokens.devotee, person({ privacyTermsAccepted: false }));
+    const noConsent = await post(
+      '/api/bookingPerson',
+      tokens.devotee,
+      person({ privacyTermsAccepted: false }),
+    );
     expect(noConsent.statusCode).toBe(400);
   });
 

@@ -22,7 +22,13 @@ describe('api conventions', () => {
       environment: 'DEV',
       region: 'INDIA',
       backOfficeOrigin: 'http://localhost:8081',
-      defaults: { currency: 'INR', timezone: 'Asia/Kolkata', dateFormat: 'dd-MM-yyyy', dialCode: '+91', country: 'IN' },
+      defaults: {
+        currency: 'INR',
+        timezone: 'Asia/Kolkata',
+        dateFormat: 'dd-MM-yyyy',
+        dialCode: '+91',
+        country: 'IN',
+      },
     });
     expect(payload.ssoLoginUrl).toBe(`${t.config.SSO_BASE}/login`);
   });
@@ -67,6 +73,9 @@ describe('configuration', () => {
     const { loadConfig } = await import('../src/config');
     expect(() => loadConfig({ APP_ENV: 'STAGING' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ REGION: 'EUROPE' })).toThrow(/REGION/);
-    expect(loadConfig({ APP_ENV: 'PROD', REGION: 'OVERSEAS' })).toMatchObject({ APP_ENV: 'PROD', REGION: 'OVERSEAS' });
+    expect(loadConfig({ APP_ENV: 'PROD', REGION: 'OVERSEAS' })).toMatchObject({
+      APP_ENV: 'PROD',
+      REGION: 'OVERSEAS',
+    });
   });
 });

@@ -282,7 +282,10 @@ export const auditLog = pgTable('audit_log', {
   action: text('action').notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id'),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  data: jsonb('data')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   requestId: text('request_id'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });

@@ -1,5 +1,11 @@
 // Maps catalogue rows to the contract types of packages/domain (never send a database row).
-import { CenterContact, CenterMeta, ProductConfig, type Center, type Product } from '@sannidhi/domain/catalogue';
+import {
+  CenterContact,
+  CenterMeta,
+  ProductConfig,
+  type Center,
+  type Product,
+} from '@sannidhi/domain/catalogue';
 import type { OfferingCategory, RitualType } from '@sannidhi/domain/enums';
 import type { CenterRow, ProductRow } from '../repositories/catalogue';
 

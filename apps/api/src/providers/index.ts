@@ -1,4 +1,7 @@
+import type pg from 'pg';
 import type { AppConfig } from '../config';
+import { createDatabaseAnalytics, type Analytics } from './analytics';
+import { createHttpContactInfo, type ContactInfoProvider } from './contact-info';
 import { createSmtpMailer, type Mailer } from './mail';
 import { createHttpGateway, type PaymentGateway } from './payments';
 import { createHttpSsoProvider, type SsoProvider } from './sso';
@@ -9,10 +12,16 @@ export interface Providers {
   gateway: PaymentGateway;
   terminal: CardTerminal;
   mail: Mailer;
+  contactInfo: ContactInfoProvider;
+  analytics: Analytics;
 }
 
 /** The real adapters, pointed by configuration at the sandbox locally and at the real services in production. */
-export function createProviders(config: AppConfig, overrides: Partial<Providers> = {}): Providers {
+export function createProviders(
+  config: AppConfig,
+  pool: pg.Pool,
+  overrides: Partial<Providers> = {},
+): Providers {
   return {
     sso:
       overrides.sso ??
@@ -23,8 +32,15 @@ export function createProviders(config: AppConfig, overrides: Partial<Providers>
         apiKey: config.SSO_API_KEY,
         secret: config.SSO_SECRET,
       }),
-    gateway: overrides.gateway ?? createHttpGateway({ baseUrl: config.GATEWAY_BASE, secret: config.GATEWAY_SECRET }),
-    terminal: overrides.terminal ?? createHttpTerminal({ baseUrl: config.TERMINAL_BASE, secret: config.GATEWAY_SECRET }),
-    mail: overrides.mail ?? createSmtpMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),
+    gateway:
+      overrides.gateway ?? createHttpGateway({ baseUrl: config.GATEWAY_BASE, secret: config.GATEWAY_SECRET }),
+    terminal:
+      overrides.terminal ??
+      createHttpTerminal({ baseUrl: config.TERMINAL_BASE, secret: config.GATEWAY_SECRET }),
+    mail:
+      overrides.mail ??
+      createSmtpMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),
+    contactInfo: overrides.contactInfo ?? createHttpContactInfo({ baseUrl: config.CONTACT_INFO_BASE }),
+    analytics: overrides.analytics ?? createDatabaseAnalytics(pool),
   };
 }

@@ -13,7 +13,12 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(opts: { host: string; port: number; from: string }): Mailer {
-  const transport = nodemailer.createTransport({ host: opts.host, port: opts.port, secure: false, ignoreTLS: true });
+  const transport = nodemailer.createTransport({
+    host: opts.host,
+    port: opts.port,
+    secure: false,
+    ignoreTLS: true,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from: opts.from, ...message });

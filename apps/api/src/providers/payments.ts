@@ -19,7 +19,11 @@ export interface PaymentGateway {
   queryStatus(requestId: string): Promise<GatewayStatus>;
 }
 
-export function createHttpGateway(opts: { baseUrl: string; secret: string; timeoutMs?: number }): PaymentGateway {
+export function createHttpGateway(opts: {
+  baseUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}): PaymentGateway {
   return {
     async queryStatus(requestId) {
       let res: Response;

@@ -13,5 +13,8 @@ export function safeEqualHex(a: string, b: string): boolean {
 
 export function signedHeaders(secret: string, text: string): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  return { 'x-gateway-timestamp': timestamp, 'x-gateway-signature': signGatewayPayload(secret, timestamp, text) };
+  return {
+    'x-gateway-timestamp': timestamp,
+    'x-gateway-signature': signGatewayPayload(secret, timestamp, text),
+  };
 }

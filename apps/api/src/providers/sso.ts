@@ -23,7 +23,12 @@ export interface SsoProvider {
   verifyToken(token: string): Promise<TokenClaims>;
   getProfileById(profileId: string): Promise<SsoProfile | null>;
   getProfileByEmail(email: string): Promise<SsoProfile | null>;
-  createProfile(input: { email: string; firstName: string; lastName: string; countryOfResidence: string }): Promise<SsoProfile>;
+  createProfile(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    countryOfResidence: string;
+  }): Promise<SsoProfile>;
   refreshToken(token: string): Promise<string>;
   /** Hash used in sign-in forms: hex HMAC-SHA256 over "api_key|request_url|callback_url". */
   hash(apiKey: string, requestUrl: string, callbackUrl: string): string;
@@ -42,7 +47,8 @@ export interface HttpSsoOptions {
 
 export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
   const keys =
-    opts.keys ?? createRemoteJWKSet(new URL(`${opts.baseUrl}/.well-known/jwks.json`), { cacheMaxAge: 10 * 60_000 });
+    opts.keys ??
+    createRemoteJWKSet(new URL(`${opts.baseUrl}/.well-known/jwks.json`), { cacheMaxAge: 10 * 60_000 });
   const timeoutMs = opts.timeoutMs ?? 10_000;
 
   async function call(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
@@ -102,14 +108,20 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
       return profile;
     },
     async refreshToken(token) {
-      const res = await call('/token/refresh', { method: 'POST', body: JSON.stringify({ authToken: token }) });
+      const res = await call('/token/refresh', {
+        method: 'POST',
+        body: JSON.stringify({ authToken: token }),
+      });
       if (res.status === 401) throw unauthorized('Your session has expired, please sign in again');
       if (!res.ok) throw new AppError('BAD_GATEWAY', `The sign-in service answered ${res.status}`);
       const body = z.object({ authToken: z.string() }).parse(await res.json());
       return body.authToken;
     },
     hash(apiKey, requestUrl, callbackUrl) {
-      return crypto.createHmac('sha256', opts.secret).update(`${apiKey}|${requestUrl}|${callbackUrl}`).digest('hex');
+      return crypto
+        .createHmac('sha256', opts.secret)
+        .update(`${apiKey}|${requestUrl}|${callbackUrl}`)
+        .digest('hex');
     },
   };
 }

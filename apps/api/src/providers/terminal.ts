@@ -12,7 +12,12 @@ export const TerminalTransaction = z.object({
 export type TerminalTransaction = z.infer<typeof TerminalTransaction>;
 
 export interface CardTerminal {
-  start(input: { requestId: string; amount: number; currency: string; kind: 'US_CARD_TERMINAL' | 'CARD_MACHINE' }): Promise<TerminalTransaction>;
+  start(input: {
+    requestId: string;
+    amount: number;
+    currency: string;
+    kind: 'US_CARD_TERMINAL' | 'CARD_MACHINE';
+  }): Promise<TerminalTransaction>;
   get(transactionId: string): Promise<TerminalTransaction>;
 }
 

@@ -37,16 +37,16 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
   return row;
 }
 
-export async function listCentersByGlobalType(db: Db, globalType: string, view: CatalogueView): Promise<CenterRow[]> {
+export async function listCentersByGlobalType(
+  db: Db,
+  globalType: string,
+  view: CatalogueView,
+): Promise<CenterRow[]> {
   const ids = db
     .selectDistinct({ id: products.centerId })
     .from(products)
     .where(and(eq(products.globalType, globalType), isNotNull(products.globalType), visible(view)));
-  return db
-    .select()
-    .from(centers)
-    .where(inArray(centers.id, ids))
-    .orderBy(asc(centers.sortOrder));
+  return db.select().from(centers).where(inArray(centers.id, ids)).orderBy(asc(centers.sortOrder));
 }
 
 export async function findCarProduct(
@@ -71,11 +71,7 @@ export async function listCentersByUrlTag(db: Db, urlTag: string, view: Catalogu
     .innerJoin(packages, eq(packages.id, packageProducts.packageId))
     .innerJoin(products, eq(products.id, packageProducts.productId))
     .where(and(eq(packages.urlTag, urlTag), visible(view)));
-  return db
-    .select()
-    .from(centers)
-    .where(inArray(centers.id, ids))
-    .orderBy(asc(centers.sortOrder));
+  return db.select().from(centers).where(inArray(centers.id, ids)).orderBy(asc(centers.sortOrder));
 }
 
 export async function listPackageRituals(

@@ -9,7 +9,10 @@ export interface OrderCapacityRow {
 }
 
 /** The orders of a payment with what each holds of its slot (places, and per variant for INVENTORY rituals). */
-export async function listOrderCapacity(client: pg.PoolClient, paymentId: string): Promise<OrderCapacityRow[]> {
+export async function listOrderCapacity(
+  client: pg.PoolClient,
+  paymentId: string,
+): Promise<OrderCapacityRow[]> {
   const { rows } = await client.query<OrderCapacityRow>(
     `SELECT o.id, o.slot_id, o.product_id, o.variants,
        (p.config -> 'calendar' ->> 'layout') = 'INVENTORY' AS uses_inventory
@@ -19,7 +22,11 @@ export async function listOrderCapacity(client: pg.PoolClient, paymentId: string
   return rows;
 }
 
-export async function variantIdByName(client: pg.PoolClient, productId: string, name: string): Promise<string | undefined> {
+export async function variantIdByName(
+  client: pg.PoolClient,
+  productId: string,
+  name: string,
+): Promise<string | undefined> {
   const { rows } = await client.query<{ id: string }>(
     'SELECT id FROM product_variants WHERE product_id = $1 AND name = $2',
     [productId, name],

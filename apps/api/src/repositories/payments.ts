@@ -30,7 +30,10 @@ export interface OrderSummaryRow {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-export async function findPaymentByIdempotencyKey(db: Queryable, key: string): Promise<PaymentRow | undefined> {
+export async function findPaymentByIdempotencyKey(
+  db: Queryable,
+  key: string,
+): Promise<PaymentRow | undefined> {
   const { rows } = await db.query<PaymentRow>('SELECT * FROM payments WHERE idempotency_key = $1', [key]);
   return rows[0];
 }
@@ -40,7 +43,10 @@ export async function findPaymentById(db: Queryable, id: string): Promise<Paymen
   return rows[0];
 }
 
-export async function findPaymentByRequestId(db: Queryable, requestId: string): Promise<PaymentRow | undefined> {
+export async function findPaymentByRequestId(
+  db: Queryable,
+  requestId: string,
+): Promise<PaymentRow | undefined> {
   const { rows } = await db.query<PaymentRow>('SELECT * FROM payments WHERE request_id = $1', [requestId]);
   return rows[0];
 }

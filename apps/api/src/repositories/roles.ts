@@ -8,7 +8,12 @@ export async function listRoles(pool: pg.Pool, userId: string, centerId: string)
   return rows.map((r) => r.role);
 }
 
-export async function hasRole(pool: pg.Pool, userId: string, role: string, centerId?: string): Promise<boolean> {
+export async function hasRole(
+  pool: pg.Pool,
+  userId: string,
+  role: string,
+  centerId?: string,
+): Promise<boolean> {
   const { rowCount } = await pool.query(
     'SELECT 1 FROM user_roles WHERE user_id = $1 AND role = $2 AND ($3::text IS NULL OR center_id = $3) LIMIT 1',
     [userId, role, centerId ?? null],

@@ -45,7 +45,11 @@ export async function listSlotsOfMonth(
 }
 
 /** Upcoming slots of a sparse ritual (a few dates), or one slot when its id is given. */
-export async function listSparseSlots(pool: pg.Pool, productId: string, slotId?: string): Promise<SlotAnswer[]> {
+export async function listSparseSlots(
+  pool: pg.Pool,
+  productId: string,
+  slotId?: string,
+): Promise<SlotAnswer[]> {
   const { rows } = await pool.query<SlotRow>(
     `SELECT ${SLOT_COLUMNS} FROM slots s
      WHERE s.product_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
@@ -57,9 +61,21 @@ export async function listSparseSlots(pool: pg.Pool, productId: string, slotId?:
 }
 
 export async function listVariants(pool: pg.Pool, productId: string): Promise<VariantAnswer[]> {
-  const { rows } = await pool.query<{ id: string; product_id: string; name: string; unit_price: number; max_quantity: number }>(
+  const { rows } = await pool.query<{
+    id: string;
+    product_id: string;
+    name: string;
+    unit_price: number;
+    max_quantity: number;
+  }>(
     'SELECT id, product_id, name, unit_price, max_quantity FROM product_variants WHERE product_id = $1 ORDER BY position, name',
     [productId],
   );
-  return rows.map((r) => ({ id: r.id, productId: r.product_id, name: r.name, unitPrice: r.unit_price, maxQuantity: r.max_quantity }));
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    name: r.name,
+    unitPrice: r.unit_price,
+    maxQuantity: r.max_quantity,
+  }));
 }

@@ -16,7 +16,14 @@ export async function findUserById(pool: pg.Pool, id: string): Promise<UserRow |
 
 export async function upsertUser(
   pool: pg.Pool,
-  user: { id: string; email: string; firstName: string; lastName: string; countryOfResidence: string; photo?: string },
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    countryOfResidence: string;
+    photo?: string;
+  },
 ): Promise<UserRow> {
   const { rows } = await pool.query<UserRow>(
     `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)

@@ -18,7 +18,12 @@ export async function bookingPersonRoutes(instance: FastifyInstance) {
     '/bookingPerson',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, querystring: BookingPersonQuery, response: { 200: envelope(BookingPerson.nullable()) } },
+      schema: {
+        tags,
+        security,
+        querystring: BookingPersonQuery,
+        response: { 200: envelope(BookingPerson.nullable()) },
+      },
     },
     async (request) => {
       await requireSelfOrVolunteer(pool, requireAuth(request), request.query.ssoId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
 import { orderRoutes } from './orders';
@@ -18,4 +19,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(bookingPersonRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(analyticsRoutes);
 }

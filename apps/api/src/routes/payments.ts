@@ -28,7 +28,15 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/payment/status',
-    { ...secured, schema: { tags, security, querystring: z.object({ requestId: z.string().min(1) }), response: { 200: envelope(PaymentStatusAnswer) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ requestId: z.string().min(1) }),
+        response: { 200: envelope(PaymentStatusAnswer) },
+      },
+    },
     async (request) => ({
       payload: await getPaymentStatus(app.deps, requireAuth(request), request.query.requestId, request.log),
     }),
@@ -36,14 +44,34 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/centers/byBookingId',
-    { ...secured, schema: { tags, security, querystring: z.object({ bookingId: z.string().min(1) }), response: { 200: envelope(CenterByBookingAnswer) } } },
-    async (request) => ({ payload: await getCenterByBookingId(app.deps, requireAuth(request), request.query.bookingId) }),
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ bookingId: z.string().min(1) }),
+        response: { 200: envelope(CenterByBookingAnswer) },
+      },
+    },
+    async (request) => ({
+      payload: await getCenterByBookingId(app.deps, requireAuth(request), request.query.bookingId),
+    }),
   );
 
   app.get(
     '/payment/mixpanelList/:orderId',
-    { ...secured, schema: { tags, security, params: z.object({ orderId: z.uuid('must be an order id') }), response: { 200: envelope(MixpanelListAnswer) } } },
-    async (request) => ({ payload: await getMixpanelList(app.deps, requireAuth(request), request.params.orderId) }),
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        params: z.object({ orderId: z.uuid('must be an order id') }),
+        response: { 200: envelope(MixpanelListAnswer) },
+      },
+    },
+    async (request) => ({
+      payload: await getMixpanelList(app.deps, requireAuth(request), request.params.orderId),
+    }),
   );
 
   // The payment link page has no login wrapper: the link id (a random UUID e-mailed to the devotee) is the key.
@@ -55,27 +83,45 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.post(
     '/order/paymentLinkInit',
-    { schema: { tags, body: PaymentIdBody, response: { 200: envelope(z.object({ initialised: z.boolean() })) } } },
+    {
+      schema: {
+        tags,
+        body: PaymentIdBody,
+        response: { 200: envelope(z.object({ initialised: z.boolean() })) },
+      },
+    },
     async (request) => ({ payload: await initialisePaymentLink(app.deps, request.body.paymentId) }),
   );
 
   app.post(
     '/payment/terminal/start',
-    { ...secured, schema: { tags, security, body: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } } },
-    async (request) => ({ payload: await startTerminalPayment(app.deps, requireAuth(request), request.body.paymentId) }),
+    {
+      ...secured,
+      schema: { tags, security, body: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } },
+    },
+    async (request) => ({
+      payload: await startTerminalPayment(app.deps, requireAuth(request), request.body.paymentId),
+    }),
   );
 
   app.get(
     '/payment/terminal/:paymentId',
-    { ...secured, schema: { tags, security, params: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } } },
-    async (request) => ({ payload: await pollTerminalPayment(app.deps, requireAuth(request), request.params.paymentId) }),
+    {
+      ...secured,
+      schema: { tags, security, params: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } },
+    },
+    async (request) => ({
+      payload: await pollTerminalPayment(app.deps, requireAuth(request), request.params.paymentId),
+    }),
   );
 }
 
 /** Signed server-to-server notifications need the raw body, so this route parses JSON itself. */
 async function notificationRoute(app: FastifyInstance) {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => done(null, body),
   );
   app.post('/payment/notification', { schema: { tags: ['payments'], hide: false } }, async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
@@ -91,7 +137,12 @@ async function notificationRoute(app: FastifyInstance) {
     };
     const result = await handleGatewayNotification(
       app.deps,
-      { rawBody, timestamp: header('x-gateway-timestamp'), signature: header('x-gateway-signature'), requestId },
+      {
+        rawBody,
+        timestamp: header('x-gateway-timestamp'),
+        signature: header('x-gateway-signature'),
+        requestId,
+      },
       request.log,
     );
     return { payload: result };

@@ -13,7 +13,12 @@ export async function rolesRoutes(instance: FastifyInstance) {
     '/roles',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['sso'], security: [{ bearer: [] }], querystring: RolesQuery, response: { 200: envelope(z.array(z.string())) } },
+      schema: {
+        tags: ['sso'],
+        security: [{ bearer: [] }],
+        querystring: RolesQuery,
+        response: { 200: envelope(z.array(z.string())) },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);

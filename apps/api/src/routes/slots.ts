@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Product } from '@sannidhi/domain/catalogue';
-import { MonthQuery, SlotAnswer, SparseSlotsQuery, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import {
+  MonthQuery,
+  SlotAnswer,
+  SparseSlotsQuery,
+  VariantAnswer,
+} from '@sannidhi/domain/contracts/catalogue';
 import { envelope } from '@sannidhi/domain/contracts/common';
 import { presentProduct } from '../presenters/catalogue';
 import { listSlotsOfMonth, listSparseSlots, listVariants } from '../repositories/slots';

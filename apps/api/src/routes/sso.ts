@@ -35,7 +35,8 @@ export async function ssoRoutes(instance: FastifyInstance) {
       // Only our own keys, the provider's sign-in URL and our own origins: the api is not a hash oracle.
       if (!allowedKeys.has(api_key)) throw badRequest('api_key: unknown api key');
       if (request_url !== loginUrl) throw badRequest('request_url: not the sign-in address');
-      if (!allowedOrigins.has(new URL(callback_url).origin)) throw badRequest('callback_url: not an allowed origin');
+      if (!allowedOrigins.has(new URL(callback_url).origin))
+        throw badRequest('callback_url: not an allowed origin');
       return { payload: providers.sso.hash(api_key, request_url, callback_url) };
     },
   );
@@ -55,7 +56,10 @@ export async function ssoRoutes(instance: FastifyInstance) {
   // Registration lookup: does an SSO profile exist for this e-mail? null when none.
   app.get(
     '/sso/profileCheck',
-    { ...secured, schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer.nullable()) } } },
+    {
+      ...secured,
+      schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer.nullable()) } },
+    },
     async (request) => {
       await requireOfficeVolunteer(pool, requireAuth(request));
       return { payload: await providers.sso.getProfileByEmail(request.query.email) };
@@ -86,7 +90,10 @@ export async function ssoRoutes(instance: FastifyInstance) {
 
   app.get(
     '/devotee/profile/:profileId',
-    { ...secured, schema: { tags, params: ProfileIdParams, response: { 200: envelope(DevoteeProfile.nullable()) } } },
+    {
+      ...secured,
+      schema: { tags, params: ProfileIdParams, response: { 200: envelope(DevoteeProfile.nullable()) } },
+    },
     async (request) => {
       await requireSelfOrVolunteer(pool, requireAuth(request), request.params.profileId);
       const user = await findUserById(pool, request.params.profileId);
@@ -107,7 +114,9 @@ export async function ssoRoutes(instance: FastifyInstance) {
   app.get(
     '/sso/refreshToken',
     { ...secured, schema: { tags, response: { 200: envelope(z.object({ authToken: z.string() })) } } },
-    async (request) => ({ payload: { authToken: await providers.sso.refreshToken(requireAuth(request).token) } }),
+    async (request) => ({
+      payload: { authToken: await providers.sso.refreshToken(requireAuth(request).token) },
+    }),
   );
 
   app.post(

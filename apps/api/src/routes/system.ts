@@ -9,10 +9,14 @@ export async function systemRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, pool } = app.deps;
 
-  app.get('/health', { schema: { tags: ['system'], response: { 200: envelope(HealthAnswer) } } }, async () => {
-    await pool.query('SELECT 1');
-    return { payload: { status: 'ok' as const, database: 'ok' as const } };
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: envelope(HealthAnswer) } } },
+    async () => {
+      await pool.query('SELECT 1');
+      return { payload: { status: 'ok' as const, database: 'ok' as const } };
+    },
+  );
 
   const india = config.REGION === 'INDIA';
   const runtimeConfig: ConfigAnswer = {
@@ -39,7 +43,11 @@ export async function systemRoutes(instance: FastifyInstance) {
       country: india ? 'IN' : 'US',
     },
   };
-  app.get('/config', { schema: { tags: ['system'], response: { 200: envelope(ConfigAnswer) } } }, async () => ({
-    payload: runtimeConfig,
-  }));
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], response: { 200: envelope(ConfigAnswer) } } },
+    async () => ({
+      payload: runtimeConfig,
+    }),
+  );
 }

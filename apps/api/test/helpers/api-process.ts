@@ -19,7 +19,10 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const [port, backOfficePort] = [await freePort(), await freePort()];
   const sandbox = inject('sandboxUrl');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

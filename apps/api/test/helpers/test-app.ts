@@ -15,7 +15,11 @@ export interface TestApp {
   config: AppConfig;
   databaseUrl: string;
   /** A token signed by the sandbox provider's key, as the real sign-in would issue. */
-  tokenFor(userId: string, email?: string, claims?: { issuer?: string; audience?: string; expiresIn?: string }): Promise<string>;
+  tokenFor(
+    userId: string,
+    email?: string,
+    claims?: { issuer?: string; audience?: string; expiresIn?: string },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -57,7 +61,7 @@ export async function createTestApp(
     config,
     pool,
     db: createDb(pool),
-    providers: createProviders(config, opts.providers),
+    providers: createProviders(config, pool, opts.providers),
     logger: false,
   });
   await app.ready();

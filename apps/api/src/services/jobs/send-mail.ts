@@ -8,7 +8,14 @@ export async function sendQueuedMail(
   log: { warn: (obj: object, msg: string) => void },
   limit = 20,
 ): Promise<number> {
-  const { rows } = await deps.pool.query<{ id: number; to_address: string; subject: string; html: string; text: string; attempts: number }>(
+  const { rows } = await deps.pool.query<{
+    id: number;
+    to_address: string;
+    subject: string;
+    html: string;
+    text: string;
+    attempts: number;
+  }>(
     `UPDATE mail_outbox SET attempts = attempts + 1, not_before = now() + interval '1 minute'
      WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'QUEUED' AND not_before <= now()
                   ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -18,8 +25,16 @@ export async function sendQueuedMail(
   let sent = 0;
   for (const mail of rows) {
     try {
-      await deps.providers.mail.send({ to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text });
-      await deps.pool.query("UPDATE mail_outbox SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1", [mail.id]);
+      await deps.providers.mail.send({
+        to: mail.to_address,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      await deps.pool.query(
+        "UPDATE mail_outbox SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1",
+        [mail.id],
+      );
       sent += 1;
     } catch (err) {
       const failed = mail.attempts >= MAX_ATTEMPTS;

@@ -36,7 +36,13 @@ export async function enqueuePaymentMails(
   }
   const wasPending = from === 'PENDING' || from === 'EXPIRED' || payment.channel === 'GPMS';
   if (wasPending || to === 'REFUNDED') {
-    await enqueueMail(client, data.to, paymentStatusMail({ ...data, status: to }), 'payment-status', payment.id);
+    await enqueueMail(
+      client,
+      data.to,
+      paymentStatusMail({ ...data, status: to }),
+      'payment-status',
+      payment.id,
+    );
     await client.query('UPDATE payments SET status_mail_sent_at = now() WHERE id = $1', [payment.id]);
   }
 }

@@ -15,7 +15,10 @@ export interface PaymentMailData {
 }
 
 /** What the mails of a payment say: the devotee, the centre, the amount and one line per order. */
-export async function loadPaymentMailData(client: pg.PoolClient, payment: PaymentRow): Promise<PaymentMailData> {
+export async function loadPaymentMailData(
+  client: pg.PoolClient,
+  payment: PaymentRow,
+): Promise<PaymentMailData> {
   const { rows } = await client.query<{
     email: string;
     first_name: string;

@@ -41,7 +41,12 @@ function linesHtml(lines: MailLine[]): string {
 const linesText = (lines: MailLine[]) =>
   lines.map((l) => `- ${l.ritual}, ${l.when}, ${l.options} (ref ${l.bookingReference})`).join('\n');
 
-export function orderConfirmationMail(d: { name: string; centerName: string; amount: string; lines: MailLine[] }): RenderedMail {
+export function orderConfirmationMail(d: {
+  name: string;
+  centerName: string;
+  amount: string;
+  lines: MailLine[];
+}): RenderedMail {
   const subject = `Your booking at ${d.centerName} is confirmed`;
   const intro = `Namaskaram ${d.name}, your payment of ${d.amount} was received and your booking is confirmed.`;
   return {
@@ -59,8 +64,14 @@ export function paymentStatusMail(d: {
   lines: MailLine[];
 }): RenderedMail {
   const texts = {
-    COMPLETED: ['Payment received', `your payment of ${d.amount} was received and your booking is confirmed.`],
-    ERROR: ['Payment not completed', `your payment of ${d.amount} did not go through, so nothing was booked. You may try again.`],
+    COMPLETED: [
+      'Payment received',
+      `your payment of ${d.amount} was received and your booking is confirmed.`,
+    ],
+    ERROR: [
+      'Payment not completed',
+      `your payment of ${d.amount} did not go through, so nothing was booked. You may try again.`,
+    ],
     EXPIRED: [
       'Payment not completed',
       `we did not receive your payment of ${d.amount} in time, so the places were released. You may book again.`,
@@ -79,12 +90,21 @@ export function paymentStatusMail(d: {
   };
 }
 
-export function paymentLinkMail(d: { name: string; centerName: string; amount: string; url: string; lines: MailLine[] }): RenderedMail {
+export function paymentLinkMail(d: {
+  name: string;
+  centerName: string;
+  amount: string;
+  url: string;
+  lines: MailLine[];
+}): RenderedMail {
   const intro = `Namaskaram ${d.name}, please complete the payment of ${d.amount} for your booking at ${d.centerName}. The link is valid for ${PAYMENT_LINK_VALIDITY_HOURS} hours; your registration is confirmed once the payment is complete.`;
   const button = `<p style="margin:20px 0"><a href="${esc(d.url)}" style="background:#7a2315;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block;font-weight:600">Pay now</a></p>`;
   return {
     subject: `Payment link for your booking at ${d.centerName}`,
-    html: layout('Complete your payment', `<p>${esc(intro)}</p>${button}${linesHtml(d.lines)}<p style="font-size:13px;word-break:break-all">${esc(d.url)}</p>`),
+    html: layout(
+      'Complete your payment',
+      `<p>${esc(intro)}</p>${button}${linesHtml(d.lines)}<p style="font-size:13px;word-break:break-all">${esc(d.url)}</p>`,
+    ),
     text: `${intro}\n\nPay here: ${d.url}\n\n${linesText(d.lines)}\n`,
   };
 }

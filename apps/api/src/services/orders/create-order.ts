@@ -19,7 +19,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findCenter, type CenterRow } from '../../repositories/catalogue';
 import { reserveInventory, reserveSlot } from '../../repositories/capacity';
-import { findPaymentByIdempotencyKey, listOrdersOfPayment, type PaymentRow } from '../../repositories/payments';
+import {
+  findPaymentByIdempotencyKey,
+  listOrdersOfPayment,
+  type PaymentRow,
+} from '../../repositories/payments';
 import { writeAudit } from '../../repositories/audit';
 import { isOfficeVolunteer } from '../auth/access';
 import { buildGatewayForm } from '../payments/gateway-form';
@@ -49,7 +53,8 @@ export async function createOrder(
 
   const isVolunteer = await isOfficeVolunteer(pool, auth, center.id);
   const devoteeId = body.devoteeId ?? auth.userId;
-  if (devoteeId !== auth.userId && !isVolunteer) throw forbidden('Only office volunteers can book for others');
+  if (devoteeId !== auth.userId && !isVolunteer)
+    throw forbidden('Only office volunteers can book for others');
   if (body.paymentChannel !== 'GPMS' && !isVolunteer) {
     throw forbidden('Only office volunteers can take this payment method');
   }
@@ -65,7 +70,8 @@ export async function createOrder(
     now,
   });
   const payer = await loadPayer(pool, devoteeId);
-  if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email) throw badRequest('The devotee has no e-mail for the link');
+  if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email)
+    throw badRequest('The devotee has no e-mail for the link');
 
   const client = await pool.connect();
   let isDuplicate = false;
@@ -101,11 +107,22 @@ export async function createOrder(
       await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center });
     }
     if ((RECORDED_CHANNELS as readonly string[]).includes(body.paymentChannel)) {
-      const transactionId = body.paymentReference?.reference || `${body.paymentChannel}-${paymentId.slice(0, 8)}`;
-      await applyPaymentStatusWith(client, paymentId, { status: 'COMPLETED', transactionId, source: 'volunteer' });
+      const transactionId =
+        body.paymentReference?.reference || `${body.paymentChannel}-${paymentId.slice(0, 8)}`;
+      await applyPaymentStatusWith(client, paymentId, {
+        status: 'COMPLETED',
+        transactionId,
+        source: 'volunteer',
+      });
     }
     if (body.paymentChannel === 'PAYMENT_LINK') {
-      await createPaymentLink(client, { paymentId, email: payer.email, now, center, appOrigin: deps.config.APP_ORIGIN });
+      await createPaymentLink(client, {
+        paymentId,
+        email: payer.email,
+        now,
+        center,
+        appOrigin: deps.config.APP_ORIGIN,
+      });
     }
     await writeAudit(client, {
       actorId: auth.userId,
@@ -123,7 +140,8 @@ export async function createOrder(
     client.release();
   }
   const payment = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
-  if (!payment) throw conflict(isDuplicate ? 'This booking is being processed, please wait a moment' : 'Booking failed');
+  if (!payment)
+    throw conflict(isDuplicate ? 'This booking is being processed, please wait a moment' : 'Booking failed');
   return answerFor(deps, payment, center, auth, ctx);
 }
 
@@ -170,14 +188,20 @@ function expiryFor(channel: PaymentChannel, now: Date, pendingMinutes: number): 
   }
 }
 
-async function reserve(client: pg.PoolClient, line: PricedLine, mode: 'atomic' | 'unsafe-read-then-write', center: CenterRow) {
+async function reserve(
+  client: pg.PoolClient,
+  line: PricedLine,
+  mode: 'atomic' | 'unsafe-read-then-write',
+  center: CenterRow,
+) {
   const timezone = CenterMeta.parse(center.meta).timezone;
   const when = () =>
     `${line.productName} on ${formatDate(line.slotStart, timezone, CenterMeta.parse(center.meta).dateFormat)} at ${formatSlotTime(line.slotStart, timezone)}`;
   if (!(await reserveSlot(client, line.slotId, line.places, mode))) {
-    const { rows } = await client.query<{ left: number }>('SELECT capacity - booked AS left FROM slots WHERE id = $1', [
-      line.slotId,
-    ]);
+    const { rows } = await client.query<{ left: number }>(
+      'SELECT capacity - booked AS left FROM slots WHERE id = $1',
+      [line.slotId],
+    );
     const left = rows[0]?.left ?? 0;
     throw conflict(
       left > 0 ? `${when()} has only ${left} place${left === 1 ? '' : 's'} left` : `${when()} is full`,
@@ -237,8 +261,12 @@ async function answerFor(
   const isOpenGateway = payment.channel === 'GPMS' && ['INITIALIZED', 'PENDING'].includes(payment.status);
   const hasSubscription = isOpenGateway
     ? Boolean(
-        (await deps.pool.query('SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription', [payment.id]))
-          .rowCount,
+        (
+          await deps.pool.query(
+            'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
+            [payment.id],
+          )
+        ).rowCount,
       )
     : false;
   return {
@@ -274,7 +302,8 @@ async function answerFor(
 /** The CHECK constraints are the last line of defence: a violation is a full slot, never a 500. */
 function translateConstraint(err: unknown): unknown {
   const e = err as { code?: string; constraint?: string };
-  if (e.code === '23514' && e.constraint?.includes('booked_within_capacity')) return conflict('This date is full');
+  if (e.code === '23514' && e.constraint?.includes('booked_within_capacity'))
+    return conflict('This date is full');
   if (e.code === '23505' && e.constraint?.includes('idempotency_key')) {
     return conflict('This booking is being processed, please wait a moment');
   }

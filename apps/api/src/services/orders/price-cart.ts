@@ -86,7 +86,8 @@ export async function priceCart(
       product &&
       product.center_id === center.id &&
       (product.is_available || (opts.isVolunteer && product.is_available_for_back_office));
-    if (!product || !visible) throw badRequest(`productId: ritual ${item.productId} is not available at this centre`);
+    if (!product || !visible)
+      throw badRequest(`productId: ritual ${item.productId} is not available at this centre`);
     const config = ProductConfig.parse(product.config);
     if (product.is_subscription && !item.subscriptionType) {
       throw badRequest(`subscriptionType: choose recurring or one time for ${product.name}`);
@@ -95,7 +96,8 @@ export async function priceCart(
 
     for (const cartSlot of item.slots) {
       const slot = slotById.get(cartSlot.slotId);
-      if (!slot || slot.product_id !== product.id) throw badRequest(`slotId: unknown slot for ${product.name}`);
+      if (!slot || slot.product_id !== product.id)
+        throw badRequest(`slotId: unknown slot for ${product.name}`);
       const when = `${product.name} on ${slot.start_time.toISOString().slice(0, 10)} ${formatSlotTime(slot.start_time, timezone)}`;
       if (isSlotPast(slot.start_time, opts.now, timezone, config.pastOffsetDays)) {
         throw badRequest(`${when} has already taken place`);
@@ -103,7 +105,8 @@ export async function priceCart(
       if (!isBeforeCutOff(slot.start_time, config.cutOffHours, opts.now) && !opts.bypassCutOff) {
         throw badRequest(`${when} is closed for booking (bookings close ${config.cutOffHours} hours before)`);
       }
-      if (slot.in_person !== cartSlot.inPerson) throw badRequest(`inPerson: does not match the slot of ${when}`);
+      if (slot.in_person !== cartSlot.inPerson)
+        throw badRequest(`inPerson: does not match the slot of ${when}`);
 
       const chosen = cartSlot.variants.map((v) => {
         const variant = variants.rows.find((r) => r.product_id === product.id && r.name === v.name);
@@ -111,7 +114,12 @@ export async function priceCart(
         if (v.quantity > variant.max_quantity) {
           throw badRequest(`variants: at most ${variant.max_quantity} of "${v.name}" per booking`);
         }
-        return { variantId: variant.id, name: variant.name, quantity: v.quantity, unitPrice: variant.unit_price };
+        return {
+          variantId: variant.id,
+          name: variant.name,
+          quantity: v.quantity,
+          unitPrice: variant.unit_price,
+        };
       });
       const places = chosen.reduce((n, v) => n + v.quantity, 0);
       if (places < 1) throw badRequest(`variants: choose a quantity for ${when}`);

@@ -55,7 +55,9 @@ export async function applyPaymentStatusWith(
   requestId?: string,
 ): Promise<AppliedStatus> {
   {
-    const { rows } = await client.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+    const { rows } = await client.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [
+      paymentId,
+    ]);
     const payment = rows[0];
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const from = payment.status as PaymentStatus;
@@ -71,7 +73,11 @@ export async function applyPaymentStatusWith(
     const rawResp = {
       ...payment.raw_resp,
       gateway: incoming.gateway ?? payment.raw_resp.gateway ?? null,
-      addlInfo: { error_code: incoming.errorCode ?? null, error_reason: incoming.errorReason ?? null, error_msg: incoming.errorMsg ?? null },
+      addlInfo: {
+        error_code: incoming.errorCode ?? null,
+        error_reason: incoming.errorReason ?? null,
+        error_msg: incoming.errorMsg ?? null,
+      },
       lastSource: incoming.source,
     };
     const updated = await client.query<PaymentRow>(
@@ -79,7 +85,8 @@ export async function applyPaymentStatusWith(
        WHERE id = $1 RETURNING *`,
       [payment.id, to, incoming.transactionId ?? null, rawResp],
     );
-    const orderStatus = to === 'COMPLETED' || to === 'PENDING' ? null : to === 'REFUNDED' ? 'CANCELLED' : 'ERROR';
+    const orderStatus =
+      to === 'COMPLETED' || to === 'PENDING' ? null : to === 'REFUNDED' ? 'CANCELLED' : 'ERROR';
     await client.query(
       `UPDATE orders SET payment_status = $2, status = COALESCE($3, status), updated_at = now() WHERE payment_id = $1`,
       [payment.id, to, orderStatus],
@@ -101,7 +108,11 @@ export async function applyPaymentStatusWith(
 
 async function releaseCapacity(client: pg.PoolClient, paymentId: string) {
   for (const order of await listOrderCapacity(client, paymentId)) {
-    await releaseSlot(client, order.slot_id, order.variants.reduce((n, v) => n + v.quantity, 0));
+    await releaseSlot(
+      client,
+      order.slot_id,
+      order.variants.reduce((n, v) => n + v.quantity, 0),
+    );
     if (!order.uses_inventory) continue;
     for (const v of order.variants) {
       const variantId = await variantIdByName(client, order.product_id, v.name);

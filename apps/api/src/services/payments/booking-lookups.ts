@@ -25,7 +25,11 @@ async function findOrder(pool: pg.Pool, column: 'booking_id' | 'id', value: stri
 }
 
 /** The centre of a booking, for the result page's contact details. */
-export async function getCenterByBookingId(deps: Pick<AppDeps, 'pool' | 'db'>, auth: AuthContext, bookingId: string) {
+export async function getCenterByBookingId(
+  deps: Pick<AppDeps, 'pool' | 'db'>,
+  auth: AuthContext,
+  bookingId: string,
+) {
   const order = await findOrder(deps.pool, 'booking_id', bookingId);
   await requirePaymentAccess(deps.pool, auth, order);
   const center = await findCenter(deps.db, order.center_id);
@@ -37,13 +41,15 @@ export async function getCenterByBookingId(deps: Pick<AppDeps, 'pool' | 'db'>, a
 export async function getMixpanelList(deps: Pick<AppDeps, 'pool'>, auth: AuthContext, orderId: string) {
   const order = await findOrder(deps.pool, 'id', orderId);
   await requirePaymentAccess(deps.pool, auth, order);
-  const lines = await deps.pool.query<OrderRow>('SELECT * FROM orders WHERE payment_id = $1 ORDER BY booking_id', [
-    order.payment_id,
-  ]);
-  const payments = await deps.pool.query<{ status: string; channel: string; raw_resp: Record<string, unknown> }>(
-    'SELECT status, channel, raw_resp FROM payments WHERE id = $1',
+  const lines = await deps.pool.query<OrderRow>(
+    'SELECT * FROM orders WHERE payment_id = $1 ORDER BY booking_id',
     [order.payment_id],
   );
+  const payments = await deps.pool.query<{
+    status: string;
+    channel: string;
+    raw_resp: Record<string, unknown>;
+  }>('SELECT status, channel, raw_resp FROM payments WHERE id = $1', [order.payment_id]);
   return {
     orderData: lines.rows.map((o) => ({
       id: o.id,

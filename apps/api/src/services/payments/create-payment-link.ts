@@ -16,7 +16,8 @@ export async function createPaymentLink(
     [input.paymentId, input.email, new Date(input.now.getTime() + PAYMENT_LINK_VALIDITY_HOURS * 3600_000)],
   );
   const linkId = rows[0]!.id;
-  const payment = (await client.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [input.paymentId])).rows[0]!;
+  const payment = (await client.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [input.paymentId]))
+    .rows[0]!;
   const data = await loadPaymentMailData(client, payment);
   const url = `${input.appOrigin}/payment/${linkId}`;
   await enqueueMail(client, input.email, paymentLinkMail({ ...data, url }), 'payment-link', input.paymentId);

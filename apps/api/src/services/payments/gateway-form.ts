@@ -23,7 +23,9 @@ export const toGatewayAmount = (minor: number) => (minor / 100).toFixed(2);
 
 /** Signs the fields the browser must not change (the gateway refuses a form whose checksum does not match). */
 export function gatewayChecksum(secret: string, fields: Record<string, string>): string {
-  const text = ['requestId', 'programCode', 'amount', 'currency', 'callbackUrl'].map((k) => fields[k] ?? '').join('|');
+  const text = ['requestId', 'programCode', 'amount', 'currency', 'callbackUrl']
+    .map((k) => fields[k] ?? '')
+    .join('|');
   return crypto.createHmac('sha256', secret).update(text).digest('hex');
 }
 

@@ -60,7 +60,9 @@ export async function handleGatewayNotification(
       { requestId: body.requestId, amount: body.amount, currency: body.currency, expected: payment.amount },
       'gateway notification with a different amount or currency refused',
     );
-    await deps.pool.query("UPDATE gateway_notifications SET outcome = 'refused' WHERE signature = $1", [signature]);
+    await deps.pool.query("UPDATE gateway_notifications SET outcome = 'refused' WHERE signature = $1", [
+      signature,
+    ]);
     throw new AppError('UNPROCESSABLE', 'Amount or currency does not match the payment');
   }
   const result = await applyPaymentStatus(

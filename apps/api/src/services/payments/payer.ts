@@ -36,4 +36,3 @@ export async function loadPayer(pool: pg.Pool, devoteeId: string): Promise<Payer
     country: address.countryOfResidence ?? row.country_of_residence,
   };
 }
-

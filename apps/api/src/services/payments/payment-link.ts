@@ -61,8 +61,9 @@ export async function getPaymentLink(
 
 export async function initialisePaymentLink(deps: Pick<AppDeps, 'pool'>, linkId: string, now = new Date()) {
   const { link } = await openLink(deps, linkId, now);
-  await deps.pool.query('UPDATE payment_links SET initialised_at = COALESCE(initialised_at, now()) WHERE id = $1', [
-    link.id,
-  ]);
+  await deps.pool.query(
+    'UPDATE payment_links SET initialised_at = COALESCE(initialised_at, now()) WHERE id = $1',
+    [link.id],
+  );
   return { initialised: true };
 }

@@ -18,10 +18,13 @@ export async function recordPurchaseEvent(client: pg.PoolClient, payment: Paymen
     selection_source: payment.booked_by ? 'Back Office' : 'Devotee',
     ...(to === 'ERROR' ? { reason: addlInfo.error_code ?? 'UNKNOWN' } : {}),
   };
-  await client.query('INSERT INTO analytics_events (name, user_id, center_id, properties) VALUES ($1, $2, $3, $4)', [
-    to === 'COMPLETED' ? 'purchase success' : 'purchase failed',
-    payment.user_id,
-    payment.center_id,
-    properties,
-  ]);
+  await client.query(
+    'INSERT INTO analytics_events (name, user_id, center_id, properties) VALUES ($1, $2, $3, $4)',
+    [
+      to === 'COMPLETED' ? 'purchase success' : 'purchase failed',
+      payment.user_id,
+      payment.center_id,
+      properties,
+    ],
+  );
 }

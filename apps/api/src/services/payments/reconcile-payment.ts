@@ -12,7 +12,10 @@ export async function reconcilePayment(
   if (payment.status !== 'INITIALIZED' && payment.status !== 'PENDING') return payment;
   if (payment.channel === 'GPMS' || payment.channel === 'PAYMENT_LINK') {
     const answer = await queryGateway(deps, payment, opts.expireIfUnpaid);
-    if (answer && (answer.status === 'COMPLETED' || answer.status === 'ERROR' || answer.status === 'PENDING')) {
+    if (
+      answer &&
+      (answer.status === 'COMPLETED' || answer.status === 'ERROR' || answer.status === 'PENDING')
+    ) {
       const isConsistent =
         answer.status !== 'COMPLETED' ||
         answer.amount == null ||
@@ -32,7 +35,10 @@ export async function reconcilePayment(
     }
   }
   if (!opts.expireIfUnpaid) return (await findPaymentById(deps.pool, payment.id)) ?? payment;
-  const { payment: expired } = await applyPaymentStatus(deps, payment.id, { status: 'EXPIRED', source: 'expiry' });
+  const { payment: expired } = await applyPaymentStatus(deps, payment.id, {
+    status: 'EXPIRED',
+    source: 'expiry',
+  });
   return expired;
 }
 

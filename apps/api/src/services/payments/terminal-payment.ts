@@ -29,8 +29,14 @@ export async function startTerminalPayment(
     currency: payment.currency,
     kind: payment.channel as 'US_CARD_TERMINAL' | 'CARD_MACHINE',
   });
-  await deps.pool.query('UPDATE payments SET terminal_transaction_id = $2 WHERE id = $1', [payment.id, tx.transactionId]);
-  const { payment: after } = await applyPaymentStatus(deps, payment.id, { status: 'PENDING', source: 'terminal' });
+  await deps.pool.query('UPDATE payments SET terminal_transaction_id = $2 WHERE id = $1', [
+    payment.id,
+    tx.transactionId,
+  ]);
+  const { payment: after } = await applyPaymentStatus(deps, payment.id, {
+    status: 'PENDING',
+    source: 'terminal',
+  });
   return answer(after, tx.status, tx.transactionId, null);
 }
 
@@ -64,6 +70,11 @@ export async function pollTerminalPayment(
   return answer(after, tx.status, tx.transactionId, tx.errorMsg ?? null);
 }
 
-function answer(payment: PaymentRow, terminalStatus: TerminalAnswer['terminalStatus'], transactionId: string, errorMsg: string | null): TerminalAnswer {
+function answer(
+  payment: PaymentRow,
+  terminalStatus: TerminalAnswer['terminalStatus'],
+  transactionId: string,
+  errorMsg: string | null,
+): TerminalAnswer {
   return { paymentId: payment.id, status: payment.status, terminalStatus, transactionId, errorMsg };
 }

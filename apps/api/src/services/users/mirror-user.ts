@@ -2,7 +2,10 @@ import type { AppDeps } from '../../app';
 import type { TokenClaims } from '../../providers/sso';
 
 /** Copies a signed-in user's SSO profile into PostgreSQL the first time they are seen. */
-export async function mirrorUser(deps: Pick<AppDeps, 'pool' | 'providers'>, claims: TokenClaims): Promise<void> {
+export async function mirrorUser(
+  deps: Pick<AppDeps, 'pool' | 'providers'>,
+  claims: TokenClaims,
+): Promise<void> {
   const existing = await deps.pool.query('SELECT 1 FROM users WHERE id = $1', [claims.userId]);
   if (existing.rowCount) return;
   const profile = await deps.providers.sso.getProfileById(claims.userId);

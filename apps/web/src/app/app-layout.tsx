@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary/error-boundary';
+import { BottomTabBar } from '../components/layout/bottom-tab-bar';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { SomethingWentWrong } from '../components/something-went-wrong/something-went-wrong';
+import { isLoggedIn } from '../lib/access';
+import { hidesChrome } from '../lib/layout-rules';
+import { useSessionValue } from '../lib/session';
+import './app-layout.css';
+
+/** Moves focus to the new screen's heading after an in-app navigation, so screen readers hear it. */
+function useFocusOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    const target = heading ?? document.getElementById('main');
+    target?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * The page frame: header and footer for signed-in users except on payment pages, the tab bar on
+ * phones, and a render-error boundary around the screen that shows the product fallback while the
+ * header stays usable.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const loggedIn = useSessionValue(isLoggedIn);
+  const withChrome = loggedIn && !hidesChrome(pathname);
+  useFocusOnNavigation(pathname);
+
+  return (
+    <div className={`sn-layout${withChrome ? ' sn-layout--chrome' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {navigation.state === 'loading' && <div className="sn-route-progress" aria-hidden="true" />}
+      {withChrome && <Header />}
+      <main id="main" className="sn-main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname} fallback={<SomethingWentWrong />}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      {withChrome && <Footer />}
+      {withChrome && <BottomTabBar />}
+      <ScrollRestoration />
+    </div>
+  );
+}

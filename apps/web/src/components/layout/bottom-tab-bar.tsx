@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { activeBottomTab, type BottomTab } from '../../lib/layout-rules';
+import { PATHS } from '../../lib/paths';
+import { useSessionValue } from '../../lib/session';
+import { AccountIcon, CartIcon, RitualsIcon } from '../icons/icons';
+import { CartBadge, cartLinkLabel, useCartCount } from './cart-link';
+import './header.css';
+
+/**
+ * The phone tab bar (Rituals, Cart with badge, Account). Account is hidden for users who book for
+ * others. The current tab carries the indicator (e.g. Cart on /cart).
+ */
+export function BottomTabBar() {
+  const { pathname } = useLocation();
+  const active = activeBottomTab(pathname);
+  const canBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
+  const count = useCartCount();
+  const isDark = useSessionValue((s) => s.currentCenter?.meta.theme === 'dark');
+
+  const item = (
+    tab: BottomTab,
+    to: string,
+    label: string,
+    icon: ReactNode,
+    extra?: ReactNode,
+    ariaLabel?: string,
+  ) => (
+    <li key={tab}>
+      <Link
+        to={to}
+        className={`sn-tabbar__link${active === tab ? ' sn-tabbar__link--active' : ''}`}
+        aria-current={active === tab ? 'page' : undefined}
+        aria-label={ariaLabel}
+      >
+        <span className="sn-tabbar__icon">
+          {icon}
+          {extra}
+        </span>
+        <span className="sn-tabbar__label">{label}</span>
+      </Link>
+    </li>
+  );
+
+  return (
+    <nav className={`sn-tabbar${isDark ? ' sn-tabbar--dark' : ''}`} aria-label="Quick links">
+      <ul className="sn-tabbar__list">
+        {item('rituals', PATHS.rituals, 'Rituals', <RitualsIcon />)}
+        {item('cart', PATHS.cart, 'Cart', <CartIcon />, <CartBadge count={count} />, cartLinkLabel(count))}
+        {!canBookForOthers && item('account', PATHS.account, 'Account', <AccountIcon />)}
+      </ul>
+    </nav>
+  );
+}

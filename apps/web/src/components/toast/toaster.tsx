@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { toast, toastStore, type Toast } from './toast-store';
+import './toaster.css';
+
+const ICONS: Record<Exclude<Toast['type'], 'loading' | 'custom' | 'blank'>, string> = {
+  success: '✓',
+  error: '!',
+};
+
+function ToastIcon({ type }: { type: Toast['type'] }) {
+  if (type === 'loading') return <span className="sn-toast__spinner" aria-hidden="true" />;
+  if (type === 'success' || type === 'error') {
+    return (
+      <span className={`sn-toast__icon sn-toast__icon--${type}`} aria-hidden="true">
+        {ICONS[type]}
+      </span>
+    );
+  }
+  return null;
+}
+
+/**
+ * Renders the toasts. The list is a polite live region that exists before any toast does, so
+ * additions are announced; error toasts are role="alert" and interrupt.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  return (
+    <section className="sn-toaster" aria-label="Notifications">
+      <ol
+        className="sn-toaster__list"
+        aria-live="polite"
+        aria-relevant="additions text"
+        onMouseEnter={toastStore.pause}
+        onMouseLeave={toastStore.resume}
+        onFocus={toastStore.pause}
+        onBlur={toastStore.resume}
+      >
+        {toasts.map((t) => (
+          <li
+            key={t.id}
+            className={`sn-toast sn-toast--${t.type}${t.visible ? '' : ' sn-toast--leaving'}`}
+            role={t.type === 'error' ? 'alert' : undefined}
+          >
+            {t.type === 'custom' ? (
+              typeof t.message === 'function' ? (
+                t.message(t)
+              ) : (
+                t.message
+              )
+            ) : (
+              <>
+                <ToastIcon type={t.type} />
+                <span className="sn-toast__message">
+                  {typeof t.message === 'function' ? t.message(t) : t.message}
+                </span>
+                <button
+                  type="button"
+                  className="sn-toast__close"
+                  aria-label="Dismiss notification"
+                  onClick={() => toast.dismiss(t.id)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/button/button';
+import { PageTitle } from '../../../components/page-title/page-title';
+import { PATHS } from '../../../lib/paths';
+import { useSessionValue } from '../../../lib/session';
+
+/**
+ * `/BackOfficeUserNotAllowed` — for back-office users without the office-volunteer role at the
+ * chosen centre (spec part 1 §6). The header's centre drop-down is offered on this page.
+ */
+export default function BackOfficeUserNotAllowedRoute() {
+  const center = useSessionValue((s) => s.currentCenter);
+  return (
+    <div className="sn-not-allowed">
+      <PageTitle title="You don't have access to this center" />
+      <p>
+        Booking on behalf of devotees needs the office volunteer role
+        {center ? ` at ${center.name}` : ''}. Choose another centre, or log out and sign in with another
+        account.
+      </p>
+      <Link to={PATHS.logout} className={buttonClassName('primary')}>
+        Logout
+      </Link>
+    </div>
+  );
+}

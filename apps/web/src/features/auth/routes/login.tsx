@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_REDIRECT_DELAY_MS } from '@sannidhi/domain/constants';
+import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
+import { Button } from '../../../components/button/button';
+import { PageSpinner } from '../../../components/spinner/spinner';
+import { useAppConfig, useIsBackOffice } from '../../../hooks/use-app-config';
+import { isLoggedIn } from '../../../lib/access';
+import { api } from '../../../lib/api-client';
+import {
+  chooseRedirectAfterLogin,
+  readLoginCallback,
+  type LoginCallbackSession,
+} from '../../../lib/login-redirect';
+import { defaultSessionState, getSession, setSession } from '../../../lib/session';
+import { buildSsoHashRequest, buildSsoLoginFields } from '../../../lib/sso-forms';
+import './login.css';
+
+/** Back from the sign-in provider: store the session, then after 500 ms go where the visitor was headed. */
+function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
+  const navigate = useNavigate();
+  // Read once: the session write below clears the stored return address.
+  const [target] = useState(() => chooseRedirectAfterLogin(getSession()));
+
+  useEffect(() => {
+    setSession((s) => ({
+      // Another user's cart, centre or devotee must not carry over.
+      ...(s.userId && s.userId !== callback.userId ? defaultSessionState() : {}),
+      ...callback,
+      comeBackTo: '',
+      targetCenterAfterLogin: '',
+    }));
+    const timer = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [callback, navigate, target]);
+
+  return <PageSpinner label="Signing you in…" />;
+}
+
+/** To the sign-in provider: fetch the request hash, then post the hidden sign-in form. */
+function StartLogin() {
+  const config = useAppConfig();
+  const isBackOffice = useIsBackOffice();
+  const request = useMemo(
+    () => buildSsoHashRequest(config, isBackOffice, window.location.origin),
+    [config, isBackOffice],
+  );
+  const hash = useQuery({
+    queryKey: ['sso-hash', request],
+    queryFn: ({ signal }) => api.post<string>('/sso/hash', request, { signal, silent: true }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  if (hash.isError) {
+    return (
+      <div className="sn-login">
+        <h1 className="sn-login__title">Sign in</h1>
+        <p>We could not reach the sign-in service.</p>
+        <Button onClick={() => void hash.refetch()} loading={hash.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="sn-login">
+      <h1 className="visually-hidden">Sign in</h1>
+      <PageSpinner label="Redirecting to sign in…" />
+      {hash.data && (
+        <AutoSubmitForm
+          action={config.ssoLoginUrl}
+          fields={buildSsoLoginFields(config, request, hash.data, getSession().lang)}
+        />
+      )}
+    </div>
+  );
+}
+
+function AlreadySignedIn() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const session = getSession();
+    setSession({ comeBackTo: '', targetCenterAfterLogin: '' });
+    void navigate(chooseRedirectAfterLogin(session), { replace: true });
+  }, [navigate]);
+  return <PageSpinner label="Signing you in…" />;
+}
+
+/** `/login` (spec part 1 §2 Login and logout). */
+export default function LoginRoute() {
+  const [params] = useSearchParams();
+  const callback = useMemo(() => readLoginCallback(params), [params]);
+  // Read once on arrival: a signed-in visitor skips the provider round trip.
+  const [signedIn] = useState(() => isLoggedIn(getSession()));
+  if (callback) return <CompleteLogin callback={callback} />;
+  if (signedIn) return <AlreadySignedIn />;
+  return <StartLogin />;
+}

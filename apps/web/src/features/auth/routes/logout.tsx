@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
+import { PageSpinner } from '../../../components/spinner/spinner';
+import { useAppConfig, useIsBackOffice } from '../../../hooks/use-app-config';
+import { resetSession } from '../../../lib/session';
+import { buildSsoLogoutFields } from '../../../lib/sso-forms';
+
+/** `/logout`: clear local storage (and cached data), then post the provider's logout form. */
+export default function LogoutRoute() {
+  const config = useAppConfig();
+  const isBackOffice = useIsBackOffice();
+  const queryClient = useQueryClient();
+  const [fields] = useState(() => buildSsoLogoutFields(config, isBackOffice, window.location.origin));
+
+  useEffect(() => {
+    queryClient.clear();
+    resetSession();
+    try {
+      window.localStorage.clear();
+    } catch {
+      // storage unavailable: nothing to clear
+    }
+  }, [queryClient]);
+
+  return (
+    <>
+      <h1 className="visually-hidden">Signing out</h1>
+      <PageSpinner label="Signing you out…" />
+      <AutoSubmitForm action={config.ssoLogoutUrl} fields={fields} />
+    </>
+  );
+}

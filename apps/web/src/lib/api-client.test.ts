@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast, toastStore } from '../components/toast/toast-store';
+import { ApiError, apiRequest, buildApiUrl, buildRequestHeaders, GENERIC_ERROR_MESSAGE } from './api-client';
+import { installAppConfig, parseAppConfig } from './app-config';
+import { loadingStore } from './loading';
+import { registerNavigator } from './navigation';
+import { resetSession, setSession } from './session';
+import type { Center } from './session-types';
+
+const config = parseAppConfig({
+  appOrigin: 'http://localhost:8080',
+  backOfficeOrigin: 'http://localhost:8081',
+  ssoLoginUrl: 'http://sso/login',
+  ssoLogoutUrl: 'http://sso/logout',
+  ssoApiKey: 'k',
+  ssoBackOfficeApiKey: 'bk',
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  toast.remove();
+  resetSession();
+  installAppConfig(config, 'http://localhost:8080');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  registerNavigator(null);
+});
+
+describe('buildRequestHeaders', () => {
+  it('sends identity, centre, back-office and timestamp headers when known', () => {
+    const headers = buildRequestHeaders(
+      { authToken: 'tok', userEmail: 'a@b.c', userId: 'SSO-1', currentCenter: { id: 'C1' } as Center },
+      true,
+      1700000000000,
+    );
+    expect(headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'x-back-office': 'true',
+      'x-user-email': 'a@b.c',
+      'x-sso-id': 'SSO-1',
+      'x-center-id': 'C1',
+      'x-timestamp': '1700000000000',
+    });
+  });
+
+  it('leaves out what is not known', () => {
+    const headers = buildRequestHeaders(
+      { authToken: '', userEmail: '', userId: '', currentCenter: null },
+      false,
+      1,
+    );
+    expect(Object.keys(headers).sort()).toEqual(['Accept', 'x-timestamp']);
+  });
+});
+
+describe('buildApiUrl', () => {
+  it('prefixes /api and encodes the query, skipping empty values', () => {
+    expect(buildApiUrl('/products/list', { centerId: 'C 1', backOffice: false, x: undefined, y: null })).toBe(
+      '/api/products/list?centerId=C+1&backOffice=false',
+    );
+    expect(buildApiUrl('order/getRefundAmount', { orderIds: ['a', 'b'] })).toBe(
+      '/api/order/getRefundAmount?orderIds=a&orderIds=b',
+    );
+  });
+});
+
+describe('apiRequest', () => {
+  it('unwraps the payload and sends credentials and headers', async () => {
+    setSession({ authToken: 'tok', userId: 'SSO-1', userEmail: 'a@b.c' });
+    fetchMock.mockResolvedValueOnce(json(200, { payload: ['C1', 'C2'] }));
+    await expect(apiRequest('/centers/list')).resolves.toEqual(['C1', 'C2']);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/centers/list');
+    expect(init?.credentials).toBe('include');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(loadingStore.isLoading()).toBe(false);
+  });
+
+  it('raises the loading overlay while the request is open, unless silent', async () => {
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
+    const pending = apiRequest('/x');
+    expect(loadingStore.isLoading()).toBe(true);
+    release(json(200, { payload: 1 }));
+    await pending;
+    expect(loadingStore.isLoading()).toBe(false);
+
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
+    const quiet = apiRequest('/x', { silent: true });
+    expect(loadingStore.isLoading()).toBe(false);
+    release(json(200, { payload: 1 }));
+    await quiet;
+  });
+
+  it('shows the body message in an error toast and rejects', async () => {
+    fetchMock.mockResolvedValueOnce(json(422, { message: 'Slot is full' }));
+    const error = await apiRequest('/order/create', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect(toastStore.getSnapshot().map((t) => [t.type, t.message])).toEqual([['error', 'Slot is full']]);
+  });
+
+  it('falls back to the generic message, and one failure repeated shows one toast', async () => {
+    fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
+    await expect(apiRequest('/x')).rejects.toThrow(GENERIC_ERROR_MESSAGE);
+    await expect(apiRequest('/x')).rejects.toThrow(GENERIC_ERROR_MESSAGE);
+    expect(toastStore.getSnapshot()).toHaveLength(1);
+  });
+
+  it('does not toast when the caller asked not to', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'x' }));
+    await expect(apiRequest('/x', { toastOnError: false })).rejects.toBeInstanceOf(ApiError);
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
+
+  it('on 401 goes to /logout without an error toast', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthorised' }));
+    await expect(apiRequest('/roles')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/logout', { replace: true });
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
+
+  it('gives up after the time-out with an error toast', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    await expect(apiRequest('/slow', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0 });
+    expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([GENERIC_ERROR_MESSAGE]);
+  });
+
+  it('stays quiet when the caller cancels', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const pending = apiRequest('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
+});

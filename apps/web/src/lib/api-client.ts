@@ -1,0 +1,185 @@
+/**
+ * The user-API client (spec part 1 §7 conventions, §8 errors): base `/api`, 20 s time-out,
+ * credentials included, identity/centre/timestamp headers, `{ payload }` unwrapped. A 401 clears
+ * local storage and goes to /logout; any other failure shows an error toast and rejects.
+ */
+import {
+  BACK_OFFICE_HEADER,
+  CENTER_ID_HEADER,
+  REQUEST_TIMEOUT_MS,
+  SSO_ID_HEADER,
+  TIMESTAMP_HEADER,
+  USER_EMAIL_HEADER,
+} from '@sannidhi/domain/constants';
+import { toast } from '../components/toast/toast-store';
+import { getIsBackOffice } from './app-config';
+import { loadingStore } from './loading';
+import { navigateTo } from './navigation';
+import { PATHS } from './paths';
+import { getSession, resetSession, type SessionState } from './session';
+
+export const API_BASE = '/api';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';
+
+/** A failed request: `status` 0 means no answer (network failure or time-out). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Caller cancellation (TanStack Query passes one); a cancelled request shows no toast. */
+  signal?: AbortSignal;
+  /** Background request: no loading overlay. */
+  silent?: boolean;
+  /** Set false when the caller shows its own message. */
+  toastOnError?: boolean;
+  timeoutMs?: number;
+}
+
+/** The headers every request carries (spec part 1 §7), from the session and the page mode. */
+export function buildRequestHeaders(
+  session: Pick<SessionState, 'authToken' | 'userEmail' | 'userId' | 'currentCenter'>,
+  isBackOffice: boolean,
+  now: number,
+): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', [TIMESTAMP_HEADER]: String(now) };
+  if (session.authToken) headers.Authorization = `Bearer ${session.authToken}`;
+  if (isBackOffice) headers[BACK_OFFICE_HEADER] = 'true';
+  if (session.userEmail) headers[USER_EMAIL_HEADER] = session.userEmail;
+  if (session.userId) headers[SSO_ID_HEADER] = session.userId;
+  if (session.currentCenter?.id) headers[CENTER_ID_HEADER] = session.currentCenter.id;
+  return headers;
+}
+
+/** `/api/products/list?centerId=…`; null and undefined values are left out, arrays repeat the key. */
+export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** The message to show for an error body: its `message`, else the generic text. */
+export function errorMessageOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}
+
+let signingOut = false;
+
+function handleUnauthorized() {
+  if (signingOut) return; // several requests can fail together; sign out once
+  signingOut = true;
+  resetSession();
+  try {
+    window.localStorage.clear();
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+  navigateTo(PATHS.logout, { replace: true });
+  setTimeout(() => {
+    signingOut = false;
+  }, 1000);
+}
+
+const UNREADABLE = Symbol('unreadable body');
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return UNREADABLE; // the connection dropped mid-body
+  }
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** One request; resolves with the `payload` of the answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, silent = false, toastOnError = true } = options;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const headers = { ...buildRequestHeaders(getSession(), getIsBackOffice(), Date.now()), ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const fail = (error: ApiError): never => {
+    if (toastOnError) toast.error(error.message, { id: `api-error:${error.message}` });
+    throw error;
+  };
+
+  if (!silent) loadingStore.start();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildApiUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted && !timedOut) throw cause; // the caller cancelled: stay quiet
+      return fail(new ApiError(GENERIC_ERROR_MESSAGE, 0, { cause: String(cause), timedOut }));
+    }
+    const data = await readBody(response);
+    if (data === UNREADABLE) return fail(new ApiError(GENERIC_ERROR_MESSAGE, 0));
+    if (response.status === 401) {
+      handleUnauthorized();
+      throw new ApiError(errorMessageOf(data), 401, data);
+    }
+    if (!response.ok) return fail(new ApiError(errorMessageOf(data), response.status, data));
+    return (typeof data === 'object' && data !== null && 'payload' in data ? data.payload : data) as T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+    if (!silent) loadingStore.end();
+  }
+}
+
+type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,51 @@
+/**
+ * Every path of the route table (spec part 1 §2) in one place, so that links, guards and the router
+ * agree. The spec does not spell the card-terminal route; `/card-payment` is our name for it.
+ */
+export const PATHS = {
+  home: '/',
+  rituals: '/rituals',
+  sadhana: '/sadhana',
+  events: '/events',
+  bringDeviHome: '/bring-devi-home',
+  visitDevi: '/visit-devi',
+  aboutDevi: '/about-devi',
+  blog: '/blog',
+  eventRituals: '/eventRituals/:packageTag',
+  car: '/car/:globalType',
+  bookRitual: '/rituals/book-ritual/:id',
+  cart: '/cart',
+  cardPayment: '/card-payment',
+  paymentLink: '/payment/:paymentId',
+  /** Result screen after an in-app payment (reads navigation state). */
+  paymentResult: '/payment/result',
+  gpmsResponse: '/gpmsResponse',
+  bobr: '/bobr',
+  account: '/account',
+  accountProfile: '/account/profile',
+  login: '/login',
+  logout: '/logout',
+  backOfficeUserNotAllowed: '/BackOfficeUserNotAllowed',
+  devoteeProfileDetails: '/devoteeProfileDetails',
+  backOfficeRegistration: '/back-office/registration',
+} as const;
+
+/** Path of the booking page of one ritual. */
+export function bookRitualPath(productId: string): string {
+  return `/rituals/book-ritual/${encodeURIComponent(productId)}`;
+}
+
+/** Path of the event-package entry for a package tag. */
+export function eventRitualsPath(packageTag: string): string {
+  return `/eventRituals/${encodeURIComponent(packageTag)}`;
+}
+
+/** Path of the car-ritual redirect for a global type. */
+export function carPath(globalType: string): string {
+  return `/car/${encodeURIComponent(globalType)}`;
+}
+
+/** Path of the payment-link page. */
+export function paymentLinkPath(paymentId: string): string {
+  return `/payment/${encodeURIComponent(paymentId)}`;
+}
