@@ -1,30 +1,39 @@
-// The stack for browser tests: a fresh embedded PostgreSQL and sandbox data, on ports apart from npm start.
+// The stack for browser tests: a fresh embedded PostgreSQL and sandbox data, on ports apart from npm start
+// (moved together by E2E_PORT_OFFSET).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-for (const dir of ['.data/e2e-postgres', '.data/e2e-sandbox'])
-  fs.rmSync(dir, { recursive: true, force: true });
-const sandbox = 'http://localhost:18090';
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (n) => String(n + offset);
+const dataDirs = { pg: `.data/e2e-postgres-${offset}`, sandbox: `.data/e2e-sandbox-${offset}` };
+for (const dir of Object.values(dataDirs)) fs.rmSync(dir, { recursive: true, force: true });
+
+const app = `http://localhost:${port(18080)}`;
+const backOffice = `http://localhost:${port(18081)}`;
+const sandbox = `http://localhost:${port(18090)}`;
 const env = {
   ...process.env,
-  PORT: '18080',
-  BACK_OFFICE_PORT: '18081',
-  SANDBOX_PORT: '18090',
-  SMTP_PORT: '12525',
-  APP_ORIGIN: 'http://localhost:18080',
-  BACK_OFFICE_ORIGIN: 'http://localhost:18081',
-  ALLOWED_CALLBACK_ORIGINS: 'http://localhost:18080,http://localhost:18081',
+  PORT: port(18080),
+  BACK_OFFICE_PORT: port(18081),
+  SANDBOX_PORT: port(18090),
+  SMTP_PORT: port(12525),
+  APP_ORIGIN: app,
+  BACK_OFFICE_ORIGIN: backOffice,
+  ALLOWED_CALLBACK_ORIGINS: `${app},${backOffice}`,
   SANDBOX_BASE: sandbox,
   SSO_BASE: `${sandbox}/sso`,
   SSO_ISSUER: `${sandbox}/sso`,
   PROFILE_SERVICE_URL: `${sandbox}/sso/profile`,
   GATEWAY_BASE: `${sandbox}/gateway`,
+  GATEWAY_NOTIFY_URL: `${app}/api/payment/notification`,
+  TERMINAL_BASE: `${sandbox}/terminal`,
   CONTACT_INFO_BASE: `${sandbox}/contact-info`,
   INFO_SITE_BASE_INDIA: `${sandbox}/info/in`,
   INFO_SITE_BASE_OVERSEAS: `${sandbox}/info/us`,
-  PGDATA_DIR: '.data/e2e-postgres',
-  EMBEDDED_PG_PORT: '54410',
-  SANDBOX_DATA_DIR: '.data/e2e-sandbox',
+  PGDATA_DIR: dataDirs.pg,
+  EMBEDDED_PG_PORT: port(54410),
+  SANDBOX_DATA_DIR: dataDirs.sandbox,
+  JOB_INTERVAL_MS: '2000',
   LOG_LEVEL: 'warn',
 };
 const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });

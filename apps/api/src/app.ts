@@ -117,13 +117,19 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
       // Files are looked up per request (a rebuild needs no restart); a miss falls through to the handler below.
       wildcard: true,
       index: false,
-      maxAge: '1h',
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // Hashed build files never change; images may, so they are cached for an hour.
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+  }
+  if (hasBuild) {
+    // "/" is a directory to the static plugin; it is the SPA's entry like every other screen path.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

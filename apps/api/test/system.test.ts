@@ -79,3 +79,29 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('the SPA', () => {
+  it('serves index.html for screen paths, and 404 for a missing asset', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const os = await import('node:os');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sannidhi</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    const withSpa = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      for (const url of ['/', '/rituals', '/rituals/book-ritual/x?y=1', '/account/profile']) {
+        const res = await withSpa.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>Sannidhi</title>');
+      }
+      const asset = await withSpa.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await withSpa.app.inject({ method: 'GET', url: '/assets/gone-2.js' })).statusCode).toBe(404);
+    } finally {
+      await withSpa.close();
+    }
+  });
+});
