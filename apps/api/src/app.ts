@@ -121,7 +121,10 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
       setHeaders: (res, filePath) => {
         // Hashed build files never change; images may, so they are cached for an hour.
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -10,6 +10,8 @@ import { startEmbeddedPostgres } from '../src/db/postgres';
 import { seedDemo } from '../src/seed/demo';
 import { buildSandbox } from '../../sandbox/src/app';
 import { loadConfig as loadSandboxConfig } from '../../sandbox/src/config';
+import { InboxStore } from '../../sandbox/src/mail/inbox-store';
+import { closeSmtp, createSmtpServer, listenSmtp } from '../../sandbox/src/mail/smtp-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +19,7 @@ declare module 'vitest' {
     templateDb: string;
     sandboxUrl: string;
     ssoSigningKey: string;
+    smtpPort: number;
   }
 }
 
@@ -41,6 +44,9 @@ export default async function setup(project: TestProject) {
 
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const ssoSigningKey = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'test-key' });
+  const inbox = new InboxStore();
+  const smtp = createSmtpServer(inbox, { info: () => {}, error: () => {} });
+  const smtpPort = await listenSmtp(smtp, 0, '127.0.0.1');
   const sandbox = await buildSandbox(
     loadSandboxConfig({
       SANDBOX_PORT: '0',
@@ -48,6 +54,7 @@ export default async function setup(project: TestProject) {
       SSO_SIGNING_KEY: ssoSigningKey,
       LOG_LEVEL: 'silent',
     }),
+    { inbox, logger: false },
   );
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
@@ -56,9 +63,11 @@ export default async function setup(project: TestProject) {
   project.provide('templateDb', TEMPLATE);
   project.provide('sandboxUrl', sandboxUrl);
   project.provide('ssoSigningKey', ssoSigningKey);
+  project.provide('smtpPort', smtpPort);
 
   return async () => {
     await sandbox.close();
+    await closeSmtp(smtp);
     await database.stop();
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
     fs.rmSync(SANDBOX_DIR, { recursive: true, force: true });
