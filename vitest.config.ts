@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'api',
@@ -13,6 +19,8 @@ export default defineConfig({
           hookTimeout: 60000,
           fileParallelism: true,
           maxWorkers: 2,
+          // After the unit project: its files share one embedded PostgreSQL started by the global setup.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -36,7 +36,8 @@ function count(title, ok, file, read) {
   const { passed, failed } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
   results.passed += passed;
   results.failed += failed;
-  if (!ok && failed === 0) results.failed += 1; // e.g. a crashed setup
+  // A runner that failed without a failed test (a crashed setup), or that ran nothing, is one failure.
+  if ((!ok && failed === 0) || passed + failed === 0) results.failed += 1;
 }
 
 function ensureChromium() {
@@ -66,7 +67,10 @@ const vitestOk = run('unit and api tests', npx, [
   '--reporter=json',
   `--outputFile.json=${vitestFile}`,
 ]);
-count('vitest', vitestOk, vitestFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+count('vitest', vitestOk, vitestFile, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.success === false && r.numFailedTests === 0 ? 1 : 0),
+}));
 
 const built = check('build', 'npm', ['run', '--silent', 'build']);
 if (built && ensureChromium()) {

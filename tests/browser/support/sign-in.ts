@@ -14,7 +14,10 @@ export async function signIn(page: Page, email: string, opts: { origin?: string;
 }
 
 /** Signs up a new e-mail on the sandbox sign-in page (first name, last name, country). */
-export async function signUp(page: Page, person: { email: string; firstName: string; lastName: string; country?: string }) {
+export async function signUp(
+  page: Page,
+  person: { email: string; firstName: string; lastName: string; country?: string },
+) {
   await page.goto(E2E.appOrigin);
   await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`));
   await page.getByLabel('E-mail address').fill(person.email);
@@ -23,5 +26,7 @@ export async function signUp(page: Page, person: { email: string; firstName: str
   await page.getByLabel('Last name').fill(person.lastName);
   if (person.country) await page.getByLabel('Country of residence').selectOption(person.country);
   await page.getByRole('button', { name: 'Create account and continue' }).click();
-  await page.waitForURL((url) => url.origin === E2E.appOrigin && url.pathname !== '/login', { timeout: 15_000 });
+  await page.waitForURL((url) => url.origin === E2E.appOrigin && url.pathname !== '/login', {
+    timeout: 15_000,
+  });
 }
