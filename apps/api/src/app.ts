@@ -15,7 +15,14 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { REQUEST_ID_HEADER } from '@sannidhi/domain/constants';
+import {
+  BACK_OFFICE_HEADER,
+  CENTER_ID_HEADER,
+  REQUEST_ID_HEADER,
+  SSO_ID_HEADER,
+  TIMESTAMP_HEADER,
+  USER_EMAIL_HEADER,
+} from '@sannidhi/domain/constants';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { AppError } from './errors';
@@ -55,6 +62,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // What the SPA says about itself goes into the log lines of this request; the token, not these headers,
+    // decides who the caller is.
+    const context = Object.fromEntries(
+      [SSO_ID_HEADER, USER_EMAIL_HEADER, CENTER_ID_HEADER, TIMESTAMP_HEADER, BACK_OFFICE_HEADER]
+        .map((name) => [name, request.headers[name]])
+        .filter(([, value]) => typeof value === 'string' && value.length <= 200),
+    );
+    if (Object.keys(context).length) request.log = request.log.child({ client: context });
   });
 
   app.setErrorHandler((error, request, reply) => {
