@@ -27,7 +27,6 @@ export const PATHS = {
   logout: '/logout',
   backOfficeUserNotAllowed: '/BackOfficeUserNotAllowed',
   devoteeProfileDetails: '/devoteeProfileDetails',
-  backOfficeRegistration: '/back-office/registration',
 } as const;
 
 /** Path of the booking page of one ritual. */

@@ -15,7 +15,7 @@ export default function BackOfficeUserNotAllowedRoute() {
       <PageTitle title="You don't have access to this center" />
       <p>
         Booking on behalf of devotees needs the office volunteer role
-        {center ? ` at ${center.name}` : ''}. Choose another centre, or log out and sign in with another
+        {center ? ` at ${center.name}` : ''}. Choose another center, or log out and sign in with another
         account.
       </p>
       <Link to={PATHS.logout} className={buttonClassName('primary')}>

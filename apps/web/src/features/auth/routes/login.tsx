@@ -15,7 +15,10 @@ import {
 } from '../../../lib/login-redirect';
 import { defaultSessionState, getSession, setSession } from '../../../lib/session';
 import { buildSsoHashRequest, buildSsoLoginFields } from '../../../lib/sso-forms';
+import { getBasicProfile } from '../api/get-basic-profile';
 import './login.css';
+
+const BASIC_PROFILE_WAIT_MS = 3000;
 
 /** Back from the sign-in provider: store the session, then after 500 ms go where the visitor was headed. */
 function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
@@ -31,8 +34,30 @@ function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
       comeBackTo: '',
       targetCenterAfterLogin: '',
     }));
-    const timer = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    // The callback carries no names: the greeting, the profile menu and the billing form need them.
+    const profile = getBasicProfile(callback.userId)
+      .then((p) => {
+        if (!cancelled) {
+          setSession({
+            firstName: p.firstName,
+            lastName: p.lastName,
+            countryOfResidence: p.countryOfResidence,
+          });
+        }
+      })
+      .catch((error: unknown) => console.error('Could not load the basic profile', error));
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Wait for the names a little (so the next screen greets by name), never for long.
+    void Promise.all([
+      Promise.race([profile, sleep(BASIC_PROFILE_WAIT_MS)]),
+      sleep(LOGIN_REDIRECT_DELAY_MS),
+    ]).then(() => {
+      if (!cancelled) void navigate(target, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [callback, navigate, target]);
 
   return <PageSpinner label="Signing you in…" />;

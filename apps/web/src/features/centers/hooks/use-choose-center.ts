@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useIsBackOffice } from '../../../hooks/use-app-config';
+import { getSession, setSession } from '../../../lib/session';
+import type { Center } from '../../../lib/session-types';
+import { getCenterRituals } from '../api/get-center-rituals';
+import { getUserRoles } from '../api/get-user-roles';
+import { canBookForOthers, destinationAfterChoice } from '../utils/center-selection';
+
+export interface ChooseCenterOptions {
+  /** Every centre, kept in the session for the header's centre drop-down. */
+  centers: readonly Center[];
+  /** The centre the cart was filled in is chosen again: the cart stays. */
+  keepCart: boolean;
+  comeBackTo: string;
+}
+
+/**
+ * Choosing a centre (spec part 1 §4 "Centre selection" steps 4–6): load its rituals — and in
+ * back-office mode the user's roles there — then store centre, centres and rituals in the session,
+ * empty the cart and go on. A failed request has already shown its error toast; the screen stays.
+ */
+export function useChooseCenter() {
+  const isBackOffice = useIsBackOffice();
+  const navigate = useNavigate();
+  const [choosingId, setChoosingId] = useState<string | null>(null);
+
+  const choose = useCallback(
+    async (center: Center, options: ChooseCenterOptions): Promise<boolean> => {
+      setChoosingId(center.id);
+      try {
+        const { userId } = getSession();
+        const [rituals, roles] = await Promise.all([
+          getCenterRituals(center.id, isBackOffice),
+          isBackOffice ? getUserRoles(userId, center.id) : Promise.resolve([]),
+        ]);
+        const mayBookForOthers = canBookForOthers(roles, isBackOffice);
+        setSession((state) => ({
+          currentCenter: center,
+          centers: [...options.centers],
+          ritualsInCurrentCenter: rituals,
+          // Packages are the previous centre's; the ritual list loads them for this one.
+          ...(options.keepCart ? {} : { packagesInThisCenter: [], cart: [] }),
+          hasUserPermissionToBookForOthers: mayBookForOthers,
+          // A devotee chosen for another mode or user must not carry over to someone without the role.
+          devoteeProfileDetails: mayBookForOthers ? state.devoteeProfileDetails : null,
+        }));
+        const destination = destinationAfterChoice({
+          isBackOffice,
+          canBookForOthers: mayBookForOthers,
+          hasDevoteeProfile: getSession().devoteeProfileDetails !== null,
+          comeBackTo: options.comeBackTo,
+        });
+        // Replace: going back should not land on a screen that forwards at once again.
+        await navigate(destination, { replace: true });
+        return true;
+      } catch (error) {
+        console.error('Choosing a centre failed', error);
+        setChoosingId(null);
+        return false;
+      }
+    },
+    [isBackOffice, navigate],
+  );
+
+  return { choose, choosingId };
+}
