@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useIsBackOffice } from '../../hooks/use-app-config';
+import { isRestrictedBackOfficeUser } from '../../lib/access';
 import { activeBottomTab, type BottomTab } from '../../lib/layout-rules';
 import { PATHS } from '../../lib/paths';
 import { useSessionValue } from '../../lib/session';
@@ -9,14 +11,17 @@ import './header.css';
 
 /**
  * The phone tab bar (Rituals, Cart with badge, Account). Account is hidden for users who book for
- * others. The current tab carries the indicator (e.g. Cart on /cart).
+ * others. The current tab carries the indicator (e.g. Cart on /cart). A back-office user without the
+ * volunteer role has nowhere to go from it, so it is not shown to them.
  */
 export function BottomTabBar() {
   const { pathname } = useLocation();
   const active = activeBottomTab(pathname);
+  const isBackOffice = useIsBackOffice();
   const canBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
   const count = useCartCount();
   const isDark = useSessionValue((s) => s.currentCenter?.meta.theme === 'dark');
+  const isRestricted = useSessionValue((s) => isRestrictedBackOfficeUser(s, isBackOffice));
 
   const item = (
     tab: BottomTab,
@@ -42,6 +47,7 @@ export function BottomTabBar() {
     </li>
   );
 
+  if (isRestricted) return null;
   return (
     <nav className={`sn-tabbar${isDark ? ' sn-tabbar--dark' : ''}`} aria-label="Quick links">
       <ul className="sn-tabbar__list">
