@@ -5,6 +5,7 @@ import { BottomTabBar } from '../components/layout/bottom-tab-bar';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { SomethingWentWrong } from '../components/something-went-wrong/something-went-wrong';
+import { useUtmCapture } from '../hooks/use-utm-capture';
 import { isLoggedIn } from '../lib/access';
 import { hidesChrome } from '../lib/layout-rules';
 import { useSessionValue } from '../lib/session';
@@ -35,6 +36,7 @@ export function AppLayout() {
   const loggedIn = useSessionValue(isLoggedIn);
   const withChrome = loggedIn && !hidesChrome(pathname);
   useFocusOnNavigation(pathname);
+  useUtmCapture();
 
   return (
     <div className={`sn-layout${withChrome ? ' sn-layout--chrome' : ''}`}>

@@ -1,18 +1,55 @@
+/**
+ * `/cart` (spec part 1 §2 Cart): the items with their ritual, dates and times in the centre's zone,
+ * options and quantities, participants and prasadam address; quantity changes and removals; the total;
+ * and the checkout (billing profile → what will be charged → order → payment). The header badge and
+ * the sannidhiCartCount cookie follow the session cart by themselves.
+ */
 import { Link } from 'react-router';
-import { cartSlotCount } from '../../../lib/cart-count';
-import { buttonClassName } from '../../../components/button/button';
+import { cartSlotCount, cartTotal } from '@sannidhi/domain/cart';
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
+import { formatMoney } from '@sannidhi/domain/money';
+import { buttonClassName, Button } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageTitle } from '../../../components/page-title/page-title';
+import { toast } from '../../../components/toast/toast-store';
 import { PATHS } from '../../../lib/paths';
-import { useSessionValue } from '../../../lib/session';
+import { setSession, useSession } from '../../../lib/session';
+import { BillingForm } from '../components/billing-form';
+import { CartItemCard } from '../components/cart-item-card';
+import { CheckoutDialog } from '../components/checkout-dialog';
+import { GatewayRedirect } from '../components/gateway-redirect';
+import { useCartCatalogue } from '../hooks/use-cart-catalogue';
+import { useCheckout } from '../hooks/use-checkout';
+import { chargeLines, removeItem, removeSlot, setVariantQuantity } from '../lib/cart-lines';
+import './cart.css';
 
-/** `/cart` — the cart; its items and payment are built by the cart task. */
 export default function CartRoute() {
-  const count = useSessionValue((s) => cartSlotCount(s.cart));
-  return (
-    <>
-      <PageTitle title="Cart" />
-      {count === 0 ? (
+  const session = useSession();
+  const { cart, currentCenter: center } = session;
+  const format = {
+    timezone: center?.meta.timezone || DEFAULT_TIMEZONE,
+    dateFormat: center?.meta.dateFormat || DEFAULT_DATE_FORMAT,
+  };
+  const currency = center?.currency ?? null;
+  const catalogue = useCartCatalogue(cart, format.timezone);
+  const checkout = useCheckout(catalogue.ritualName);
+  const count = cartSlotCount(cart);
+  const total = cartTotal(cart);
+  const volunteer = session.hasUserPermissionToBookForOthers ? session.devoteeProfileDetails : null;
+
+  if (checkout.step === 'redirecting' && checkout.gatewayForm) {
+    return (
+      <>
+        <PageTitle title="Payment" />
+        <GatewayRedirect form={checkout.gatewayForm} currency={currency} />
+      </>
+    );
+  }
+
+  if (count === 0) {
+    return (
+      <>
+        <PageTitle title="Cart" />
         <EmptyState
           title="Your cart is empty"
           action={
@@ -23,12 +60,134 @@ export default function CartRoute() {
         >
           Rituals you add will appear here.
         </EmptyState>
-      ) : (
-        <p>
-          Your cart holds {count} {count === 1 ? 'booking' : 'bookings'}. The cart items and payment will
-          appear here.
-        </p>
-      )}
+      </>
+    );
+  }
+
+  if (checkout.step === 'billing') {
+    const payer = volunteer ?? {
+      firstName: session.firstName,
+      lastName: session.lastName,
+      email: session.userEmail,
+      countryOfResidence: session.countryOfResidence,
+    };
+    return (
+      <>
+        <PageTitle title="Cart" subtitle="One more step before payment." />
+        <BillingForm
+          ssoId={checkout.payerSsoId}
+          saved={checkout.savedPerson}
+          defaults={{
+            firstName: payer.firstName,
+            lastName: payer.lastName,
+            email: payer.email,
+            country: payer.countryOfResidence || center?.meta.countryCode || 'IN',
+          }}
+          privacyPolicyUrl={center?.meta.privacyPolicy}
+          termsUrl={center?.meta.termsAndConditions}
+          onSaved={checkout.billingSaved}
+          onCancel={checkout.backToCart}
+        />
+      </>
+    );
+  }
+
+  const update = (next: typeof cart) => setSession({ cart: next });
+
+  return (
+    <>
+      <PageTitle
+        title="Cart"
+        subtitle={`${count} ${count === 1 ? 'booking' : 'bookings'}${center ? ` at ${center.name}` : ''}`}
+      />
+      <div className="sn-cart">
+        <section className="sn-cart__items" aria-label="Cart items">
+          <ul className="sn-cart__list">
+            {cart.map((item) => (
+              <CartItemCard
+                key={item.itemId}
+                item={item}
+                catalogue={catalogue}
+                center={format}
+                currency={currency}
+                onQuantity={(slotIndex, variantName, quantity, max) =>
+                  update(
+                    setVariantQuantity(cart, { itemId: item.itemId, slotIndex, variantName }, quantity, max),
+                  )
+                }
+                onRemoveSlot={(slotIndex) => {
+                  update(removeSlot(cart, item.itemId, slotIndex));
+                  toast.success('Date removed from your cart');
+                }}
+                onRemoveItem={() => {
+                  update(removeItem(cart, item.itemId));
+                  toast.success(`${catalogue.ritualName(item.productId)} removed from your cart`);
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <aside className="sn-cart__summary" aria-labelledby="sn-cart-summary-title">
+          <h2 id="sn-cart-summary-title" className="sn-cart__summary-title">
+            Summary
+          </h2>
+          {volunteer && (
+            <p className="sn-cart__for">
+              Booking for{' '}
+              <strong>
+                {volunteer.firstName} {volunteer.lastName}
+              </strong>
+              <br />
+              {volunteer.email}
+            </p>
+          )}
+          <dl className="sn-cart__totals">
+            <div>
+              <dt>Bookings</dt>
+              <dd>{count}</dd>
+            </div>
+            <div className="sn-cart__total">
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{formatMoney(total, currency)}</dd>
+            </div>
+          </dl>
+          {currency ? (
+            <Button fullWidth loading={checkout.checking} onClick={() => void checkout.proceed()}>
+              Proceed to pay
+            </Button>
+          ) : (
+            <p className="sn-cart__note" role="note">
+              Online payment is not yet available at this centre. Please contact the centre to complete the
+              booking.
+            </p>
+          )}
+          <Link to={PATHS.rituals} className="sn-cart__more">
+            Add more rituals
+          </Link>
+        </aside>
+      </div>
+
+      <CheckoutDialog
+        open={checkout.step === 'confirm'}
+        lines={chargeLines(cart, catalogue.ritualName, format)}
+        total={total}
+        currency={currency}
+        person={checkout.person}
+        volunteer={
+          volunteer
+            ? {
+                name: `${volunteer.firstName} ${volunteer.lastName}`.trim(),
+                email: volunteer.email,
+                countryCode: center?.meta.countryCode ?? 'IN',
+              }
+            : null
+        }
+        submitting={checkout.submitting}
+        error={checkout.error}
+        onPay={(choice) => void checkout.pay(choice)}
+        onClose={checkout.backToCart}
+      />
     </>
   );
 }

@@ -1,13 +1,91 @@
+/**
+ * `/payment/:paymentId`, the payment link page (spec part 1 §2; no login): fetch the link, mark it
+ * initialised, then post the gateway form after 300 ms. A failure shows the server's message (expired,
+ * already used, unknown link) or "Something went wrong", under a "Namaskaram" greeting.
+ */
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title/page-title';
+import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_FORM_SUBMIT_DELAY_MS } from '@sannidhi/domain/constants';
+import { formatMoney } from '@sannidhi/domain/money';
+import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
+import { Spinner } from '../../../components/spinner/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { getPaymentLink } from '../api/get-payment-link';
+import { initPaymentLink } from '../api/init-payment-link';
+import { ResultCard } from '../components/result-card';
 
-/** `/payment/:paymentId` — payment link page (no login wrapper; spec part 1 §2). */
+const LINK_FAILURE = 'Something went wrong';
+
 export default function PaymentLinkRoute() {
   const { paymentId = '' } = useParams();
+  const link = useQuery({
+    queryKey: ['payment-link', paymentId],
+    queryFn: ({ signal }) => getPaymentLink(paymentId, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const [init, setInit] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
+
+  const ready = link.isSuccess;
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    initPaymentLink(paymentId)
+      .then(() => !cancelled && setInit({ done: true, error: null }))
+      .catch((cause: unknown) => {
+        if (!cancelled)
+          setInit({ done: false, error: cause instanceof ApiError ? cause.message : LINK_FAILURE });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, paymentId]);
+
+  const failure = link.isError
+    ? link.error instanceof ApiError
+      ? link.error.message
+      : LINK_FAILURE
+    : init.error;
+
+  if (failure) {
+    return (
+      <ResultCard tone="neutral" title="Namaskaram" testId="payment-link">
+        <p role="alert">{failure}</p>
+        <p className="sn-result__muted">
+          If you still wish to complete this booking, please contact the centre for a new payment link.
+        </p>
+      </ResultCard>
+    );
+  }
+
+  const data = link.data;
   return (
-    <>
-      <PageTitle title="Payment" />
-      <p>Payment {paymentId} will be handed to the payment gateway from here.</p>
-    </>
+    <ResultCard tone="busy" title="Namaskaram" testId="payment-link">
+      {data ? (
+        <>
+          <p>
+            Payment for <strong>{data.centerName}</strong>
+            {data.currency ? (
+              <>
+                : <strong>{formatMoney(data.amount, data.currency)}</strong>
+              </>
+            ) : null}
+          </p>
+          <Spinner label={init.done ? 'Taking you to the payment page…' : 'Preparing your payment…'} />
+          {/* A centre without a currency renders nothing on the payment form. */}
+          {init.done && data.currency && data.gatewayForm && (
+            <AutoSubmitForm
+              action={data.gatewayForm.action}
+              fields={Object.entries(data.gatewayForm.fields)}
+              delayMs={PAYMENT_FORM_SUBMIT_DELAY_MS}
+            />
+          )}
+        </>
+      ) : (
+        <Spinner label="Loading your payment…" />
+      )}
+    </ResultCard>
   );
 }

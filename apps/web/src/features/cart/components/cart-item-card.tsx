@@ -1,0 +1,151 @@
+import type { CartItem } from '@sannidhi/domain/cart';
+import { formatMoney } from '@sannidhi/domain/money';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
+import { Skeleton } from '../../../components/skeleton/skeleton';
+import type { CartCatalogue } from '../hooks/use-cart-catalogue';
+import {
+  bookedVariants,
+  describeParticipant,
+  hasPrasadamDelivery,
+  prasadamAddressLines,
+  slotParticipants,
+  slotWhen,
+  type CenterFormat,
+} from '../lib/cart-lines';
+import { QuantityStepper } from './quantity-stepper';
+import './cart-item-card.css';
+
+export interface CartItemCardProps {
+  item: CartItem;
+  catalogue: CartCatalogue;
+  center: CenterFormat;
+  currency: string | null;
+  onQuantity: (slotIndex: number, variantName: string, quantity: number, max: number | undefined) => void;
+  onRemoveSlot: (slotIndex: number) => void;
+  onRemoveItem: () => void;
+}
+
+/** One ritual of the cart: its dates with options and quantities, participants, prasadam address. */
+export function CartItemCard({
+  item,
+  catalogue,
+  center,
+  currency,
+  onQuantity,
+  onRemoveSlot,
+  onRemoveItem,
+}: CartItemCardProps) {
+  const ritual = catalogue.ritual(item.productId);
+  const name = ritual?.name ?? catalogue.ritualName(item.productId);
+  const headingId = `cart-item-${item.itemId}`;
+  const address = hasPrasadamDelivery(item) ? prasadamAddressLines(item.prasadamDeliveryAddress) : [];
+  const recurring = item.subscriptionType === 'recurring';
+
+  return (
+    <li className="sn-cart-item">
+      <article aria-labelledby={headingId} data-testid="cart-item">
+        <header className="sn-cart-item__header">
+          {ritual?.image ? (
+            <img className="sn-cart-item__image" src={ritual.image} alt="" width={72} height={72} />
+          ) : (
+            <Skeleton width={72} height={72} radius="var(--sn-radius)" className="sn-cart-item__image" />
+          )}
+          <div className="sn-cart-item__heading">
+            <h2 id={headingId} className="sn-cart-item__name">
+              {ritual ? name : <span className="visually-hidden">Loading the ritual…</span>}
+              {!ritual && <Skeleton width="12rem" height="1.25rem" />}
+            </h2>
+            {recurring && <span className="sn-cart-item__tag">Monthly subscription</span>}
+          </div>
+          <button
+            type="button"
+            className="sn-cart-item__remove"
+            onClick={onRemoveItem}
+            aria-label={`Remove ${name} from the cart`}
+          >
+            Remove
+          </button>
+        </header>
+
+        <ul className="sn-cart-item__slots">
+          {item.slots.map((slot, slotIndex) => {
+            const when = slotWhen(slot.startTime, center);
+            const participants = slotParticipants(slot.meta);
+            const variants = bookedVariants(slot);
+            return (
+              <li key={`${slot.slotId}-${slotIndex}`} className="sn-cart-slot" data-testid="cart-slot">
+                <div className="sn-cart-slot__head">
+                  <p className="sn-cart-slot__when">
+                    <time dateTime={slot.startTime}>{when}</time>
+                    <span
+                      className={`sn-cart-slot__mode${slot.inPerson ? '' : ' sn-cart-slot__mode--online'}`}
+                    >
+                      {slot.inPerson ? 'In person' : 'Online'}
+                    </span>
+                  </p>
+                  {item.slots.length > 1 && (
+                    <button
+                      type="button"
+                      className="sn-cart-item__remove"
+                      onClick={() => onRemoveSlot(slotIndex)}
+                      aria-label={`Remove ${name} on ${when}`}
+                    >
+                      Remove date
+                    </button>
+                  )}
+                </div>
+                <ul className="sn-cart-slot__variants">
+                  {variants.map((variant) => {
+                    const label = displayVariantName(variant.name);
+                    const max = catalogue.maxQuantity(item.productId, variant.name);
+                    return (
+                      <li key={variant.name} className="sn-cart-variant">
+                        <div className="sn-cart-variant__name">
+                          <span className="sn-cart-variant__label">{label}</span>
+                          <span className="sn-cart-variant__unit">
+                            {formatMoney(variant.unitPrice, currency)} each
+                            {max !== undefined && <> · at most {max}</>}
+                          </span>
+                        </div>
+                        <QuantityStepper
+                          label={label}
+                          value={variant.quantity}
+                          max={max}
+                          onChange={(q) => onQuantity(slotIndex, variant.name, q, max)}
+                        />
+                        <span className="sn-cart-variant__amount" data-testid="variant-amount">
+                          {formatMoney(variant.quantity * variant.unitPrice, currency)}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {participants.length > 0 && (
+                  <div className="sn-cart-slot__participants">
+                    <h3 className="sn-cart-slot__subheading">Participants</h3>
+                    <ol>
+                      {participants.map((p) => (
+                        <li key={p.n}>{describeParticipant(p)}</li>
+                      ))}
+                    </ol>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+
+        {address.length > 0 && (
+          <div className="sn-cart-item__prasadam">
+            <h3 className="sn-cart-slot__subheading">Prasadam delivery address</h3>
+            <address>
+              {address.map((line, i) => (
+                <span key={i}>{line}</span>
+              ))}
+            </address>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import './quantity-stepper.css';
+
+export interface QuantityStepperProps {
+  /** What is counted, e.g. "Ghee lamp"; names the group and the buttons. */
+  label: string;
+  value: number;
+  /** Unknown while the ritual's options load: the increase button waits. */
+  max: number | undefined;
+  onChange: (value: number) => void;
+}
+
+/** − value + : never below 1, never above the variant's maximum per booking. */
+export function QuantityStepper({ label, value, max, onChange }: QuantityStepperProps) {
+  const canDecrease = value > 1;
+  const canIncrease = max !== undefined && value < max;
+  return (
+    <div className="sn-stepper" role="group" aria-label={`Quantity of ${label}`}>
+      <button
+        type="button"
+        className="sn-stepper__button"
+        aria-label={`Decrease quantity of ${label}`}
+        disabled={!canDecrease}
+        onClick={() => onChange(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="sn-stepper__value" aria-live="polite" aria-label={`Quantity of ${label}`}>
+        {value}
+      </output>
+      <button
+        type="button"
+        className="sn-stepper__button"
+        aria-label={`Increase quantity of ${label}`}
+        title={max !== undefined && value >= max ? `At most ${max} per booking` : undefined}
+        disabled={!canIncrease}
+        onClick={() => onChange(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueries } from '@tanstack/react-query';
+import type { CartItem } from '@sannidhi/domain/cart';
+import type { Product } from '@sannidhi/domain/catalogue';
+import { zonedDateParts } from '@sannidhi/domain/time';
+import { useSessionValue } from '../../../lib/session';
+import { getProduct } from '../api/get-product';
+import { getRitualVariants } from '../api/get-ritual-variants';
+
+export interface RitualInfo {
+  name: string;
+  image: string;
+}
+
+export interface CartCatalogue {
+  /** The ritual of a cart item: from the session's list of the centre, else fetched; null while loading. */
+  ritual(productId: string): RitualInfo | null;
+  /** Display name of a ritual ("Ritual" until it has loaded). */
+  ritualName(productId: string): string;
+  /** The maximum quantity of a variant per booking; undefined while unknown. */
+  maxQuantity(productId: string, variantName: string): number | undefined;
+}
+
+/** Ritual names, images and variant limits for what the cart holds. */
+export function useCartCatalogue(cart: readonly CartItem[], timezone: string): CartCatalogue {
+  const rituals = useSessionValue((s) => s.ritualsInCurrentCenter);
+  const productIds = [...new Set(cart.map((item) => item.productId))];
+  const known = new Map<string, Product>(rituals.map((r) => [r.id, r]));
+  const missing = productIds.filter((id) => !known.has(id));
+
+  const fetched = useQueries({
+    queries: missing.map((id) => ({
+      queryKey: ['product', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  fetched.forEach((q, i) => {
+    const id = missing[i];
+    if (id && q.data) known.set(id, q.data);
+  });
+
+  const firstStart = (productId: string) =>
+    cart.find((item) => item.productId === productId)?.slots[0]?.startTime ?? new Date().toISOString();
+  const variants = useQueries({
+    queries: productIds.map((productId) => {
+      let month = new Date().getMonth() + 1;
+      let year = new Date().getFullYear();
+      try {
+        ({ month, year } = zonedDateParts(firstStart(productId), timezone));
+      } catch {
+        // an unreadable start time: variants do not depend on the month anyway
+      }
+      return {
+        queryKey: ['ritual-variants', productId],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          getRitualVariants({ productId, month, year }, signal),
+        staleTime: 5 * 60_000,
+      };
+    }),
+  });
+  const limits = new Map<string, number>();
+  variants.forEach((q, i) => {
+    for (const v of q.data ?? []) limits.set(`${productIds[i]}\u0000${v.name}`, v.maxQuantity);
+  });
+
+  return {
+    ritual(productId) {
+      const product = known.get(productId);
+      return product ? { name: product.name, image: product.image } : null;
+    },
+    ritualName(productId) {
+      return known.get(productId)?.name ?? 'Ritual';
+    },
+    maxQuantity(productId, variantName) {
+      return limits.get(`${productId}\u0000${variantName}`);
+    },
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * The checkout flow of the cart (spec part 1 §2 Cart, §4, §7): billing profile check → what will be
+ * charged → 'checkout' event → POST /order/create → the gateway form (devotee), or for an office
+ * volunteer the chosen channel's next screen. A 409 (slot full) shows its message and keeps the cart.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cartTotal, expandCartSlots, type CartItem } from '@sannidhi/domain/cart';
+import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
+import {
+  RECORDED_CHANNELS,
+  type CreateOrderAnswer,
+  type CreateOrderBody,
+  type GatewayForm,
+  type PaymentChannel,
+  type PaymentReference,
+} from '@sannidhi/domain/contracts/order';
+import { withSelectionSource } from '@sannidhi/domain/utm';
+import { useIsBackOffice } from '../../../hooks/use-app-config';
+import { readCapturedUtms } from '../../../hooks/use-utm-capture';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-hand-off';
+import { PATHS } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { createOrder } from '../api/create-order';
+import { getBookingPerson } from '../api/get-booking-person';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { trackCheckout } from '../api/track-checkout';
+import { attachUtms, receiptItems } from '../lib/cart-lines';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+export type CheckoutStep = 'cart' | 'billing' | 'confirm' | 'redirecting';
+
+export interface PaymentChoice {
+  channel: PaymentChannel;
+  reference: PaymentReference;
+}
+
+const isRecorded = (channel: PaymentChannel) => (RECORDED_CHANNELS as readonly string[]).includes(channel);
+
+/** Whether a saved billing profile has everything the contract asks for. */
+export function isCompleteBookingPerson(person: unknown): person is BookingPerson {
+  return BookingPerson.safeParse(person).success;
+}
+
+export function useCheckout(ritualName: (productId: string) => string) {
+  const session = useSession();
+  const isBackOffice = useIsBackOffice();
+  const navigate = useNavigate();
+  const keyFor = useIdempotencyKey();
+  const [step, setStep] = useState<CheckoutStep>('cart');
+  const [checking, setChecking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [person, setPerson] = useState<BookingPerson | null>(null);
+  const [savedPerson, setSavedPerson] = useState<Partial<BookingPerson> | null>(null);
+  const [gatewayForm, setGatewayForm] = useState<GatewayForm | null>(null);
+
+  const center = session.currentCenter;
+  const volunteer = session.hasUserPermissionToBookForOthers;
+  const devotee = session.devoteeProfileDetails;
+  /** Whose billing profile pays: the devotee an office volunteer books for, else the signed-in user. */
+  const payerSsoId = volunteer && devotee ? devotee.profileId : session.userId;
+
+  /** "Proceed to pay": billing profile first, then the confirmation of what will be charged. */
+  async function proceed() {
+    setError(null);
+    setChecking(true);
+    try {
+      const found = await getBookingPerson(payerSsoId);
+      if (isCompleteBookingPerson(found)) {
+        setPerson(found);
+        setStep('confirm');
+      } else {
+        setSavedPerson(found);
+        setStep('billing');
+      }
+    } catch {
+      // the api client has shown the error toast; stay on the cart
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function billingSaved(saved: BookingPerson) {
+    setPerson(saved);
+    setStep('confirm');
+  }
+
+  function backToCart() {
+    setError(null);
+    setStep('cart');
+  }
+
+  function customerName(): string {
+    if (volunteer && devotee) return `${devotee.firstName} ${devotee.lastName}`.trim();
+    return person
+      ? `${person.firstName} ${person.lastName}`.trim()
+      : `${session.firstName} ${session.lastName}`.trim();
+  }
+
+  async function pay(choice: PaymentChoice) {
+    if (!center || submitting) return;
+    const cart: CartItem[] = session.cart;
+    const utms = withSelectionSource(readCapturedUtms(), isBackOffice);
+    const items = expandCartSlots(attachUtms(cart, utms));
+    const channel: PaymentChannel = volunteer ? choice.channel : 'GPMS';
+    const needsReference = channel === 'CHEQUE' || channel === 'DEMAND_DRAFT' || channel === 'QR_CODE';
+    const order: Omit<CreateOrderBody, 'idempotencyKey'> = {
+      centerId: center.id,
+      ...(volunteer && devotee ? { devoteeId: devotee.profileId } : {}),
+      paymentChannel: channel,
+      ...(needsReference ? { paymentReference: choice.reference } : {}),
+      items,
+    };
+    const idempotencyKey = keyFor(JSON.stringify(order));
+    setError(null);
+    setSubmitting(true);
+    try {
+      await trackCheckout(center.id, {
+        amount: cartTotal(cart),
+        currency: center.currency,
+        items: cart.map((item) => ({
+          productId: item.productId,
+          slots: item.slots.length,
+          hasPrasadam: item.hasPrasadam,
+        })),
+        paymentChannel: channel,
+        ...utms,
+      });
+      const answer = await createOrder({ ...order, idempotencyKey });
+      await afterCreate(answer, channel, cart);
+    } catch (cause) {
+      // 409: the slot filled up meanwhile; the cart stays as it is so that a date can be changed.
+      setError(cause instanceof ApiError ? cause.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function afterCreate(answer: CreateOrderAnswer, channel: PaymentChannel, cart: CartItem[]) {
+    if (!center) return;
+    const name = customerName();
+    const receiptBase = {
+      centerName: center.name,
+      timezone: center.meta.timezone,
+      dateFormat: center.meta.dateFormat,
+      customerName: name,
+      items: receiptItems(cart, ritualName),
+      amount: answer.amount,
+      currency: answer.currency,
+    };
+    switch (channel) {
+      case 'GPMS': {
+        if (answer.gatewayForm && center.currency) {
+          setGatewayForm(answer.gatewayForm);
+          setStep('redirecting');
+        } else {
+          // Already settled (a retried key) or no form: the result page reads the verified status.
+          await navigate(`${PATHS.gpmsResponse}?requestId=${encodeURIComponent(answer.requestId)}`);
+        }
+        return;
+      }
+      case 'CARD_MACHINE':
+      case 'US_CARD_TERMINAL': {
+        const state: CardPaymentState = {
+          name,
+          paymentChannel: channel,
+          amount: answer.amount,
+          currency: answer.currency,
+          receipt: receiptBase,
+        };
+        await navigate(`${PATHS.cardPayment}?paymentId=${encodeURIComponent(answer.paymentId)}`, { state });
+        return;
+      }
+      case 'PAYMENT_LINK':
+      case 'CASH':
+      case 'DEMAND_DRAFT':
+      case 'CHEQUE':
+      case 'QR_CODE': {
+        let status = answer.status;
+        let transactionId: string | null = null;
+        if (isRecorded(channel)) {
+          try {
+            const verified = await getPaymentStatus(answer.requestId);
+            status = verified.status;
+            transactionId = verified.transactionId;
+          } catch {
+            // the booking is recorded; the receipt falls back to the payment's reference
+          }
+        }
+        const state: PaymentResultState = {
+          name,
+          paymentChannel: channel,
+          status,
+          transactionId: transactionId ?? answer.requestId,
+          error: null,
+          receipt:
+            isRecorded(channel) && status === 'COMPLETED'
+              ? {
+                  ...receiptBase,
+                  transactionId: transactionId ?? answer.requestId,
+                  paidAt: new Date().toISOString(),
+                }
+              : null,
+        };
+        await navigate(PATHS.paymentResult, { state, replace: true });
+        return;
+      }
+    }
+  }
+
+  return {
+    step,
+    checking,
+    submitting,
+    error,
+    person,
+    savedPerson,
+    payerSsoId,
+    gatewayForm,
+    customerName,
+    proceed,
+    billingSaved,
+    backToCart,
+    pay,
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * Pure helpers of the cart screen: quantity changes and removals on the session cart, what a slot
+ * shows (participants, prasadam address), the lines of the checkout summary and receipt, and the UTMs
+ * attached at checkout. The money rules themselves (cartTotal, expandCartSlots) are the domain's.
+ */
+import { participantNumbers, type CartItem, type CartSlot } from '@sannidhi/domain/cart';
+import type { DeliveryAddress } from '@sannidhi/domain/address';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
+import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+
+/** A quantity as the cart allows it: a whole number, never below 1, never above the variant's maximum. */
+export function clampQuantity(quantity: number, maxQuantity?: number | null): number {
+  const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : 1;
+  const upper = maxQuantity != null && maxQuantity >= 1 ? maxQuantity : Number.POSITIVE_INFINITY;
+  return Math.min(Math.max(1, whole), upper);
+}
+
+/** The cart with one variant of one slot set to a new (clamped) quantity. */
+export function setVariantQuantity(
+  cart: readonly CartItem[],
+  target: { itemId: string; slotIndex: number; variantName: string },
+  quantity: number,
+  maxQuantity?: number | null,
+): CartItem[] {
+  const next = clampQuantity(quantity, maxQuantity);
+  return cart.map((item) =>
+    item.itemId !== target.itemId
+      ? item
+      : {
+          ...item,
+          slots: item.slots.map((slot, index) =>
+            index !== target.slotIndex
+              ? slot
+              : {
+                  ...slot,
+                  variants: slot.variants.map((v) =>
+                    v.name === target.variantName ? { ...v, quantity: next } : v,
+                  ),
+                },
+          ),
+        },
+  );
+}
+
+/** The cart without one slot of an item; an item left without slots goes too. */
+export function removeSlot(cart: readonly CartItem[], itemId: string, slotIndex: number): CartItem[] {
+  return cart
+    .map((item) =>
+      item.itemId === itemId ? { ...item, slots: item.slots.filter((_, i) => i !== slotIndex) } : item,
+    )
+    .filter((item) => item.slots.length > 0);
+}
+
+/** The cart without one item. */
+export function removeItem(cart: readonly CartItem[], itemId: string): CartItem[] {
+  return cart.filter((item) => item.itemId !== itemId);
+}
+
+/** Variants a slot books (quantity above 0); the others are left out of the screen and the order. */
+export function bookedVariants(slot: Pick<CartSlot, 'variants'>): CartSlot['variants'] {
+  return slot.variants.filter((v) => v.quantity > 0);
+}
+
+export interface Participant {
+  n: number;
+  name: string;
+  /** "34 years", "1 year 6 months", "" when unknown. */
+  age: string;
+  gender: string;
+  nakshatram: string;
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+function ageText(meta: Record<string, unknown>, n: number): string {
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  const years = Number(text(meta[`age_${n}`]) || NaN);
+  if (years > 0) return plural(years, 'year');
+  const y = Number(text(meta[`ageInYear_${n}`]) || 0);
+  const m = Number(text(meta[`ageInMonth_${n}`]) || 0);
+  return [y > 0 ? plural(y, 'year') : '', m > 0 ? plural(m, 'month') : ''].filter(Boolean).join(' ');
+}
+
+/** The numbered participants of a slot's metadata (name_1, age_1, gender_1, nakshatram_1 …). */
+export function slotParticipants(meta: Record<string, unknown>): Participant[] {
+  return participantNumbers(meta).map((n) => {
+    const gender = text(meta[`gender_${n}`]);
+    return {
+      n,
+      name: text(meta[`name_${n}`]),
+      age: ageText(meta, n),
+      gender: gender ? gender.charAt(0).toUpperCase() + gender.slice(1).toLowerCase() : '',
+      nakshatram: text(meta[`nakshatram_${n}`]),
+    };
+  });
+}
+
+/** A participant in one line: "Lakshmi · 34 years · Female · Rohini". */
+export function describeParticipant(p: Participant): string {
+  return [p.name || `Participant ${p.n}`, p.age, p.gender, p.nakshatram].filter(Boolean).join(' · ');
+}
+
+/** Whether an item sends prasadam by post (the item or one of its slots asks for it, with an address). */
+export function hasPrasadamDelivery(
+  item: Pick<CartItem, 'hasPrasadam' | 'slots' | 'prasadamDeliveryAddress'>,
+) {
+  return Boolean(item.prasadamDeliveryAddress) && (item.hasPrasadam || item.slots.some((s) => s.hasPrasadam));
+}
+
+/** A prasadam delivery address as lines: name, street lines, "city, state pin", country, phone. */
+export function prasadamAddressLines(address: Partial<DeliveryAddress> | null | undefined): string[] {
+  if (!address) return [];
+  const place = [address.city, address.state].filter(Boolean).join(', ');
+  const phone = address.phone ? `${address.code ?? ''} ${address.phone}`.trim() : '';
+  return [
+    address.name,
+    address.line1,
+    address.line2,
+    address.line3,
+    [place, address.pinCode].filter(Boolean).join(' '),
+    address.country,
+    phone ? `Phone ${phone}` : '',
+  ]
+    .map((line) => (line ?? '').trim())
+    .filter(Boolean);
+}
+
+export interface CenterFormat {
+  timezone: string;
+  dateFormat: string;
+}
+
+/** "05-03-2026, 06:30 PM" (or "03/05/2026, 06:30 PM CT") in the centre's zone and date format. */
+export function slotWhen(startTime: string, center: CenterFormat): string {
+  return `${formatDate(startTime, center.timezone, center.dateFormat)}, ${formatSlotTime(startTime, center.timezone)}`;
+}
+
+export interface ChargeLine {
+  key: string;
+  ritual: string;
+  when: string;
+  inPerson: boolean;
+  variants: { name: string; quantity: number; amount: number }[];
+  amount: number;
+}
+
+/** What will be charged, one line per slot: ritual, date and time, options × quantity, amount. */
+export function chargeLines(
+  cart: readonly CartItem[],
+  ritualName: (productId: string) => string,
+  center: CenterFormat,
+): ChargeLine[] {
+  return cart.flatMap((item) =>
+    item.slots.map((slot, index) => {
+      const variants = bookedVariants(slot).map((v) => ({
+        name: displayVariantName(v.name),
+        quantity: v.quantity,
+        amount: v.quantity * v.unitPrice,
+      }));
+      return {
+        key: `${item.itemId}:${index}`,
+        ritual: ritualName(item.productId),
+        when: slotWhen(slot.startTime, center),
+        inPerson: slot.inPerson,
+        variants,
+        amount: variants.reduce((sum, v) => sum + v.amount, 0),
+      };
+    }),
+  );
+}
+
+/** Receipt items: "Ritual – option" with its quantity and price (quantity × unit price). */
+export function receiptItems(
+  cart: readonly CartItem[],
+  ritualName: (productId: string) => string,
+): { name: string; quantity: number; price: number }[] {
+  return cart.flatMap((item) =>
+    item.slots.flatMap((slot) =>
+      bookedVariants(slot).map((v) => ({
+        name: `${ritualName(item.productId)} – ${displayVariantName(v.name)}`,
+        quantity: v.quantity,
+        price: v.quantity * v.unitPrice,
+      })),
+    ),
+  );
+}
+
+/**
+ * The items with the visit's UTMs attached to the item's and each slot's meta under `utms` (spec part 1
+ * §3: item and slot meta carry utms). No UTMs: the items unchanged.
+ */
+export function attachUtms(items: readonly CartItem[], utms: Readonly<Record<string, string>>): CartItem[] {
+  if (Object.keys(utms).length === 0) return [...items];
+  return items.map((item) => ({
+    ...item,
+    meta: { ...item.meta, utms: { ...utms } },
+    slots: item.slots.map((slot) => ({ ...slot, meta: { ...slot.meta, utms: { ...utms } } })),
+  }));
+}

@@ -1,0 +1,11 @@
+import type { Center } from '@sannidhi/domain/catalogue';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/centers/byBookingId: the centre of a booking, for the result page's contact details. */
+export function getCenterByBooking(bookingId: string, signal?: AbortSignal): Promise<{ center: Center }> {
+  return api.get<{ center: Center }>('/centers/byBookingId', {
+    query: { bookingId },
+    signal,
+    toastOnError: false,
+  });
+}

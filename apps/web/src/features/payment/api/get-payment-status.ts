@@ -1,0 +1,11 @@
+import type { PaymentStatusAnswer } from '@sannidhi/domain/contracts/payment';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/payment/status: the status the api verified (never the gateway's query string). */
+export function getPaymentStatus(requestId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
+  return api.get<PaymentStatusAnswer>('/payment/status', {
+    query: { requestId },
+    signal,
+    toastOnError: false,
+  });
+}

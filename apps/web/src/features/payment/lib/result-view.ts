@@ -1,0 +1,65 @@
+/**
+ * Which result card a payment shows (spec part 1 §2 "Payment result page", "Payment result screen after
+ * in-app payment", §4) and the spec's texts, as pure functions.
+ */
+import type { PaymentResultState } from '../../../lib/payment-hand-off';
+
+export type GatewayResultKind = 'success' | 'pending' | 'failed' | 'unknown';
+
+/** Card of the gateway return page, by the api's verified status. */
+export function gatewayResultKind(status: string | null | undefined): GatewayResultKind {
+  switch (status) {
+    case 'COMPLETED':
+      return 'success';
+    case 'INPROGRESS':
+    case 'PENDING':
+    case 'INITIALIZED':
+      return 'pending';
+    case 'ERROR':
+      return 'failed';
+    default:
+      return 'unknown';
+  }
+}
+
+/**
+ * COMPLETED, INPROGRESS and PENDING empty the cart and the devotee profile (spec part 1 §4). An
+ * INITIALIZED payment has not reached the gateway (abandoned, or a forged return): the cart stays.
+ */
+export function clearsCartAfterGateway(status: string | null | undefined): boolean {
+  return status === 'COMPLETED' || status === 'INPROGRESS' || status === 'PENDING';
+}
+
+export const RESULT_TITLES = {
+  success: 'Transaction Successful',
+  pending: 'Transaction Pending',
+  failed: 'Transaction Failed',
+  unknown: 'Something Went Wrong',
+  processing: 'Processing',
+  cardFailed: 'Card Payment Failed',
+  cancelled: 'Payment Cancelled',
+} as const;
+
+export type InAppResultKind = 'success' | 'card-failed' | 'card-cancelled' | 'link-pending' | 'pending';
+
+const RECORDED = new Set(['CASH', 'DEMAND_DRAFT', 'CHEQUE', 'QR_CODE']);
+const TERMINALS = new Set(['US_CARD_TERMINAL', 'CARD_MACHINE']);
+
+/**
+ * Card of the in-app result screen: cash (and the other channels the volunteer records as paid) is a
+ * success; a card terminal is a success, a failure or a cancellation; everything else is pending, with
+ * the payment-link wording for PAYMENT_LINK.
+ */
+export function inAppResultKind(
+  state: Pick<PaymentResultState, 'paymentChannel' | 'status'>,
+): InAppResultKind {
+  const { paymentChannel: channel, status } = state;
+  if (channel === 'CASH') return 'success';
+  if (RECORDED.has(channel) && status === 'COMPLETED') return 'success';
+  if (TERMINALS.has(channel)) {
+    if (status === 'COMPLETED') return 'success';
+    if (status === 'ERROR') return 'card-failed';
+    if (status === 'CANCELLED') return 'card-cancelled';
+  }
+  return channel === 'PAYMENT_LINK' ? 'link-pending' : 'pending';
+}

@@ -1,0 +1,27 @@
+import type { TerminalAnswer } from '@sannidhi/domain/contracts/payment';
+import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-hand-off';
+
+/** The card terminal is asked every 2 s while it waits for the card. */
+export const TERMINAL_POLL_MS = 2000;
+
+/** The in-app result for a finished terminal transaction. */
+export function terminalResult(answer: TerminalAnswer, hand: CardPaymentState | null): PaymentResultState {
+  const status =
+    answer.terminalStatus === 'APPROVED'
+      ? 'COMPLETED'
+      : answer.terminalStatus === 'CANCELLED'
+        ? 'CANCELLED'
+        : 'ERROR';
+  const transactionId = answer.transactionId;
+  return {
+    name: hand?.name ?? '',
+    paymentChannel: hand?.paymentChannel ?? 'US_CARD_TERMINAL',
+    status,
+    transactionId,
+    error: status === 'ERROR' ? answer.errorMsg || 'The card was declined.' : null,
+    receipt:
+      status === 'COMPLETED' && hand?.receipt
+        ? { ...hand.receipt, transactionId: transactionId ?? '', paidAt: new Date().toISOString() }
+        : null,
+  };
+}

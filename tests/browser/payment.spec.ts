@@ -1,0 +1,356 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { authTokenOf, DEVOTEE, signInWithCart, waitForMail } from './support/cart-fixtures';
+import { signIn } from './support/sign-in';
+
+const LAMPS = 'in-coimbatore-bhairavi-vilakku-seva';
+const US_ABHISHEKAM = 'us-tennessee-devi-abhishekam';
+const GATEWAY = new RegExp(`^${E2E.sandboxOrigin}/gateway`);
+
+const sessionCart = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as { cart?: unknown[] }).cart ?? [],
+  );
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Devotee: cart → Proceed to pay → the charge → the sandbox gateway. */
+async function payOnGateway(page: Page, skip: number) {
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [{ productId: LAMPS, slots: [{ 'Camphor arati': 1 }], skip }],
+  });
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog.getByRole('list', { name: 'What will be charged' })).toContainText('Camphor arati × 1');
+  await expect(dialog.getByTestId('checkout-total')).toHaveText('₹51.00');
+  await dialog.getByRole('button', { name: 'Pay ₹51.00' }).click();
+  await expect(page.getByText('Taking you to the payment page…')).toBeVisible();
+  await expect(page).toHaveURL(GATEWAY);
+  await expect(page.getByTestId('amount')).toHaveText(/51\.00/);
+}
+
+test.describe('devotee pays through the gateway', () => {
+  test('success shows the booking reference and empties the cart', async ({ page }) => {
+    await payOnGateway(page, 0);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/gpmsResponse\?requestId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[0-9A-Z]{10}$/);
+    await expect(page.getByText('coimbatore@sannidhi.example.org')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/account');
+    // Header and footer are hidden on the result page.
+    await expect(page.getByTestId('app-footer')).toHaveCount(0);
+    expect(await sessionCart(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
+  test('failure shows Transaction Failed and keeps the cart', async ({ page }) => {
+    await payOnGateway(page, 1);
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Failed' })).toBeVisible();
+    await expect(page.getByText('Reason:')).toBeVisible();
+    expect(await sessionCart(page)).toHaveLength(1);
+    await page.getByRole('link', { name: 'Back to cart' }).click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  });
+
+  test('pending shows Transaction Pending and the 40-minute mail promise', async ({ page }) => {
+    await payOnGateway(page, 2);
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Pending' })).toBeVisible();
+    await expect(page.getByText(/payment status mail will reach you within 40 minutes/)).toBeVisible();
+    await expect(page.getByText(/a new payment attempt is allowed/)).toBeVisible();
+    expect(await sessionCart(page)).toEqual([]);
+  });
+});
+
+test('a centre with a support-ticket link speaks of the registration reference number', async ({ page }) => {
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'us-tennessee',
+    cart: [{ productId: US_ABHISHEKAM, slots: [{ Single: 1 }], meta: { name_1: 'Lakshmi' }, skip: 4 }],
+  });
+  await expect(page.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M CT$/);
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay $25.00' })
+    .click();
+  await expect(page).toHaveURL(GATEWAY);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  await expect(page.getByText('Your registration reference number is')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Raise a support ticket/ })).toHaveAttribute('href', /support/);
+  await expect(page.getByText('A confirmation e-mail with your booking details is on its way.')).toHaveCount(
+    0,
+  );
+  await expect(page.getByText('Team Sannidhi')).toHaveCount(0);
+});
+
+test('a forged gateway return for an unpaid payment is not a success', async ({ page }) => {
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [{ productId: LAMPS, slots: [{ 'Camphor arati': 1 }], skip: 3 }],
+  });
+  const token = await authTokenOf(page);
+  const cart = await sessionCart(page);
+  const created = await page.request.post(`${E2E.appOrigin}/api/order/create`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      idempotencyKey: `forged-${Date.now()}`,
+      centerId: 'in-coimbatore',
+      paymentChannel: 'GPMS',
+      items: cart,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { requestId } = ((await created.json()) as { payload: { requestId: string } }).payload;
+
+  await page.goto(
+    `/gpmsResponse?requestId=${requestId}&transactionId=FAKE-1&status=COMPLETED&amount=51.00&currency=INR`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Pending' })).toBeVisible();
+  await expect(page.getByText('Transaction Successful')).toHaveCount(0);
+  // Nothing was paid: the cart stays.
+  expect(await sessionCart(page)).toHaveLength(1);
+
+  await page.goto('/gpmsResponse?requestId=NOSUCHREQ1&status=COMPLETED');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeVisible();
+  await expect(page.getByText('support@sannidhi.example.org')).toBeVisible();
+});
+
+test('a slot that filled up meanwhile shows the message and keeps the cart', async ({ page }) => {
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [{ productId: LAMPS, slots: [{ 'Ghee lamp': 1 }], skip: 4 }],
+  });
+  const token = await authTokenOf(page);
+  const cart = (await sessionCart(page)) as Array<{
+    slots: Array<{ variants: Array<{ quantity: number }> }>;
+  }>;
+  // Others take all 12 ghee lamps of that evening.
+  for (let i = 0; i < 3; i += 1) {
+    const items = JSON.parse(JSON.stringify(cart)) as typeof cart;
+    items[0]!.slots[0]!.variants[0]!.quantity = 4;
+    const res = await page.request.post(`${E2E.appOrigin}/api/order/create`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { idempotencyKey: `others-${Date.now()}-${i}`, centerId: 'in-coimbatore', items },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(dialog.getByRole('alert')).toContainText('sold out');
+  await dialog.getByRole('button', { name: 'Back to cart' }).click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  expect(await sessionCart(page)).toHaveLength(1);
+});
+
+test('a payer without a billing profile fills it in first', async ({ page }) => {
+  // volunteer@example.org on the devotee origin is an ordinary devotee, with no billing profile yet.
+  await signInWithCart(page, 'volunteer@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [{ productId: LAMPS, slots: [{ 'Camphor arati': 1 }], skip: 5 }],
+  });
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Ravi');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Enter valid phone number')).toBeVisible();
+  await expect(page.getByText('Please accept the privacy policy and terms to continue')).toBeVisible();
+  await expect(page.getByText('This field is mandatory').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Mobile number').fill('+919876543210');
+  await page.getByLabel('Address line 1').fill('12 Temple Street');
+  await page.getByLabel('Pin code').fill('641002');
+  await expect(page.getByLabel('City')).toHaveValue(/\S/);
+  await expect(page.getByLabel('State')).toHaveValue(/\S/);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toContainText('Billed to Ravi Shankar, volunteer@example.org, 9876543210');
+});
+
+/** Office volunteer on the back-office origin, booking for the devotee. */
+async function volunteerCart(
+  page: Page,
+  centerId: string,
+  cart: Parameters<typeof signInWithCart>[2]['cart'],
+) {
+  await signInWithCart(page, 'volunteer@example.org', {
+    origin: E2E.backOfficeOrigin,
+    centerId,
+    devotee: DEVOTEE,
+    cart,
+  });
+  await expect(page.getByRole('complementary', { name: 'Summary' })).toContainText(
+    'Booking for Lakshmi Narayanan',
+  );
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  return page.getByRole('dialog', { name: 'Confirm the booking' });
+}
+
+test('a volunteer takes cash and prints the receipt', async ({ page }) => {
+  const dialog = await volunteerCart(page, 'in-coimbatore', [
+    { productId: LAMPS, slots: [{ 'Sesame-oil lamp': 2 }], skip: 6 },
+  ]);
+  await dialog.getByRole('radio', { name: /^Cash/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/payment\/result$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  await expect(page.getByTestId('transaction-id')).toHaveText(/^CASH-/);
+  await expect(page.getByRole('link', { name: 'Go To Home' })).toBeVisible();
+  expect(await sessionCart(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Record what would be printed instead of opening the printer.
+  await page.evaluate(() => {
+    const w = window as unknown as { __printed: string[] };
+    w.__printed = [];
+    const realOpen = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const popup = realOpen(...args);
+      if (popup) popup.print = () => void w.__printed.push(popup.document.documentElement.outerHTML);
+      return popup;
+    };
+  });
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __printed: string[] }).__printed.length))
+    .toBe(1);
+  const receipt = await page.evaluate(
+    () => (window as unknown as { __printed: string[] }).__printed[0] ?? '',
+  );
+  expect(receipt).toContain('Sannidhi Coimbatore');
+  expect(receipt).toContain('80mm');
+  expect(receipt).toMatch(/data-receipt="transaction">CASH-/);
+  expect(receipt).toContain('data-receipt="customer">Lakshmi Narayanan<');
+  expect(receipt).toContain('Bhairavi Vilakku Seva – Sesame-oil lamp');
+  expect(receipt).toMatch(/data-receipt="total">₹302\.00</);
+  expect(receipt).toMatch(/data-receipt="date">\d{2}-\d{2}-\d{4}</);
+  expect(receipt).toContain('Thank you');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
+
+test('a payment link travels by e-mail and is paid logged out', async ({ page, browser }) => {
+  const dialog = await volunteerCart(page, 'in-coimbatore', [
+    { productId: LAMPS, slots: [{ 'Camphor arati': 2 }], skip: 7 },
+  ]);
+  await dialog.getByRole('radio', { name: /^Payment link/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Pending' })).toBeVisible();
+  await expect(
+    page.getByText('A payment link has been sent to the registered e-mail address.'),
+  ).toBeVisible();
+  await expect(page.getByText(/valid only for 3 hours/)).toBeVisible();
+
+  const url = await waitForMail(
+    page,
+    'devotee@example.org',
+    new RegExp(`${E2E.appOrigin}/payment/[0-9a-f-]{36}`),
+  );
+  const context = await browser.newContext();
+  const devotee = await context.newPage();
+  await devotee.goto(url);
+  await expect(devotee.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
+  await expect(devotee).toHaveURL(GATEWAY);
+  await expect(devotee.getByTestId('amount')).toHaveText(/102\.00/);
+  await devotee.getByRole('button', { name: 'Pay now' }).click();
+  // The return page needs a login: the devotee signs in and comes back to it.
+  await expect(devotee).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`));
+  await devotee.locator('button[name="email"][value="devotee@example.org"]').first().click();
+  await expect(devotee.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  await expect(devotee.getByTestId('booking-reference')).toHaveText(/^[0-9A-Z]{10}$/);
+
+  // A used link says so.
+  await devotee.goto(url);
+  await expect(devotee.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
+  await expect(devotee.getByRole('alert')).toHaveText('This payment link has already been used');
+  await context.close();
+});
+
+test.describe('US card terminal', () => {
+  const outcomes = [
+    { button: 'Approve', quantity: 1, title: 'Transaction Successful', text: /Transaction ID:/ },
+    {
+      button: 'Decline',
+      quantity: 2,
+      title: 'Card Payment Failed',
+      text: /Please try again or contact support\./,
+    },
+    { button: 'Cancel', quantity: 3, title: 'Payment Cancelled', text: /use another payment method/ },
+  ] as const;
+  for (const [i, outcome] of outcomes.entries()) {
+    test(`${outcome.button} on the terminal shows ${outcome.title}`, async ({ page, context }) => {
+      const dialog = await volunteerCart(page, 'us-tennessee', [
+        {
+          productId: US_ABHISHEKAM,
+          slots: [{ Single: outcome.quantity }],
+          meta: { name_1: 'Lakshmi' },
+          skip: i,
+        },
+      ]);
+      await expect(dialog.getByRole('radio', { name: /^Card machine/ })).toHaveCount(0);
+      await dialog.getByRole('radio', { name: /^US card terminal/ }).check();
+      await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+      await expect(page).toHaveURL(/\/card-payment\?paymentId=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Waiting for the card' })).toBeVisible();
+
+      const amount = `$${(25 * outcome.quantity).toFixed(2)}`;
+      // The reader page reloads itself every 2 s, which can swallow a click: press until it is taken.
+      const reader = await context.newPage();
+      const waiting = reader.locator('.reader-item').filter({ hasText: amount });
+      await expect(async () => {
+        await reader.goto(`${E2E.sandboxOrigin}/terminal`);
+        if ((await waiting.count()) > 0) {
+          await waiting.getByRole('button', { name: outcome.button, exact: true }).click({ timeout: 3000 });
+          await reader.waitForLoadState();
+          await reader.goto(`${E2E.sandboxOrigin}/terminal`);
+        }
+        await expect(waiting).toHaveCount(0, { timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      await reader.close();
+
+      await expect(page.getByRole('heading', { level: 1, name: outcome.title })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByText(outcome.text)).toBeVisible();
+      expect(await sessionCart(page)).toEqual([]);
+    });
+  }
+});
+
+test('the payment link page names an unknown link', async ({ page }) => {
+  await page.goto('/payment/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This payment link does not exist');
+});
+
+test('/payment/result without a payment says there is none', async ({ page }) => {
+  await signIn(page, 'devotee@example.org', { path: '/payment/result' });
+  await page.goto('/payment/result');
+  await expect(page.getByRole('heading', { name: 'No payment to show' })).toBeVisible();
+});
