@@ -1,13 +1,119 @@
-import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { pickUtms, withSelectionSource } from '@sannidhi/domain/utm';
+import { buttonClassName } from '../../../components/button/button';
+import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageTitle } from '../../../components/page-title/page-title';
+import { Skeleton, SkeletonText } from '../../../components/skeleton/skeleton';
+import { useIsBackOffice } from '../../../hooks/use-app-config';
+import { ApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { getRitual } from '../api/get-ritual';
+import { BookingForm } from '../booking/components/booking-form';
+import { readRescheduling } from '../booking/utils/rescheduling';
 
-/** `/rituals/book-ritual/:id` — ritual booking page, also used for rescheduling. */
+function BookingSkeleton() {
+  return (
+    <div aria-busy="true" className="sn-booking">
+      <Skeleton width="50%" height="2rem" />
+      <div style={{ height: 16 }} />
+      <SkeletonText lines={3} />
+      <div style={{ height: 24 }} />
+      <Skeleton height={320} radius="var(--sn-radius-lg)" />
+    </div>
+  );
+}
+
+/** `/rituals/book-ritual/:id` — the ritual booking page (spec part 1 §2), also opened for rescheduling. */
 export default function BookRitualRoute() {
   const { id = '' } = useParams();
+  const { pathname, search, state } = useLocation();
+  const session = useSession();
+  const isBackOffice = useIsBackOffice();
+  const center = session.currentCenter;
+  const fromSession = session.ritualsInCurrentCenter.find((r) => r.id === id);
+  const query = useQuery({
+    queryKey: ['ritual', id],
+    queryFn: ({ signal }) => getRitual(id, signal),
+    enabled: Boolean(id && center),
+    placeholderData: fromSession,
+  });
+
+  if (!center) return <Navigate to={`${PATHS.home}?comeBackTo=${encodeURIComponent(pathname)}`} replace />;
+
+  const product = query.data;
+  if (!product) {
+    if (query.isError) {
+      const missing =
+        query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+      return (
+        <>
+          <PageTitle title={missing ? 'Ritual not found' : 'The ritual could not be loaded'} />
+          <EmptyState
+            title={missing ? 'This ritual is not available' : 'Something went wrong'}
+            action={
+              <Link to={PATHS.rituals} className={buttonClassName('primary')}>
+                See all rituals
+              </Link>
+            }
+          >
+            {missing
+              ? 'It may have been withdrawn, or it is not offered at your centre.'
+              : 'Please check your connection and try again.'}
+          </EmptyState>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle title="Book a ritual" />
+        <BookingSkeleton />
+      </>
+    );
+  }
+
+  if (product.centerId !== center.id) {
+    const other = session.centers.find((c) => c.id === product.centerId);
+    return (
+      <>
+        <PageTitle title={product.name} />
+        <EmptyState
+          title="This ritual is offered at another centre"
+          action={
+            <Link to={PATHS.rituals} className={buttonClassName('primary')}>
+              Rituals of {center.name || center.label}
+            </Link>
+          }
+        >
+          {other ? `${product.name} is booked at ${other.name}. ` : ''}Change the centre from the rituals page
+          to book it.
+        </EmptyState>
+      </>
+    );
+  }
+
+  const rescheduling = readRescheduling(state);
+  const devotee = session.devoteeProfileDetails;
+  const isVolunteer = isBackOffice && session.hasUserPermissionToBookForOthers;
+  const recipientName =
+    isVolunteer && devotee
+      ? `${devotee.firstName} ${devotee.lastName}`.trim()
+      : `${session.firstName} ${session.lastName}`.trim();
+
   return (
     <>
-      <PageTitle title="Book a ritual" />
-      <p>The booking calendar for ritual {id} will appear here.</p>
+      <PageTitle title={product.name} documentTitle={`Book ${product.name}`} />
+      <BookingForm
+        key={product.id}
+        product={product}
+        center={center}
+        rescheduling={rescheduling}
+        utms={withSelectionSource(pickUtms(search), isBackOffice)}
+        isVolunteer={isVolunteer}
+        familySsoId={isVolunteer && devotee ? devotee.ssoId || devotee.profileId : session.userId}
+        recipientName={recipientName}
+      />
     </>
   );
 }

@@ -1,13 +1,67 @@
-import { useParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title/page-title';
+import { useNavigate, useParams } from 'react-router';
+import type { Center } from '@sannidhi/domain/catalogue';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { bookRitualPath, carPath, PATHS } from '../../../lib/paths';
+import { getSession, setSession } from '../../../lib/session';
+import { getCarProduct } from '../api/get-car-product';
+import { getCentersByGlobalType } from '../api/get-centers-by-global-type';
+import { RedirectScreen } from '../components/redirect-screen';
+import { useRunOnce } from '../hooks/use-run-once';
+import { centerSelectionPath } from '../utils/ritual-catalogue';
 
-/** `/car/:globalType` — car-ritual redirect (spec part 1 §4). */
+export const CAR_MESSAGES = {
+  notInAnyCenter: 'Ritual not available in any center',
+  notFound: 'Ritual not found',
+} as const;
+
+/**
+ * `/car/:globalType` — car-ritual redirect (spec part 1 §4, §8). Without a centre: the centres
+ * offering the type become the filter of the centre selection, which comes back here. With one:
+ * its car product's booking page, or "Ritual not found".
+ */
 export default function CarRedirectRoute() {
   const { globalType = '' } = useParams();
-  return (
-    <>
-      <PageTitle title="Car ritual" />
-      <p>This address will open the booking page of the {globalType} ritual at your centre.</p>
-    </>
-  );
+  const navigate = useNavigate();
+
+  useRunOnce(globalType, async (isLive) => {
+    const go = (to: string) => {
+      if (isLive()) void navigate(to, { replace: true });
+    };
+    const center = getSession().currentCenter;
+    if (!center) {
+      let centers: Center[];
+      try {
+        centers = await getCentersByGlobalType(globalType);
+      } catch (error) {
+        console.error('Centres of a car ritual could not be loaded', error);
+        centers = [];
+      }
+      if (centers.length === 0) {
+        toast.error(CAR_MESSAGES.notInAnyCenter);
+        go(PATHS.rituals);
+        return;
+      }
+      setSession({ currentCenter: null, ritualsInCurrentCenter: [], packagesInThisCenter: [] });
+      go(
+        centerSelectionPath(
+          centers.map((c) => c.id),
+          carPath(globalType),
+        ),
+      );
+      return;
+    }
+    try {
+      const product = await getCarProduct(globalType, center.id);
+      go(bookRitualPath(product.id));
+    } catch (error) {
+      const notFound = error instanceof ApiError && error.status === 404;
+      toast.error(
+        notFound ? CAR_MESSAGES.notFound : errorMessageOf(error instanceof ApiError ? error.body : null),
+      );
+      go(PATHS.rituals);
+    }
+  });
+
+  return <RedirectScreen title="Car ritual" label="Finding the ritual for your vehicle…" />;
 }

@@ -1,0 +1,12 @@
+import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { api } from '../../../lib/api-client';
+
+/** `GET /ritualVariants?productId&month&year` — the options (variants) of a ritual with price and maximum. */
+export function getRitualVariants(
+  productId: string,
+  month: number,
+  year: number,
+  signal?: AbortSignal,
+): Promise<VariantAnswer[]> {
+  return api.get<VariantAnswer[]>('/ritualVariants', { query: { productId, month, year }, signal });
+}

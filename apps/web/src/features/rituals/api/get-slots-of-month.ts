@@ -1,0 +1,12 @@
+import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { api } from '../../../lib/api-client';
+
+/** `GET /slots/list?productId&month&year` — the slots of one month (month 1–12, in the centre's zone). */
+export function getSlotsOfMonth(
+  productId: string,
+  month: number,
+  year: number,
+  signal?: AbortSignal,
+): Promise<SlotAnswer[]> {
+  return api.get<SlotAnswer[]>('/slots/list', { query: { productId, month, year }, signal });
+}

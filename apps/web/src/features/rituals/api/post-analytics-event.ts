@@ -1,0 +1,16 @@
+import type { AnalyticsEventName } from '@sannidhi/domain/enums';
+import { api } from '../../../lib/api-client';
+
+/**
+ * `POST /analytics/events` — a cart event ('slots selected', 'add to cart'). Fire and forget: a
+ * failure is only logged (spec part 1 §8 "Cart helper failure"), never shown, never blocks the cart.
+ */
+export function postAnalyticsEvent(
+  name: Extract<AnalyticsEventName, 'slots selected' | 'add to cart'>,
+  centerId: string | undefined,
+  properties: Record<string, unknown>,
+): void {
+  api
+    .post('/analytics/events', { name, centerId, properties }, { silent: true, toastOnError: false })
+    .catch((error: unknown) => console.error(`Analytics event "${name}" failed`, error));
+}

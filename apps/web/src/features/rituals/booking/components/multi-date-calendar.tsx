@@ -1,0 +1,101 @@
+import { Button } from '../../../../components/button/button';
+import { useCalendarMonth } from '../hooks/use-calendar-month';
+import { useInitialSlot } from '../hooks/use-initial-slot';
+import { formatSlotTime } from '@sannidhi/domain/time';
+import { dayKeyOf, remainingText, slotDayLabel, type BookingSlot } from '../utils/slots';
+import { MonthCalendar } from './month-calendar';
+import type { SlotPickerProps } from './slot-picker-props';
+import { TimeChoices } from './time-choices';
+
+const byStart = (a: BookingSlot, b: BookingSlot) => Date.parse(a.startTime) - Date.parse(b.startTime);
+
+/**
+ * MULTI_DATE_SELECT layout: a month calendar where several days can be chosen (across months);
+ * each chosen day takes its first open time, which can be changed when the day has more. One cart
+ * slot per chosen date.
+ */
+export function MultiDateCalendar(props: SlotPickerProps) {
+  const { productId, inPerson, rules, dateFormat, selected, onSelect, initialMonth, describedById } = props;
+  const calendar = useCalendarMonth(productId, inPerson, rules, initialMonth);
+  const tz = rules.timezone;
+  const selectedKeys = new Set(selected.map((s) => dayKeyOf(s.startTime, tz)));
+  useInitialSlot(
+    props,
+    [...calendar.days.values()].flatMap((d) => d.slots),
+    (slot) => onSelect([slot]),
+  );
+
+  const toggle = (key: string) => {
+    if (selectedKeys.has(key)) {
+      onSelect(selected.filter((s) => dayKeyOf(s.startTime, tz) !== key));
+      return;
+    }
+    const open = (calendar.days.get(key)?.slots ?? []).find((s) => calendar.statusOf(s) === 'available');
+    if (open) onSelect([...selected, open].sort(byStart));
+  };
+
+  return (
+    <>
+      <MonthCalendar
+        month={calendar.month}
+        canGoBack={calendar.canGoBack}
+        canGoForward={calendar.canGoForward}
+        onMonthChange={calendar.step}
+        days={calendar.days}
+        selectedKeys={selectedKeys}
+        onToggleDay={toggle}
+        loading={calendar.loading}
+        multiple
+        describedById={describedById}
+      />
+      {selected.length > 0 && (
+        <div className="sn-times">
+          <p className="sn-times__legend" id={`${productId}-chosen`}>
+            Your dates ({selected.length})
+          </p>
+          <ul className="sn-date-list" aria-labelledby={`${productId}-chosen`} data-testid="chosen-dates">
+            {selected.map((slot) => {
+              const key = dayKeyOf(slot.startTime, tz);
+              const label = slotDayLabel(slot.startTime, tz, dateFormat);
+              const sameDay = calendar.days.get(key)?.slots ?? [];
+              return (
+                <li key={key} className="sn-date-list__item">
+                  <div className="sn-date-list__header">
+                    <p className="sn-date-list__day">
+                      {label}
+                      <span className="sn-check-row__meta">
+                        {formatSlotTime(slot.startTime, tz)} · {remainingText(slot.remaining)}
+                      </span>
+                    </p>
+                    <Button
+                      variant="ghost"
+                      className="sn-date-list__remove"
+                      aria-label={`Remove ${label}`}
+                      onClick={() => onSelect(selected.filter((s) => s.id !== slot.id))}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                  {sameDay.length > 1 && (
+                    <TimeChoices
+                      name={`${productId}-time-${key}`}
+                      legend={`Time on ${label}`}
+                      legendHidden
+                      slots={sameDay}
+                      selectedId={slot.id}
+                      onSelect={(other) =>
+                        onSelect(selected.map((s) => (s.id === slot.id ? other : s)).sort(byStart))
+                      }
+                      statusOf={calendar.statusOf}
+                      timezone={tz}
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import type { FormField } from '@sannidhi/domain/catalogue';
+import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
+import type { NakshatramLanguage } from '@sannidhi/domain/enums';
+import {
+  LANGUAGES,
+  NAKSHATRAM_LISTS,
+  NAKSHATRAM_PLACEHOLDER,
+  translateNakshatram,
+} from '@sannidhi/domain/nakshatram';
+import {
+  AGE_MONTHS_KEY,
+  AGE_YEARS_KEY,
+  languageKeyOf,
+  languageOf,
+  MAX_AGE_YEARS,
+  type ParticipantValues,
+} from '../utils/participants';
+import { describedBy, Field, FieldError } from './field';
+import './booking-sections.css';
+
+export interface ParticipantFieldsProps {
+  idPrefix: string;
+  fields: readonly FormField[];
+  count: number;
+  /** Legends read "Participant n" when the ritual takes several participants. */
+  numbered: boolean;
+  participants: readonly ParticipantValues[];
+  /** Messages to show, per participant and field key. */
+  errors: readonly Readonly<Record<string, string>>[];
+  onChange: (index: number, patch: Record<string, string>) => void;
+  onBlur: (index: number, key: string) => void;
+}
+
+/** The form fields of config.form, once per participant (numbered _1, _2 … in the cart). */
+export function ParticipantFields(props: ParticipantFieldsProps) {
+  const { fields, count, numbered } = props;
+  return (
+    <div className="sn-participants">
+      {Array.from({ length: count }, (_, index) =>
+        numbered ? (
+          <fieldset key={index} className="sn-participant" data-testid="participant">
+            <legend className="sn-participant__legend">Participant {index + 1}</legend>
+            <div className="sn-participant__fields">
+              {fields.map((field) => (
+                <ParticipantField key={field.key} {...props} field={field} index={index} />
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <div key={index} className="sn-participant sn-participant--single" data-testid="participant">
+            <div className="sn-participant__fields">
+              {fields.map((field) => (
+                <ParticipantField key={field.key} {...props} field={field} index={index} />
+              ))}
+            </div>
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+function ParticipantField({
+  idPrefix,
+  fields,
+  field,
+  index,
+  participants,
+  errors,
+  onChange,
+  onBlur,
+}: ParticipantFieldsProps & { field: FormField; index: number }) {
+  const values = participants[index] ?? {};
+  const error = errors[index]?.[field.key] ?? null;
+  const id = `${idPrefix}-p${index + 1}-${field.key}`;
+  const value = values[field.key] ?? '';
+  const set = (patch: Record<string, string>) => onChange(index, patch);
+  const blur = () => onBlur(index, field.key);
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error),
+    'aria-required': field.required || undefined,
+    onBlur: blur,
+  } as const;
+
+  switch (field.type) {
+    case 'SHORT_ANSWER':
+      return (
+        <Field id={id} label={field.label} required={field.required} error={error}>
+          <input
+            {...common}
+            className="sn-input"
+            type="text"
+            maxLength={TEXT_INPUT_MAX}
+            autoComplete={field.key === 'name' ? 'off' : undefined}
+            value={value}
+            onChange={(e) => set({ [field.key]: e.target.value })}
+          />
+        </Field>
+      );
+    case 'TEXT':
+      return (
+        <Field id={id} label={field.label} required={field.required} error={error}>
+          <textarea
+            {...common}
+            className="sn-textarea"
+            maxLength={TEXT_INPUT_MAX}
+            rows={3}
+            value={value}
+            onChange={(e) => set({ [field.key]: e.target.value })}
+          />
+        </Field>
+      );
+    case 'EMAIL':
+      return (
+        <Field id={id} label={field.label} required={field.required} error={error}>
+          <input
+            {...common}
+            className="sn-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={TEXT_INPUT_MAX}
+            value={value}
+            onChange={(e) => set({ [field.key]: e.target.value })}
+          />
+        </Field>
+      );
+    case 'DROPDOWN':
+      return (
+        <Field id={id} label={field.label} required={field.required} error={error}>
+          <select
+            {...common}
+            className="sn-select"
+            value={value}
+            onChange={(e) => set({ [field.key]: e.target.value })}
+          >
+            <option value="">Select</option>
+            {(field.options ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    case 'AGE':
+      return (
+        <fieldset className="sn-age" aria-describedby={describedBy(id, error)}>
+          <legend className="sn-field__label">
+            {field.label}
+            {field.required && (
+              <span className="sn-field__required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
+          </legend>
+          <div className="sn-age__parts">
+            <div className="sn-field">
+              <label htmlFor={`${id}-years`}>Years</label>
+              <input
+                id={`${id}-years`}
+                className="sn-input"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={3}
+                aria-invalid={error ? true : undefined}
+                aria-required={field.required || undefined}
+                aria-describedby={describedBy(id, error)}
+                value={values[AGE_YEARS_KEY] ?? ''}
+                onChange={(e) => set({ [AGE_YEARS_KEY]: e.target.value.replace(/\D/g, '') })}
+                onBlur={blur}
+              />
+            </div>
+            <div className="sn-field">
+              <label htmlFor={`${id}-months`}>Months</label>
+              <select
+                id={`${id}-months`}
+                className="sn-select"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(id, error)}
+                value={values[AGE_MONTHS_KEY] ?? ''}
+                onChange={(e) => set({ [AGE_MONTHS_KEY]: e.target.value })}
+                onBlur={blur}
+              >
+                <option value="">0</option>
+                {Array.from({ length: 11 }, (_, i) => (
+                  <option key={i + 1} value={String(i + 1)}>
+                    {i + 1}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p className="sn-field__hint">Years from 0 to {MAX_AGE_YEARS}, and months.</p>
+          <FieldError id={`${id}-error`} message={error} />
+        </fieldset>
+      );
+    case 'NAKSHATRAM': {
+      const languageKey = languageKeyOf(fields);
+      const languageField = fields.find((f) => f.type === 'LANGUAGE_OPTIONS');
+      const language = languageOf(values, fields);
+      const options = NAKSHATRAM_LISTS[language];
+      return (
+        <div className="sn-nakshatram">
+          <Field id={`${id}-language`} label={languageField?.label ?? 'Language of the nakshatram names'}>
+            <select
+              id={`${id}-language`}
+              className="sn-select"
+              value={language}
+              onChange={(e) => {
+                const next = e.target.value as NakshatramLanguage;
+                set({
+                  [languageKey]: next,
+                  [field.key]: value ? translateNakshatram(value, language, next) : '',
+                });
+              }}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l.value} value={l.value}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={id} label={field.label} required={field.required} error={error}>
+            <select
+              {...common}
+              className="sn-select"
+              value={value}
+              onChange={(e) => set({ [field.key]: e.target.value })}
+            >
+              {options.map((option) => (
+                <option key={option} value={option === NAKSHATRAM_PLACEHOLDER ? '' : option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      );
+    }
+    case 'LANGUAGE_OPTIONS':
+      // Shown next to the nakshatram it qualifies; alone when the form has no nakshatram.
+      if (fields.some((f) => f.type === 'NAKSHATRAM')) return null;
+      return (
+        <Field id={id} label={field.label} required={field.required} error={error}>
+          <select
+            {...common}
+            className="sn-select"
+            value={value}
+            onChange={(e) => set({ [field.key]: e.target.value })}
+          >
+            <option value="">Select a language</option>
+            {LANGUAGES.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+  }
+}

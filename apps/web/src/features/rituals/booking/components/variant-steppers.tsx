@@ -1,0 +1,73 @@
+import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { formatMoney } from '@sannidhi/domain/money';
+import { variantMaximum, type QuantityLimits, type Quantities } from '../utils/quantities';
+import './booking-sections.css';
+
+export interface VariantSteppersProps {
+  variants: readonly VariantAnswer[];
+  quantities: Quantities;
+  limits: QuantityLimits;
+  currency: string | null | undefined;
+  onChange: (variantId: string, quantity: number) => void;
+  describedById?: string;
+}
+
+/** The ritual's options with − / + steppers, never above the option's maximum or the places left. */
+export function VariantSteppers({
+  variants,
+  quantities,
+  limits,
+  currency,
+  onChange,
+  describedById,
+}: VariantSteppersProps) {
+  return (
+    <ul className="sn-variants" aria-describedby={describedById}>
+      {variants.map((variant) => {
+        const quantity = quantities[variant.id] ?? 0;
+        const max = variantMaximum(variant, quantities, limits);
+        const name = displayVariantName(variant.name);
+        const inventoryLeft = limits.inventory?.[variant.id];
+        return (
+          <li key={variant.id} className="sn-variants__row" data-testid="variant-row">
+            <div className="sn-variants__text">
+              <span className="sn-variants__name">{name}</span>
+              <span className="sn-variants__price">
+                {formatMoney(variant.unitPrice, currency)}
+                {inventoryLeft !== undefined && ` · ${inventoryLeft} left`}
+              </span>
+            </div>
+            <div className="sn-stepper" role="group" aria-label={`Quantity of ${name}`}>
+              <button
+                type="button"
+                className="sn-stepper__button"
+                aria-label={`Fewer ${name}`}
+                disabled={quantity <= 0}
+                onClick={() => onChange(variant.id, quantity - 1)}
+              >
+                −
+              </button>
+              <output className="sn-stepper__value" aria-live="polite" aria-label={`${name}: ${quantity}`}>
+                {quantity}
+              </output>
+              <button
+                type="button"
+                className="sn-stepper__button"
+                aria-label={`More ${name}`}
+                disabled={quantity >= max}
+                onClick={() => onChange(variant.id, quantity + 1)}
+              >
+                +
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Variant names may carry a grouping suffix after "^" that is not shown (spec part 2 §2). */
+export function displayVariantName(name: string): string {
+  return name.split('^')[0]?.trim() || name;
+}

@@ -1,0 +1,46 @@
+/**
+ * The rescheduling hand-off (spec part 2 §3 "reschedulingOrderDetails"), passed as navigation state
+ * by My Rituals. Rescheduling itself comes later; the booking page shows which order it is and
+ * preselects what the hand-off carries.
+ */
+import type { AddressValues } from './address';
+
+export interface ReschedulingOrderDetails {
+  orderId: string;
+  itemId?: string;
+  slotId?: string;
+  inPerson?: boolean;
+  hasPrasadam?: boolean;
+  prasadamDeliveryAddress?: Partial<AddressValues> | null;
+  meta?: Record<string, unknown>;
+  /** The order's slot; its start decides the month the calendar opens on. */
+  startTime?: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/** Reads `reschedulingOrderDetails` from navigation state; null when absent or without an order id. */
+export function readRescheduling(state: unknown): ReschedulingOrderDetails | null {
+  const raw = isRecord(state) ? state.reschedulingOrderDetails : undefined;
+  if (!isRecord(raw)) return null;
+  const orderId = str(raw.orderId) ?? (typeof raw.orderId === 'number' ? String(raw.orderId) : undefined);
+  if (!orderId) return null;
+  const slotInfo = isRecord(raw.slotInfo) ? raw.slotInfo : {};
+  const address = isRecord(raw.prasadamDeliveryAddress) ? raw.prasadamDeliveryAddress : null;
+  return {
+    orderId,
+    itemId: str(raw.itemId),
+    slotId: str(raw.slotId),
+    inPerson: typeof raw.inPerson === 'boolean' ? raw.inPerson : undefined,
+    hasPrasadam: typeof raw.hasPrasadam === 'boolean' ? raw.hasPrasadam : undefined,
+    prasadamDeliveryAddress: address
+      ? (Object.fromEntries(
+          Object.entries(address).filter(([, v]) => typeof v === 'string'),
+        ) as Partial<AddressValues>)
+      : null,
+    meta: isRecord(raw.meta) ? raw.meta : undefined,
+    startTime: str(slotInfo.startTime),
+  };
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  carouselSlides,
+  categoryTitle,
+  centerSelectionPath,
+  filterRitualsByName,
+  groupRitualsByCategory,
+  isRitualVisible,
+  ritualListGroups,
+  showsCarousel,
+} from './ritual-catalogue';
+
+type Carousel = {
+  enabled: boolean;
+  target: 'RITUAL' | 'URL' | 'NONE';
+  url?: string;
+  image: string;
+  mobileImage: string;
+};
+
+function ritual(
+  name: string,
+  overrides: Partial<{
+    id: string;
+    category: string;
+    isAvailable: boolean;
+    isAvailableForBackOffice: boolean;
+    carousel: Carousel;
+  }> = {},
+) {
+  return {
+    id: overrides.id ?? name.toLowerCase().replace(/ /g, '-'),
+    name,
+    category: overrides.category ?? 'DEVI_OFFERINGS',
+    isAvailable: overrides.isAvailable ?? true,
+    isAvailableForBackOffice: overrides.isAvailableForBackOffice ?? true,
+    config: { carousel: overrides.carousel },
+  };
+}
+
+describe('isRitualVisible', () => {
+  it('shows available rituals to everyone', () => {
+    expect(isRitualVisible({ isAvailable: true, isAvailableForBackOffice: false }, false)).toBe(true);
+  });
+  it('shows back-office rituals only when acting as back office', () => {
+    const backOfficeOnly = { isAvailable: false, isAvailableForBackOffice: true };
+    expect(isRitualVisible(backOfficeOnly, false)).toBe(false);
+    expect(isRitualVisible(backOfficeOnly, true)).toBe(true);
+    expect(isRitualVisible({ isAvailable: false, isAvailableForBackOffice: false }, true)).toBe(false);
+  });
+});
+
+describe('filterRitualsByName', () => {
+  const list = [ritual('Devi Abhishekam'), ritual('Kumkum Sarpa Seva'), ritual('Pournami Abhishekam')];
+  it('matches part of the name in any letter case', () => {
+    expect(filterRitualsByName(list, 'ABHI').map((r) => r.name)).toEqual([
+      'Devi Abhishekam',
+      'Pournami Abhishekam',
+    ]);
+    expect(filterRitualsByName(list, '  sarpa ').map((r) => r.name)).toEqual(['Kumkum Sarpa Seva']);
+  });
+  it('keeps everything for an empty query and nothing for an unknown one', () => {
+    expect(filterRitualsByName(list, '   ')).toHaveLength(3);
+    expect(filterRitualsByName(list, 'xyz')).toEqual([]);
+  });
+});
+
+describe('groupRitualsByCategory', () => {
+  it('orders categories as the spec lists them and rituals by name', () => {
+    const groups = groupRitualsByCategory([
+      ritual('Vahana Pooja', { category: 'TEMPLE_OFFERINGS' }),
+      ritual('Vasthram Arpanam'),
+      ritual('Kumkum Sarpa Seva', { category: 'NAGA_PANCHAMI_OFFERINGS' }),
+      ritual('Devi Abhishekam'),
+      ritual('bhairavi Vilakku Seva', { category: 'TEMPLE_OFFERINGS' }),
+    ]);
+    expect(groups.map((g) => g.title)).toEqual([
+      'Naga Panchami Offerings',
+      'Devi Offerings',
+      'Temple Offerings',
+    ]);
+    expect(groups[1]?.rituals.map((r) => r.name)).toEqual(['Devi Abhishekam', 'Vasthram Arpanam']);
+    expect(groups[2]?.rituals.map((r) => r.name)).toEqual(['bhairavi Vilakku Seva', 'Vahana Pooja']);
+  });
+  it('puts an unknown category last with a readable title', () => {
+    const groups = groupRitualsByCategory([ritual('A', { category: 'NEW_SEVA_KIND' }), ritual('B')]);
+    expect(groups.map((g) => g.title)).toEqual(['Devi Offerings', 'New Seva Kind']);
+  });
+});
+
+describe('ritualListGroups', () => {
+  it('shows the package category only when an available package ritual exists', () => {
+    const hiddenPackage = ritual('Navaratri Package', {
+      category: 'PACKAGE_OFFERINGS',
+      isAvailable: false,
+      isAvailableForBackOffice: false,
+    });
+    expect(
+      ritualListGroups([ritual('Devi Abhishekam'), hiddenPackage], true, '').map((g) => g.category),
+    ).toEqual(['DEVI_OFFERINGS']);
+    const shown = { ...hiddenPackage, isAvailable: true };
+    expect(ritualListGroups([ritual('Devi Abhishekam'), shown], false, '').map((g) => g.category)).toEqual([
+      'DEVI_OFFERINGS',
+      'PACKAGE_OFFERINGS',
+    ]);
+  });
+  it('applies visibility before the search', () => {
+    const list = [ritual('Kesha Arpanam', { isAvailable: false }), ritual('Devi Abhishekam')];
+    expect(ritualListGroups(list, false, 'arpanam')).toEqual([]);
+    expect(ritualListGroups(list, true, 'arpanam')[0]?.rituals.map((r) => r.name)).toEqual(['Kesha Arpanam']);
+  });
+});
+
+describe('categoryTitle', () => {
+  it('reads the category codes', () => {
+    expect(categoryTitle('CHILD_RITUAL_OFFERINGS')).toBe('Child Ritual Offerings');
+    expect(categoryTitle('SADHANA')).toBe('Sadhana');
+  });
+});
+
+describe('carousel', () => {
+  const images = { image: '/d.svg', mobileImage: '/m.svg' };
+  it('shows for back-office users and for centres that ask for it', () => {
+    expect(showsCarousel(true, null)).toBe(true);
+    expect(showsCarousel(false, { meta: { showCarousel: true } } as never)).toBe(true);
+    expect(showsCarousel(false, { meta: { showCarousel: false } } as never)).toBe(false);
+  });
+  it('lists visible rituals with an enabled carousel and links them by target', () => {
+    const slides = carouselSlides(
+      [
+        ritual('Devi Abhishekam', { carousel: { enabled: true, target: 'RITUAL', ...images } }),
+        ritual('Navaratri', {
+          carousel: { enabled: true, target: 'URL', url: '/eventRituals/navaratri-2026', ...images },
+        }),
+        ritual('Donate', {
+          carousel: { enabled: true, target: 'URL', url: 'https://example.org/donate', ...images },
+        }),
+        ritual('Notice', { carousel: { enabled: true, target: 'NONE', image: '/n.svg', mobileImage: '' } }),
+        ritual('Off', { carousel: { enabled: false, target: 'RITUAL', ...images } }),
+        ritual('Hidden', {
+          isAvailable: false,
+          isAvailableForBackOffice: false,
+          carousel: { enabled: true, target: 'RITUAL', ...images },
+        }),
+        ritual('No image', { carousel: { enabled: true, target: 'RITUAL', image: '', mobileImage: '' } }),
+      ],
+      false,
+    );
+    expect(slides.map((s) => [s.name, s.link])).toEqual([
+      ['Devi Abhishekam', { kind: 'internal', href: '/rituals/book-ritual/devi-abhishekam' }],
+      ['Donate', { kind: 'external', href: 'https://example.org/donate' }],
+      ['Navaratri', { kind: 'internal', href: '/eventRituals/navaratri-2026' }],
+      ['Notice', null],
+    ]);
+    // The mobile image falls back to the desktop one.
+    expect(slides[3]).toMatchObject({ image: '/n.svg', mobileImage: '/n.svg' });
+  });
+  it('does not follow script or protocol-relative URLs', () => {
+    const slides = carouselSlides(
+      [
+        ritual('A', { carousel: { enabled: true, target: 'URL', url: 'javascript:alert(1)', ...images } }),
+        ritual('B', { carousel: { enabled: true, target: 'URL', url: '//evil.example', ...images } }),
+      ],
+      false,
+    );
+    expect(slides.map((s) => s.link)).toEqual([null, null]);
+  });
+});
+
+describe('centerSelectionPath', () => {
+  it('carries the centre filter and the way back', () => {
+    expect(centerSelectionPath(['in-coimbatore', 'us-tennessee'], '/car/VAHANA_POOJA')).toBe(
+      '/?centerFilters=in-coimbatore,us-tennessee&comeBackTo=/car/VAHANA_POOJA',
+    );
+    const url = new URL(centerSelectionPath(['a'], '/eventRituals/x&y'), 'http://h');
+    expect(url.searchParams.get('comeBackTo')).toBe('/eventRituals/x&y');
+  });
+});

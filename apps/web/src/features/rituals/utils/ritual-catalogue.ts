@@ -1,0 +1,166 @@
+/**
+ * Rules of the ritual list (spec part 1 §2 "Ritual list"): which rituals show, how they are
+ * grouped, searched and featured in the banner carousel. Pure, so that they are unit-tested.
+ */
+import type { CarouselConfig, Center } from '@sannidhi/domain/catalogue';
+import type { OfferingCategory } from '@sannidhi/domain/enums';
+import { bookRitualPath } from '../../../lib/paths';
+
+/** Category order on the list: the order of the spec's enumeration (part 1 §3). */
+export const CATEGORY_ORDER: readonly OfferingCategory[] = [
+  'NAGA_PANCHAMI_OFFERINGS',
+  'DEVI_OFFERINGS',
+  'ADIYOGI_OFFERINGS',
+  'RITUAL_OFFERINGS',
+  'CHILD_RITUAL_OFFERINGS',
+  'FESTIVE_OFFERINGS',
+  'PACKAGE_OFFERINGS',
+  'SADHANA',
+  'TEMPLE_OFFERINGS',
+];
+
+const CATEGORY_TITLES: Readonly<Record<OfferingCategory, string>> = {
+  NAGA_PANCHAMI_OFFERINGS: 'Naga Panchami Offerings',
+  DEVI_OFFERINGS: 'Devi Offerings',
+  ADIYOGI_OFFERINGS: 'Adiyogi Offerings',
+  RITUAL_OFFERINGS: 'Ritual Offerings',
+  CHILD_RITUAL_OFFERINGS: 'Child Ritual Offerings',
+  FESTIVE_OFFERINGS: 'Festive Offerings',
+  PACKAGE_OFFERINGS: 'Package Offerings',
+  SADHANA: 'Sadhana',
+  TEMPLE_OFFERINGS: 'Temple Offerings',
+};
+
+/** Readable title of a category; an unknown code is title-cased ("NEW_THING" → "New Thing"). */
+export function categoryTitle(category: string): string {
+  return (
+    CATEGORY_TITLES[category as OfferingCategory] ??
+    category
+      .toLowerCase()
+      .split('_')
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+/** The parts of a ritual these rules read (a catalogue Product fits). */
+type Visibility = { isAvailable: boolean; isAvailableForBackOffice: boolean };
+type Named = { name: string };
+type Categorised = Named & { category: string };
+type Featured = Named & { id: string; config: { carousel?: CarouselConfig } };
+
+/** A card shows when the ritual is available, or — acting as back office — available for back office. */
+export function isRitualVisible(ritual: Visibility, actingAsBackOffice: boolean): boolean {
+  return ritual.isAvailable || (actingAsBackOffice && ritual.isAvailableForBackOffice);
+}
+
+/** Rituals whose name contains the query, ignoring case and surrounding spaces; an empty query keeps all. */
+export function filterRitualsByName<T extends Named>(rituals: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...rituals];
+  return rituals.filter((ritual) => ritual.name.toLocaleLowerCase().includes(needle));
+}
+
+export interface RitualGroup<T> {
+  category: string;
+  title: string;
+  rituals: T[];
+}
+
+const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/**
+ * Rituals grouped by category (spec order, unknown categories last by title), each group sorted by
+ * name. Groups without rituals are left out — so the package-offerings category appears only when an
+ * available package ritual exists.
+ */
+export function groupRitualsByCategory<T extends Categorised>(rituals: readonly T[]): RitualGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const ritual of rituals) {
+    const list = groups.get(ritual.category) ?? [];
+    list.push(ritual);
+    groups.set(ritual.category, list);
+  }
+  const rank = (category: string) => {
+    const index = CATEGORY_ORDER.indexOf(category as OfferingCategory);
+    return index < 0 ? CATEGORY_ORDER.length : index;
+  };
+  return [...groups.entries()]
+    .map(([category, list]) => ({ category, title: categoryTitle(category), rituals: list.sort(byName) }))
+    .sort((a, b) => rank(a.category) - rank(b.category) || a.title.localeCompare(b.title));
+}
+
+/** The list as shown: visible rituals, filtered by name, grouped and sorted. */
+export function ritualListGroups<T extends Visibility & Categorised>(
+  rituals: readonly T[],
+  actingAsBackOffice: boolean,
+  query: string,
+): RitualGroup<T>[] {
+  const visible = rituals.filter((r) => isRitualVisible(r, actingAsBackOffice));
+  return groupRitualsByCategory(filterRitualsByName(visible, query));
+}
+
+/** The banner carousel shows for back-office users and for centres whose meta asks for it. */
+export function showsCarousel(isBackOffice: boolean, center: Pick<Center, 'meta'> | null): boolean {
+  return isBackOffice || Boolean(center?.meta.showCarousel);
+}
+
+export interface CarouselSlide {
+  id: string;
+  name: string;
+  /** Image for 768 px and wider. */
+  image: string;
+  /** Image below 768 px (falls back to the desktop one). */
+  mobileImage: string;
+  /** Where a click goes: an in-app path, an external URL, or nowhere. */
+  link: { kind: 'internal' | 'external'; href: string } | null;
+}
+
+/** Where a carousel target points: in-app paths stay in the SPA, absolute URLs open outside. */
+function slideLink(ritual: Featured): CarouselSlide['link'] {
+  const carousel = ritual.config.carousel;
+  if (!carousel) return null;
+  switch (carousel.target) {
+    case 'RITUAL':
+      return { kind: 'internal', href: bookRitualPath(ritual.id) };
+    case 'URL': {
+      const url = (carousel.url ?? '').trim();
+      if (!url) return null;
+      if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'internal', href: url };
+      return /^https?:\/\//i.test(url) ? { kind: 'external', href: url } : null;
+    }
+    case 'NONE':
+      return null;
+  }
+}
+
+/** Slides of the banner carousel: visible rituals with config.carousel.enabled and an image, by name. */
+export function carouselSlides(
+  rituals: readonly (Visibility & Featured)[],
+  actingAsBackOffice: boolean,
+): CarouselSlide[] {
+  return rituals
+    .filter((r) => isRitualVisible(r, actingAsBackOffice) && r.config.carousel?.enabled)
+    .filter((r) => Boolean(r.config.carousel?.image || r.config.carousel?.mobileImage))
+    .sort(byName)
+    .map((r) => {
+      const image = r.config.carousel?.image || r.config.carousel?.mobileImage || '';
+      return {
+        id: r.id,
+        name: r.name,
+        image,
+        mobileImage: r.config.carousel?.mobileImage || image,
+        link: slideLink(r),
+      };
+    });
+}
+
+/**
+ * The centre-selection address used when a link needs a centre first (spec part 1 §4):
+ * `/?centerFilters=id1,id2&comeBackTo=/car/VAHANA_POOJA`.
+ */
+export function centerSelectionPath(centerIds: readonly string[], comeBackTo: string): string {
+  const filters = centerIds.map(encodeURIComponent).join(',');
+  return `/?centerFilters=${filters}&comeBackTo=${encodeURIComponent(comeBackTo).replace(/%2F/g, '/')}`;
+}
