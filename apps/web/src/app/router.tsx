@@ -90,14 +90,10 @@ export const routes: RouteObject[] = [
               { id: 'about-devi', path: PATHS.aboutDevi, lazy: infoRedirect },
               { id: 'blog', path: PATHS.blog, lazy: infoRedirect },
               {
+                // The Back Office Registration screen: an office volunteer finds or registers the devotee.
                 id: 'devotee-profile-details',
                 path: PATHS.devoteeProfileDetails,
                 lazy: screen(() => import('../features/devotee/routes/devotee-profile-details')),
-              },
-              {
-                id: 'back-office-registration',
-                path: PATHS.backOfficeRegistration,
-                lazy: screen(() => import('../features/back-office/routes/registration')),
               },
               {
                 // Clears the cart and the devotee on mount, so it must not sit behind RequireDevoteeProfile.
