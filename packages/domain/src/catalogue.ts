@@ -116,21 +116,3 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-export const Slot = z.object({
-  id: z.string(),
-  productId: z.string(),
-  startTime: z.string(),
-  inPerson: z.boolean(),
-  capacity: z.number().int(),
-  remaining: z.number().int(),
-});
-export type Slot = z.infer<typeof Slot>;
-
-export const RitualVariant = z.object({
-  id: z.string(),
-  productId: z.string(),
-  name: z.string(),
-  unitPrice: z.number().int(),
-  maxQuantity: z.number().int(),
-});
-export type RitualVariant = z.infer<typeof RitualVariant>;
