@@ -40,6 +40,8 @@ const EnvSchema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Minutes a gateway payment may stay pending before the reconciliation job asks the gateway and expires it. */
     PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).max(35).default(30),
+    /** How long centre and ritual lists are shared between requests (0 = not at all). */
+    CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
     /** How often the background jobs (payment expiry, e-mail outbox) run. */
     JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
     /** Test-only negative control of the capacity race; refused in PROD. */

@@ -2,9 +2,11 @@
 import type pg from 'pg';
 import type { SlotAnswer, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 
-const SLOT_COLUMNS = `s.id, s.product_id, s.start_time, s.in_person, s.capacity, s.capacity - s.booked AS remaining,
-  COALESCE((SELECT json_agg(json_build_object('variantId', i.variant_id, 'capacity', i.capacity,
-    'remaining', i.capacity - i.booked) ORDER BY i.variant_id) FROM slot_inventory i WHERE i.slot_id = s.id), '[]') AS inventory`;
+// One row per slot; its per-variant inventory (INVENTORY rituals) aggregated from a join.
+const SLOT_SELECT = `SELECT s.id, s.product_id, s.start_time, s.in_person, s.capacity, s.capacity - s.booked AS remaining,
+  COALESCE(json_agg(json_build_object('variantId', i.variant_id, 'capacity', i.capacity, 'remaining', i.capacity - i.booked)
+    ORDER BY i.variant_id) FILTER (WHERE i.slot_id IS NOT NULL), '[]') AS inventory
+  FROM slots s LEFT JOIN slot_inventory i ON i.slot_id = s.id`;
 
 interface SlotRow {
   id: string;
@@ -34,11 +36,11 @@ export async function listSlotsOfMonth(
   timezone: string,
 ): Promise<SlotAnswer[]> {
   const { rows } = await pool.query<SlotRow>(
-    `SELECT ${SLOT_COLUMNS} FROM slots s
+    `${SLOT_SELECT}
      WHERE s.product_id = $1
        AND s.start_time >= make_timestamptz($2, $3, 1, 0, 0, 0, $4)
        AND s.start_time < make_timestamptz($2, $3, 1, 0, 0, 0, $4) + interval '1 month'
-     ORDER BY s.start_time, s.in_person DESC`,
+     GROUP BY s.id ORDER BY s.start_time, s.in_person DESC`,
     [productId, year, month, timezone],
   );
   return rows.map(present);
@@ -51,10 +53,10 @@ export async function listSparseSlots(
   slotId?: string,
 ): Promise<SlotAnswer[]> {
   const { rows } = await pool.query<SlotRow>(
-    `SELECT ${SLOT_COLUMNS} FROM slots s
+    `${SLOT_SELECT}
      WHERE s.product_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
        AND ($2::uuid IS NOT NULL OR s.start_time >= now() - interval '1 day')
-     ORDER BY s.start_time, s.in_person DESC LIMIT 200`,
+     GROUP BY s.id ORDER BY s.start_time, s.in_person DESC LIMIT 200`,
     [productId, slotId ?? null],
   );
   return rows.map(present);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Center, Product } from '@sannidhi/domain/catalogue';
+import { createTtlCache } from '../lib/ttl-cache';
 import {
   CarProduct,
   CentersByGlobalTypeQuery,
@@ -18,8 +19,11 @@ import { resolveCatalogueView } from '../services/catalogue/catalogue-view';
 
 export async function catalogueRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const tags = ['catalogue'];
+  // Centres and rituals change rarely and are read on every visit: answers are shared for a few seconds.
+  const centersCache = createTtlCache<Center[]>(config.CATALOGUE_CACHE_MS);
+  const productsCache = createTtlCache<Product[]>(config.CATALOGUE_CACHE_MS);
 
   async function requireCenter(centerId: string) {
     const center = await catalogue.findCenter(db, centerId);
@@ -28,7 +32,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
   }
 
   app.get('/centers/list', { schema: { tags, response: { 200: envelope(z.array(Center)) } } }, async () => ({
-    payload: (await catalogue.listCenters(db)).map(presentCenter),
+    payload: await centersCache.get('all', async () => (await catalogue.listCenters(db)).map(presentCenter)),
   }));
 
   app.get(
@@ -45,10 +49,14 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     '/products/list',
     { schema: { tags, querystring: ProductsListQuery, response: { 200: envelope(z.array(Product)) } } },
     async (request) => {
-      const center = await requireCenter(request.query.centerId);
-      const view = await resolveCatalogueView(app, request, center.id, request.query.backOffice);
-      const rows = await catalogue.listProducts(db, center.id, view);
-      return { payload: rows.map((row) => presentProduct(row, center.currency)) };
+      const centerId = request.query.centerId;
+      const view = await resolveCatalogueView(app, request, centerId, request.query.backOffice);
+      const payload = await productsCache.get(`${centerId}:${view}`, async () => {
+        const center = await requireCenter(centerId);
+        const rows = await catalogue.listProducts(db, center.id, view);
+        return rows.map((row) => presentProduct(row, center.currency));
+      });
+      return { payload };
     },
   );
 

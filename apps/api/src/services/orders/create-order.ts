@@ -103,7 +103,6 @@ export async function createOrder(
       throw new DuplicateSubmit();
     }
     for (const line of priced.lines) {
-      await reserve(client, line, config.RESERVATION_MODE, center);
       await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center });
     }
     if ((RECORDED_CHANNELS as readonly string[]).includes(body.paymentChannel)) {
@@ -132,6 +131,8 @@ export async function createOrder(
       data: { devoteeId, channel: body.paymentChannel, amount: priced.amount, orders: priced.lines.length },
       requestId: ctx.requestId,
     });
+    // Places are taken last: a slot's row stays locked only from here to COMMIT, so a busy slot serves more people.
+    for (const line of priced.lines) await reserve(client, line, config.RESERVATION_MODE, center);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from './ttl-cache';
+
+describe('createTtlCache', () => {
+  it('loads once per key within the time to live, and again after it', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>(30);
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    expect(await cache.get('b', load)).toBe(2);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('forgets a failed load', async () => {
+    const cache = createTtlCache<number>(1000);
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 7)).toBe(7);
+  });
+});
