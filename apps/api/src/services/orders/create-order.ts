@@ -3,31 +3,22 @@
 import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
-import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
 import { applyPaymentStatusWith } from '../payments/apply-payment-status';
 import { createPaymentLink } from '../payments/create-payment-link';
 import { formatSlotTime, formatDate } from '@sannidhi/domain/time';
-import {
-  CreateOrderBody,
-  RECORDED_CHANNELS,
-  type CreateOrderAnswer,
-  type PaymentChannel,
-} from '@sannidhi/domain/contracts/order';
+import { CreateOrderBody, RECORDED_CHANNELS, type CreateOrderAnswer } from '@sannidhi/domain/contracts/order';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findCenter, type CenterRow } from '../../repositories/catalogue';
 import { reserveInventory, reserveSlot } from '../../repositories/capacity';
-import {
-  findPaymentByIdempotencyKey,
-  listOrdersOfPayment,
-  type PaymentRow,
-} from '../../repositories/payments';
+import { findPaymentByIdempotencyKey } from '../../repositories/payments';
 import { writeAudit } from '../../repositories/audit';
 import { isOfficeVolunteer } from '../auth/access';
-import { buildGatewayForm } from '../payments/gateway-form';
+import { expiryFor, requireChannelDetails } from '../payments/channels';
 import { loadPayer } from '../payments/payer';
+import { answerFor } from './order-answer';
 import { priceCart, type PricedLine } from './price-cart';
 
 type Body = z.output<typeof CreateOrderBody>;
@@ -148,47 +139,6 @@ export async function createOrder(
 
 class DuplicateSubmit extends Error {}
 
-/** Cheques and drafts need a number and a bank; QR payments a transaction reference; the US terminal a US centre. */
-function requireChannelDetails(body: Body, center: CenterRow) {
-  const ref = body.paymentReference;
-  switch (body.paymentChannel) {
-    case 'CHEQUE':
-    case 'DEMAND_DRAFT':
-      if (!ref?.reference) throw badRequest('paymentReference.reference: This field is mandatory');
-      if (!ref.bank) throw badRequest('paymentReference.bank: This field is mandatory');
-      return;
-    case 'QR_CODE':
-      if (!ref?.reference) throw badRequest('paymentReference.reference: This field is mandatory');
-      return;
-    case 'US_CARD_TERMINAL':
-      if (CenterMeta.parse(center.meta).countryCode !== 'US') {
-        throw badRequest('paymentChannel: the US card terminal is only available at US centres');
-      }
-      return;
-    case 'GPMS':
-    case 'PAYMENT_LINK':
-    case 'CASH':
-    case 'CARD_MACHINE':
-      return;
-  }
-}
-
-function expiryFor(channel: PaymentChannel, now: Date, pendingMinutes: number): Date | null {
-  switch (channel) {
-    case 'GPMS':
-    case 'CARD_MACHINE':
-    case 'US_CARD_TERMINAL':
-      return new Date(now.getTime() + pendingMinutes * 60_000);
-    case 'PAYMENT_LINK':
-      return new Date(now.getTime() + PAYMENT_LINK_VALIDITY_HOURS * 3600_000);
-    case 'CASH':
-    case 'DEMAND_DRAFT':
-    case 'CHEQUE':
-    case 'QR_CODE':
-      return null;
-  }
-}
-
 async function reserve(
   client: pg.PoolClient,
   line: PricedLine,
@@ -246,58 +196,6 @@ async function insertOrder(
       line.familyId ?? '',
     ],
   );
-}
-
-async function answerFor(
-  deps: Pick<AppDeps, 'pool' | 'config'>,
-  payment: PaymentRow,
-  center: CenterRow,
-  auth: AuthContext,
-  ctx: CreateOrderContext,
-): Promise<CreateOrderAnswer> {
-  if (payment.user_id !== auth.userId && payment.booked_by !== auth.userId) {
-    throw conflict('idempotencyKey: already used for another booking');
-  }
-  const orders = await listOrdersOfPayment(deps.pool, payment.id);
-  const isOpenGateway = payment.channel === 'GPMS' && ['INITIALIZED', 'PENDING'].includes(payment.status);
-  const hasSubscription = isOpenGateway
-    ? Boolean(
-        (
-          await deps.pool.query(
-            'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
-            [payment.id],
-          )
-        ).rowCount,
-      )
-    : false;
-  return {
-    paymentId: payment.id,
-    requestId: payment.request_id,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-    channel: payment.channel as PaymentChannel,
-    orders: orders.map((o) => ({
-      id: o.id,
-      bookingId: o.booking_id,
-      itemId: o.item_id,
-      productId: o.product_id,
-      slotId: o.slot_id,
-      totalPrice: o.total_price,
-    })),
-    gatewayForm: isOpenGateway
-      ? buildGatewayForm({
-          center,
-          requestId: payment.request_id,
-          amount: payment.amount,
-          currency: payment.currency,
-          hasSubscription,
-          payer: await loadPayer(deps.pool, payment.user_id),
-          callbackOrigin: ctx.callbackOrigin,
-          secret: deps.config.GATEWAY_SECRET,
-        })
-      : null,
-  };
 }
 
 /** The CHECK constraints are the last line of defence: a violation is a full slot, never a 500. */

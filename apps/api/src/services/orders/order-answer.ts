@@ -1,0 +1,62 @@
+import type { CreateOrderAnswer, PaymentChannel } from '@sannidhi/domain/contracts/order';
+import type { AppDeps } from '../../app';
+import { conflict } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import type { CenterRow } from '../../repositories/catalogue';
+import { listOrdersOfPayment, type PaymentRow } from '../../repositories/payments';
+import { buildGatewayForm } from '../payments/gateway-form';
+import { loadPayer } from '../payments/payer';
+import type { CreateOrderContext } from './create-order';
+
+/** The answer of POST /order/create for a payment: its orders and, while it is open at the gateway, the form. */
+export async function answerFor(
+  deps: Pick<AppDeps, 'pool' | 'config'>,
+  payment: PaymentRow,
+  center: CenterRow,
+  auth: AuthContext,
+  ctx: CreateOrderContext,
+): Promise<CreateOrderAnswer> {
+  if (payment.user_id !== auth.userId && payment.booked_by !== auth.userId) {
+    throw conflict('idempotencyKey: already used for another booking');
+  }
+  const orders = await listOrdersOfPayment(deps.pool, payment.id);
+  const isOpenGateway = payment.channel === 'GPMS' && ['INITIALIZED', 'PENDING'].includes(payment.status);
+  const hasSubscription = isOpenGateway
+    ? Boolean(
+        (
+          await deps.pool.query(
+            'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
+            [payment.id],
+          )
+        ).rowCount,
+      )
+    : false;
+  return {
+    paymentId: payment.id,
+    requestId: payment.request_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    channel: payment.channel as PaymentChannel,
+    orders: orders.map((o) => ({
+      id: o.id,
+      bookingId: o.booking_id,
+      itemId: o.item_id,
+      productId: o.product_id,
+      slotId: o.slot_id,
+      totalPrice: o.total_price,
+    })),
+    gatewayForm: isOpenGateway
+      ? buildGatewayForm({
+          center,
+          requestId: payment.request_id,
+          amount: payment.amount,
+          currency: payment.currency,
+          hasSubscription,
+          payer: await loadPayer(deps.pool, payment.user_id),
+          callbackOrigin: ctx.callbackOrigin,
+          secret: deps.config.GATEWAY_SECRET,
+        })
+      : null,
+  };
+}
