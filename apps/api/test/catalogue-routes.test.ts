@@ -177,3 +177,22 @@ describe('roles are per centre', () => {
     expect((await create('in-coimbatore')).statusCode).toBe(200);
   });
 });
+
+describe('GET /family/list', () => {
+  it("lists a devotee's saved families to them and to volunteers, not to others", async () => {
+    await t.pool.query(
+      "INSERT INTO families (user_id, name, prasadam_delivery_address, palm_leaf_info) VALUES ('SSO-1001', 'Narayanan family', '{\"city\":\"Coimbatore\"}', '{\"members\":[]}')",
+    );
+    const mine = await get('/api/family/list?ssoId=SSO-1001', { authorization: `Bearer ${devotee}` });
+    expect(mine.json().payload).toEqual([
+      expect.objectContaining({ name: 'Narayanan family', prasadamDeliveryAddress: { city: 'Coimbatore' } }),
+    ]);
+    expect(
+      (await get('/api/family/list?ssoId=SSO-1001', { authorization: `Bearer ${volunteer}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await get('/api/family/list?ssoId=SSO-1004', { authorization: `Bearer ${devotee}` })).statusCode,
+    ).toBe(403);
+    expect((await get('/api/family/list?ssoId=SSO-1001')).statusCode).toBe(401);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
+import { familyRoutes } from './families';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { slotRoutes } from './slots';
@@ -20,4 +21,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
+  await app.register(familyRoutes);
 }

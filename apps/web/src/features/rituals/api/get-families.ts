@@ -7,8 +7,8 @@ export interface SavedFamily {
 }
 
 /**
- * `GET /family/list?ssoId` — the devotee's saved families. The family feature comes later, so the
- * call may 404 today: quiet (no overlay, no toast); the caller treats a failure as "none yet".
+ * `GET /family/list?ssoId` — the devotee's saved families. Quiet (no overlay, no toast): the picker is
+ * optional, and the caller treats a failure as "none yet".
  */
 export function getFamilies(ssoId: string, signal?: AbortSignal): Promise<SavedFamily[]> {
   return api.get<SavedFamily[]>('/family/list', {
