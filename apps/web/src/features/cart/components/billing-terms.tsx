@@ -1,0 +1,47 @@
+export interface BillingTermsProps {
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+  error?: string;
+  privacyPolicyUrl?: string;
+  termsUrl?: string;
+}
+
+/** A document's name, as a link opening in a new tab when there is an address for it. */
+function DocumentLink({ href, children }: { href?: string; children: string }) {
+  if (!href) return children;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The privacy terms to accept before the first payment. */
+export function BillingTerms({ accepted, onChange, error, privacyPolicyUrl, termsUrl }: BillingTermsProps) {
+  return (
+    <div
+      className={`sn-billing__row sn-billing__wide sn-billing__terms${error ? ' sn-billing__terms--invalid' : ''}`}
+      data-field="privacyTermsAccepted"
+    >
+      <label className="sn-billing__check">
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'sn-billing-terms-error' : undefined}
+        />
+        <span>
+          I accept the <DocumentLink href={privacyPolicyUrl}>privacy policy</DocumentLink> and the{' '}
+          <DocumentLink href={termsUrl}>terms and conditions</DocumentLink>.
+        </span>
+      </label>
+      {error && (
+        <span id="sn-billing-terms-error" className="sn-field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

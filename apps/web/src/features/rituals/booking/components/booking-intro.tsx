@@ -1,0 +1,44 @@
+import type { Product } from '@sannidhi/domain/catalogue';
+import type { ReschedulingOrderDetails } from '../utils/rescheduling';
+
+/** The ritual's picture, how it is attended, its description and, when rescheduling, which order. */
+export function BookingIntro({
+  product,
+  rescheduling,
+}: {
+  product: Product;
+  rescheduling: ReschedulingOrderDetails | null;
+}) {
+  const modeLabel =
+    product.deliveryMode === 'BOTH'
+      ? 'In person or online'
+      : product.deliveryMode === 'IN_PERSON'
+        ? 'In person'
+        : 'Online';
+  return (
+    <>
+      {rescheduling && (
+        <p className="sn-booking__reschedule" role="note" data-testid="rescheduling-banner">
+          Rescheduling order {rescheduling.orderId}
+        </p>
+      )}
+
+      <div className="sn-booking__intro">
+        <img
+          className="sn-booking__image"
+          src={product.image || '/images/rituals/lamp.svg'}
+          alt=""
+          width={160}
+          height={90}
+        />
+        <div>
+          <p className="sn-booking__badges">
+            <span className="sn-booking__badge">{modeLabel}</span>
+            {product.isSubscription && <span className="sn-booking__badge">Subscription</span>}
+          </p>
+          <p className="sn-booking__description">{product.description}</p>
+        </div>
+      </div>
+    </>
+  );
+}

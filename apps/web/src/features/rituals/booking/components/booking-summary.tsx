@@ -1,0 +1,86 @@
+import type { Center } from '@sannidhi/domain/catalogue';
+import { formatMoney } from '@sannidhi/domain/money';
+import { formatSlotTime } from '@sannidhi/domain/time';
+import { Button } from '../../../../components/button/button';
+import type { BookingFormState } from '../hooks/use-booking-form';
+import { BOOKING_MESSAGES } from '../utils/booking-messages';
+import { slotDayLabel } from '../utils/slots';
+import { displayVariantName } from './variant-steppers';
+
+/** Dates listed in the summary before "and n more". */
+const SUMMARY_DATES = 4;
+
+export interface BookingSummaryProps {
+  booking: BookingFormState;
+  currency: Center['currency'];
+  rescheduling: boolean;
+}
+
+/** "Your booking": attendance, dates, options, total and the button adding it all to the cart. */
+export function BookingSummary({ booking, currency, rescheduling }: BookingSummaryProps) {
+  const { idPrefix, selected, timezone, dateFormat, variants, effective, check } = booking;
+  const dateLines = selected
+    .slice(0, SUMMARY_DATES)
+    .map(
+      (s) => `${slotDayLabel(s.startTime, timezone, dateFormat)}, ${formatSlotTime(s.startTime, timezone)}`,
+    )
+    .concat(selected.length > SUMMARY_DATES ? [`and ${selected.length - SUMMARY_DATES} more`] : []);
+  return (
+    <aside className="sn-booking__aside" aria-labelledby={`${idPrefix}-summary-title`}>
+      <div className="sn-booking__summary" data-testid="booking-summary">
+        <h2 id={`${idPrefix}-summary-title`} className="sn-booking__summary-title">
+          Your booking
+        </h2>
+        <dl className="sn-booking__facts">
+          <div>
+            <dt>Attending</dt>
+            <dd>{booking.inPerson ? 'In person' : 'Online'}</dd>
+          </div>
+          <div>
+            <dt>{selected.length > 1 ? `Dates (${selected.length})` : 'Date'}</dt>
+            <dd>
+              {selected.length === 0
+                ? 'Not chosen yet'
+                : dateLines.map((line) => (
+                    <span key={line} className="sn-booking__fact-line">
+                      {line}
+                    </span>
+                  ))}
+            </dd>
+          </div>
+          <div>
+            <dt>{booking.layout === 'INVENTORY' ? 'Offerings' : 'Options'}</dt>
+            <dd>
+              {booking.places === 0
+                ? 'None chosen yet'
+                : variants
+                    .filter((v) => (effective[v.id] ?? 0) > 0)
+                    .map((v) => `${displayVariantName(v.name)} × ${effective[v.id]}`)
+                    .join(', ')}
+            </dd>
+          </div>
+        </dl>
+        <p className="sn-booking__total">
+          <span className="sn-booking__total-label">Total</span>{' '}
+          <span className="sn-booking__total-amount" data-testid="booking-total">
+            {formatMoney(booking.total, currency)}
+          </span>
+        </p>
+        {rescheduling ? (
+          <p className="sn-section__note">
+            Confirming a new date for this order will be possible here soon. Nothing has been changed.
+          </p>
+        ) : (
+          <Button type="submit" fullWidth>
+            Add to cart
+          </Button>
+        )}
+        {check.attempted && check.hasErrors && (
+          <p className="sn-booking__fix" role="alert">
+            {BOOKING_MESSAGES.fixErrors}
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Center } from '@sannidhi/domain/catalogue';
+import { Spinner } from '../../../../components/spinner/spinner';
+import type { BookingFormState } from '../hooks/use-booking-form';
+import { BookingError, BookingSection } from './booking-section';
+import { VariantSteppers } from './variant-steppers';
+
+/** How many of each option (or offering, for an inventory ritual) to book. */
+export function VariantsSection({
+  booking,
+  currency,
+}: {
+  booking: BookingFormState;
+  currency: Center['currency'];
+}) {
+  const { idPrefix, layout, variants, effective, limits, multi, selected, waitingForSlot, check } = booking;
+  const errorId = `${idPrefix}-variants-error`;
+  const error = check.attempted && check.errors.variants;
+  return (
+    <BookingSection
+      titleId={`${idPrefix}-variants-title`}
+      title={layout === 'INVENTORY' ? 'Your offerings' : 'Options'}
+      testId="variants-section"
+    >
+      {booking.variantsPending ? (
+        <Spinner size="sm" label="Loading the options…" />
+      ) : variants.length === 0 ? (
+        <p className="sn-section__note">This ritual has no options to book at the moment.</p>
+      ) : waitingForSlot ? (
+        <p className="sn-section__note">Choose a date and time first: what is left depends on it.</p>
+      ) : (
+        <>
+          {multi && selected.length > 1 && (
+            <p className="sn-section__note">These apply to each of your {selected.length} dates.</p>
+          )}
+          <VariantSteppers
+            variants={variants}
+            quantities={effective}
+            limits={limits}
+            currency={currency}
+            onChange={(variantId, quantity) => booking.setQuantities({ ...effective, [variantId]: quantity })}
+            describedById={error ? errorId : undefined}
+          />
+          {limits.placesLeft !== undefined && (
+            <p className="sn-section__note">
+              {limits.placesLeft} {limits.placesLeft === 1 ? 'place' : 'places'} left
+              {multi && selected.length > 1 ? ' on the fullest of your dates' : ''}.
+            </p>
+          )}
+        </>
+      )}
+      <BookingError id={errorId} message={!waitingForSlot && error} />
+    </BookingSection>
+  );
+}

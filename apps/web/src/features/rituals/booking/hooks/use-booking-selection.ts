@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Center, Product } from '@sannidhi/domain/catalogue';
+import { postAnalyticsEvent } from '../../api/post-analytics-event';
+import { isMultiSlotLayout } from '../components/calendar-section';
+import { selectionTotal } from '../utils/cart-item';
+import { clampQuantities, totalQuantity, type QuantityLimits } from '../utils/quantities';
+import type { ReschedulingOrderDetails } from '../utils/rescheduling';
+import { counterpartSlot, monthOf, type BookingSlot, type SlotRules } from '../utils/slots';
+import { slotQueryRoot, useRitualVariants } from './use-slots';
+
+export interface BookingSelectionOptions {
+  product: Product;
+  center: Center;
+  rescheduling: ReschedulingOrderDetails | null;
+  utms: Readonly<Record<string, string>>;
+  isVolunteer: boolean;
+}
+
+function initialInPerson(product: Product, rescheduling: ReschedulingOrderDetails | null): boolean {
+  if (product.deliveryMode === 'BOTH') return rescheduling?.inPerson ?? true;
+  return product.deliveryMode === 'IN_PERSON';
+}
+
+/** What is booked: attendance, the chosen dates and how many of each option, with their limits and total. */
+export function useBookingSelection({
+  product,
+  center,
+  rescheduling,
+  utms,
+  isVolunteer,
+}: BookingSelectionOptions) {
+  const queryClient = useQueryClient();
+  const { config } = product;
+  const layout = config.calendar.layout;
+  const maxParticipants = config.form?.maxParticipants ?? 1;
+  const timezone = center.meta.timezone;
+
+  const [inPerson, setInPerson] = useState(() => initialInPerson(product, rescheduling));
+  const [selected, setSelected] = useState<BookingSlot[]>([]);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+
+  const now = new Date();
+  const rules: SlotRules = {
+    now,
+    timezone,
+    pastOffsetDays: config.pastOffsetDays,
+    cutOffHours: config.cutOffHours,
+    bypassCutOff: isVolunteer,
+  };
+  const initialMonth = rescheduling?.startTime ? monthOf(rescheduling.startTime, timezone) : undefined;
+  const variantMonth = selected[0] ? monthOf(selected[0].startTime, timezone) : monthOf(now, timezone);
+  const variantsQuery = useRitualVariants(product.id, variantMonth);
+  const variants = variantsQuery.data ?? [];
+
+  const chosenSlot = selected[0];
+  const limits: QuantityLimits = {
+    placesLeft: selected.length ? Math.min(...selected.map((s) => s.remaining)) : undefined,
+    inventory:
+      layout === 'INVENTORY' && chosenSlot
+        ? Object.fromEntries(chosenSlot.inventory.map((i) => [i.variantId, i.remaining]))
+        : undefined,
+    participantCap: maxParticipants > 1 ? maxParticipants : undefined,
+  };
+  const effective = clampQuantities(variants, quantities, limits);
+
+  const chooseSlots = (slots: BookingSlot[]) => {
+    setSelected(slots);
+    if (slots.length === 0 || rescheduling) return;
+    postAnalyticsEvent('slots selected', center.id, {
+      productId: product.id,
+      productName: product.name,
+      layout,
+      slots: slots.map((s) => ({ slotId: s.id, startTime: s.startTime, inPerson: s.inPerson })),
+      ...utms,
+    });
+  };
+
+  const changeMode = (next: boolean) => {
+    if (next === inPerson) return;
+    // Keep the chosen dates where the ritual offers the other mode at the same time.
+    const known = queryClient
+      .getQueriesData<BookingSlot[]>({ queryKey: slotQueryRoot(product.id) })
+      .flatMap(([, data]) => data ?? []);
+    setInPerson(next);
+    setSelected((current) =>
+      current.map((s) => counterpartSlot(s, known, next)).filter((s): s is BookingSlot => Boolean(s)),
+    );
+  };
+
+  return {
+    layout,
+    maxParticipants,
+    timezone,
+    dateFormat: center.meta.dateFormat,
+    rules,
+    initialMonth,
+    inPerson,
+    selected,
+    variants,
+    variantsPending: variantsQuery.isPending,
+    limits,
+    effective,
+    places: totalQuantity(effective),
+    total: selectionTotal(variants, effective, selected.length),
+    multi: isMultiSlotLayout(layout),
+    waitingForSlot: layout === 'INVENTORY' && !chosenSlot,
+    chooseSlots,
+    changeMode,
+    setQuantities,
+    /** Clears the dates and quantities for the next booking (attendance stays). */
+    clear: () => {
+      setSelected([]);
+      setQuantities({});
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { CartItem } from '@sannidhi/domain/cart';
+import type { Center, Product } from '@sannidhi/domain/catalogue';
+import { toast } from '../../../../components/toast/toast-store';
+import { setSession } from '../../../../lib/session';
+import { postAnalyticsEvent } from '../../api/post-analytics-event';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { buildCartItem, type BookingSelection } from './cart-item';
+
+export interface BookingToAdd extends Omit<BookingSelection, 'product'> {
+  product: Product;
+  center: Center;
+  /** Places chosen and their total, for the analytics event. */
+  quantity: number;
+  amount: number;
+  inPerson: boolean;
+}
+
+/**
+ * Puts the booking in the session's cart, says so and records the "add to cart" event; null (after
+ * saying so) when the cart item cannot be built.
+ */
+export function addBookingToCart({
+  center,
+  quantity,
+  amount,
+  inPerson,
+  ...selection
+}: BookingToAdd): CartItem | null {
+  const { product, utms } = selection;
+  let item: CartItem;
+  try {
+    item = buildCartItem(selection);
+  } catch (error) {
+    console.error('The cart item could not be built', error);
+    toast.error(BOOKING_MESSAGES.addFailed);
+    return null;
+  }
+  setSession((s) => ({ cart: [...s.cart, item] }));
+  toast.success(BOOKING_MESSAGES.added);
+  postAnalyticsEvent('add to cart', center.id, {
+    productId: product.id,
+    productName: product.name,
+    itemId: item.itemId,
+    slots: item.slots.length,
+    quantity,
+    amount,
+    currency: center.currency,
+    inPerson,
+    hasPrasadam: item.hasPrasadam,
+    subscriptionType: item.subscriptionType,
+    ...utms,
+  });
+  return item;
+}
