@@ -115,4 +115,3 @@ export const Product = z.object({
   config: ProductConfig,
 });
 export type Product = z.infer<typeof Product>;
-
