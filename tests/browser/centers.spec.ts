@@ -39,13 +39,15 @@ test.describe('centre selection', () => {
     page,
   }) => {
     await signIn(page, DEVOTEE);
-    // Something left in the cart from before must go when another centre is chosen.
+    // Something left in the cart from before must go when another centre is chosen. (Edited on a page of the
+    // origin that does not run the SPA, so that no running app writes its state back.)
+    await page.goto('/api/health');
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as Record<string, unknown>;
       session.cart = [{ itemId: 'old', productId: 'old', meta: {}, slots: [] }];
       localStorage.setItem('sannidhi.session', JSON.stringify(session));
     });
-    await page.reload();
+    await page.goto('/');
     const rituals = page.waitForResponse(
       (res) => res.url().includes('/api/products/list?centerId=in-bengaluru') && res.ok(),
     );
@@ -90,6 +92,8 @@ test.describe('centre selection', () => {
     await expect(page).toHaveURL(/\/rituals$/);
     expect(await currentCenterId(page)).toBe('in-bengaluru');
 
+    // Edited on a page of the origin that does not run the SPA, so that no running app writes its state back.
+    await page.goto('/api/health');
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as Record<string, unknown>;
       session.currentCenter = null;
