@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// From the sources (src/db) or the built bundle (dist): the migrations sit in the api package's folder.
+export const MIGRATIONS_DIR = path.resolve(
+  here,
+  path.basename(here) === 'dist' ? '../migrations' : '../../migrations',
+);
 const LOCK_ID = 7_261_122; // advisory lock: two api processes starting together migrate once
 
 export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
