@@ -1,4 +1,4 @@
-// The payment gateway (docs/team-contracts.md, "Payment gateway protocol"): the hosted payment page
+// The payment gateway (docs/providers.md, "Payment gateway protocol"): the hosted payment page
 // for the app's form posts, the outcome with its signed notification and 303 back to the app, the
 // transactions page for settling pending payments, and the signed status query for reconciliation.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
