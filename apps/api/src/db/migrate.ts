@@ -47,3 +47,15 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
   }
   return applied;
 }
+
+/** Migration files in `dir` that the database has not applied (readiness: this process's code needs them). */
+export async function pendingMigrations(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    "SELECT name FROM schema_migrations WHERE to_regclass('schema_migrations') IS NOT NULL",
+  );
+  const done = new Set(rows.map((r) => r.name));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql') && !done.has(f))
+    .sort();
+}
