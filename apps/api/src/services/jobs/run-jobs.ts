@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expireDuePayments } from './expire-payments';
+import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
 
 /** Runs the background jobs every `intervalMs` in this process; returns a stop function. */
@@ -10,6 +11,7 @@ export function startJobs(app: FastifyInstance, intervalMs: number): () => void 
     running = true;
     try {
       await expireDuePayments(app.deps, app.log);
+      await renewDueSubscriptions(app.deps, app.log);
       await sendQueuedMail(app.deps, app.log);
     } catch (err) {
       app.log.error({ err }, 'background jobs failed');
