@@ -66,7 +66,7 @@ async function subscribe(
   expect(res.statusCode).toBe(200);
   const answer = res.json().payload as {
     paymentId: string;
-    form: { action: string; fields: Record<string, string> };
+    gatewayForm: { action: string; fields: Record<string, string> };
   };
   expect(answer.gatewayForm.action).toMatch(/\/gateway\/subscribe$/);
   expect(answer.gatewayForm.fields.amount).toBeUndefined();
