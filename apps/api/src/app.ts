@@ -30,6 +30,7 @@ import { authPlugin } from './plugins/auth';
 import { requestLogPlugin } from './plugins/request-log';
 import type { Providers } from './providers';
 import { apiRoutes } from './routes';
+import { BAD_DATA_MESSAGE, classifyDatabaseError, UNAVAILABLE_MESSAGE } from './db/db-errors';
 
 export interface AppDeps {
   config: AppConfig;
@@ -93,6 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Fastify's own client errors (bad JSON, payload too large, unsupported media type).
       return reply.code(status).send({ message: clientErrorMessage(status, message) });
     }
+    const databaseError = classifyDatabaseError(error);
+    if (databaseError === 'unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
+    }
+    if (databaseError === 'bad-data') return reply.code(400).send({ message: BAD_DATA_MESSAGE });
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong, please try again' });
   });
