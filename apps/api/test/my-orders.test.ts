@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRitualWithSlot } from './helpers/factories';
 import { addSlot, bookedOn, paidOrder } from './helpers/my-orders';
+import { seedMyRitualsDemo } from '../src/seed/my-rituals-demo';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -322,5 +323,34 @@ describe('POST /order/cancel and GET /order/getRefundAmount', () => {
     } finally {
       await t.pool.query(`UPDATE centers SET meta = meta - 'refundOnCancel' WHERE id = 'in-coimbatore'`);
     }
+  });
+});
+
+describe('demo orders of the demo devotee', () => {
+  it('show every branch: upcoming, family and ^#T bookings, past, on hold, cancelled, refunded, at IN and US', async () => {
+    const client = await t.pool.connect();
+    try {
+      await seedMyRitualsDemo(client, new Date());
+    } finally {
+      client.release();
+    }
+    const all = async (center: string) => {
+      const out: Record<string, { status: string; paymentStatus: string; variants: { name: string }[] }[]> =
+        {};
+      for (const kind of ['listUpcoming', 'listPast', 'listOnHold']) {
+        out[kind] = (await list(devotee, kind, `ssoId=SSO-1001&center=${center}&limit=50`)).json().payload;
+      }
+      return out;
+    };
+    const india = await all('in-coimbatore');
+    expect(india.listUpcoming!.some((o) => o.meta.familyId)).toBe(true);
+    expect(
+      india.listUpcoming!.filter((o) => o.variants[0]!.name.includes('^#T')).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(india.listPast!.map((o) => o.status)).toEqual(expect.arrayContaining(['COMPLETED', 'CANCELLED']));
+    expect(india.listOnHold!.length).toBeGreaterThan(0);
+    const us = await all('us-tennessee');
+    expect(us.listUpcoming!.length).toBeGreaterThan(0);
+    expect(us.listPast!.map((o) => o.paymentStatus)).toContain('REFUNDED');
   });
 });
