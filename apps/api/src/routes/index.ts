@@ -4,6 +4,7 @@ import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
 import { familyRoutes } from './families';
 import { healthRoutes } from './health';
+import { myOrderRoutes } from './my-orders';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { slotRoutes } from './slots';
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(rolesRoutes);
   await app.register(bookingPersonRoutes);
   await app.register(orderRoutes);
+  await app.register(myOrderRoutes);
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(familyRoutes);

@@ -119,6 +119,8 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
         showsFixMessage={booking.showsFixMessage}
         currency={center.currency}
         rescheduling={rescheduling !== null}
+        isRescheduling={booking.isRescheduling}
+        rescheduleNeedsDate={booking.rescheduleNeedsDate}
       />
 
       <AddedDialog productName={product.name} added={booking.added} onClose={booking.closeAdded} />

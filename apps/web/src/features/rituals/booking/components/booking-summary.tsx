@@ -17,6 +17,10 @@ export interface BookingSummaryProps {
   showsFixMessage: boolean;
   currency: Center['currency'];
   rescheduling: boolean;
+  /** Reschedule mode: the new date is being confirmed. */
+  isRescheduling?: boolean;
+  /** Reschedule mode: Confirm was pressed without a date. */
+  rescheduleNeedsDate?: boolean;
 }
 
 /** "Your booking": attendance, dates, options, total and the button adding it all to the cart. */
@@ -26,6 +30,8 @@ export function BookingSummary({
   showsFixMessage,
   currency,
   rescheduling,
+  isRescheduling = false,
+  rescheduleNeedsDate = false,
 }: BookingSummaryProps) {
   const { selected, timezone, dateFormat, variants, effective } = selection;
   const dateLines = selected
@@ -76,9 +82,17 @@ export function BookingSummary({
           </span>
         </p>
         {rescheduling ? (
-          <p className="sn-section__note">
-            Confirming a new date for this order will be possible here soon. Nothing has been changed.
-          </p>
+          <>
+            <p className="sn-section__note">Choose a new date above; the options you booked stay the same.</p>
+            <Button type="submit" fullWidth loading={isRescheduling}>
+              Confirm new date
+            </Button>
+            {rescheduleNeedsDate && (
+              <p className="sn-booking__fix" role="alert">
+                {BOOKING_MESSAGES.chooseSlot}
+              </p>
+            )}
+          </>
         ) : (
           <Button type="submit" fullWidth>
             Add to cart

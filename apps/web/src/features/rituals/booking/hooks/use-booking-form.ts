@@ -8,6 +8,7 @@ import { participantCount, participantsFromMeta } from '../utils/participants';
 import type { ReschedulingOrderDetails } from '../utils/rescheduling';
 import { useBookingDetails, type BookingDetails } from './use-booking-details';
 import { useBookingSelection } from './use-booking-selection';
+import { useRescheduleSubmit } from './use-reschedule-submit';
 
 export interface BookingFormOptions {
   product: Product;
@@ -46,6 +47,8 @@ export function useBookingForm(options: BookingFormOptions) {
   const prasadamOffered = isPrasadamOffered(product, inPerson);
   const showsSubscription = product.isSubscription || config.sections.includes('SUBSCRIPTION');
   const [added, setAdded] = useState<{ slots: number } | null>(null);
+  const reschedule = useRescheduleSubmit(rescheduling);
+  const [rescheduleAttempted, setRescheduleAttempted] = useState(false);
 
   const details = useBookingDetails(
     { fields, count, prasadamOffered, showsSubscription },
@@ -112,6 +115,16 @@ export function useBookingForm(options: BookingFormOptions) {
   const addToCart = (event: FormEvent) => {
     if (rescheduling) {
       event.preventDefault();
+      const slot = selected[0];
+      if (!slot) {
+        setRescheduleAttempted(true);
+        return;
+      }
+      const values = details.getValues();
+      reschedule.submit(slot, {
+        wantsPrasadam: prasadamOffered && values.wantsPrasadam,
+        address: values.address,
+      });
       return;
     }
     void details.handleSubmit(add, focusFirstError)(event);
@@ -134,5 +147,9 @@ export function useBookingForm(options: BookingFormOptions) {
     added,
     closeAdded: () => setAdded(null),
     addToCart,
+    /** Reschedule mode: the new date is being confirmed, or has been. */
+    isRescheduling: reschedule.isPending || reschedule.isDone,
+    /** Reschedule mode: Confirm was pressed without a date. */
+    rescheduleNeedsDate: rescheduleAttempted && selected.length === 0,
   };
 }
