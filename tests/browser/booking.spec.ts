@@ -330,10 +330,13 @@ test.describe('booking as a devotee', () => {
     });
   });
 
-  test('the family section says when there are no saved families', async ({ page }) => {
+  test("the family section offers the devotee's saved families (the demo devotee has one)", async ({
+    page,
+  }) => {
     await openAs(page, 'devotee@example.org', 'in-coimbatore', bookingPath('navaratri-abhishekam-kutumbam'));
     await expect(page.getByRole('heading', { level: 2, name: 'Family', exact: true })).toBeVisible();
-    await expect(page.getByText('No saved families yet.')).toBeVisible();
+    await expect(page.locator('option', { hasText: 'Narayanan Family' })).toHaveCount(1);
+    await expect(page.getByText('No saved families yet.')).toHaveCount(0);
   });
 
   test('a rescheduling hand-off shows the order and preselects its slot and details, without a cart button', async ({
