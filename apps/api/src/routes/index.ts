@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
+import { deliveryRoutes } from './delivery';
 import { familyRoutes } from './families';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(familyRoutes);
   await app.register(subscriptionRoutes);
   await app.register(mandateNotificationRoutes);
+  await app.register(deliveryRoutes);
 }

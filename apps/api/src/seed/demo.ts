@@ -6,6 +6,7 @@ import { DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
 import { CENTERS } from './data/centers';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
+import { seedFamiliesAndSubscriptions } from './families-subscriptions';
 import { DEVOTEE_BOOKING_PERSON, USERS } from './data/users';
 import { slotRowsFor } from './schedule';
 import type { SeedRitual, SeedVariant } from './types';
@@ -64,6 +65,7 @@ export async function seedDemo(pool: pg.Pool, opts: SeedOptions): Promise<{ seed
     const seeded = !rows[0]?.has;
     if (seeded) await insertCatalogue(client, opts);
     await topUpSlots(client, now);
+    if (seeded) await seedFamiliesAndSubscriptions(client, now);
     await client.query('COMMIT');
     return { seeded };
   } catch (err) {
