@@ -4,6 +4,7 @@ import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
 import { deliveryRoutes } from './delivery';
 import { familyRoutes } from './families';
+import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { slotRoutes } from './slots';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(familyRoutes);
+  await app.register(healthRoutes);
   await app.register(subscriptionRoutes);
   await app.register(mandateNotificationRoutes);
   await app.register(deliveryRoutes);
