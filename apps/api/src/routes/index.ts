@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
+import { deliveryRoutes } from './delivery';
 import { familyRoutes } from './families';
 import { healthRoutes } from './health';
 import { myOrderRoutes } from './my-orders';
@@ -30,4 +31,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(subscriptionRoutes);
   await app.register(mandateNotificationRoutes);
+  await app.register(deliveryRoutes);
 }

@@ -7,6 +7,7 @@ import { CENTERS } from './data/centers';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
 import { DEVOTEE_BOOKING_PERSON, USERS } from './data/users';
+import { seedFamiliesAndSubscriptions } from './families-subscriptions';
 import { seedMyRitualsDemo } from './my-rituals-demo';
 import { slotRowsFor } from './schedule';
 import type { SeedRitual, SeedVariant } from './types';
@@ -67,6 +68,7 @@ export async function seedDemo(pool: pg.Pool, opts: SeedOptions): Promise<{ seed
     const seeded = !rows[0]?.has;
     if (seeded) await insertCatalogue(client, opts);
     await topUpSlots(client, now);
+    if (seeded) await seedFamiliesAndSubscriptions(client, now);
     if (seeded && opts.withDemoOrders !== false) await seedMyRitualsDemo(client, now);
     await client.query('COMMIT');
     return { seeded };

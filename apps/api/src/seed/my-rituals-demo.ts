@@ -64,23 +64,30 @@ async function slotFor(client: pg.PoolClient, productId: string, days: number, n
 }
 
 export async function seedMyRitualsDemo(client: pg.PoolClient, now: Date): Promise<void> {
-  const familyId = (
-    await client.query<{ id: string }>(
-      `INSERT INTO families (user_id, name, prasadam_delivery_address, palm_leaf_info)
+  // The family booking uses the demo family the family seed made, when there is one.
+  const existing = await client.query<{ id: string }>(
+    "SELECT id FROM families WHERE user_id = $1 AND name = 'Narayanan Family' LIMIT 1",
+    [DEVOTEE],
+  );
+  const familyId =
+    existing.rows[0]?.id ??
+    (
+      await client.query<{ id: string }>(
+        `INSERT INTO families (user_id, name, prasadam_delivery_address, palm_leaf_info)
        VALUES ($1, 'Narayanan Family', $2, $3) RETURNING id`,
-      [
-        DEVOTEE,
-        ADDRESS,
-        {
-          nakshatramLanguage: 'sanskrit',
-          members: [
-            { name: 'Lakshmi Narayanan', nakshatram: 'Rohini' },
-            { name: 'Srinivasan Narayanan', nakshatram: 'Hasta' },
-          ],
-        },
-      ],
-    )
-  ).rows[0]!.id;
+        [
+          DEVOTEE,
+          ADDRESS,
+          {
+            nakshatramLanguage: 'sanskrit',
+            members: [
+              { name: 'Lakshmi Narayanan', nakshatram: 'Rohini' },
+              { name: 'Srinivasan Narayanan', nakshatram: 'Hasta' },
+            ],
+          },
+        ],
+      )
+    ).rows[0]!.id;
   const ticketItem = crypto.randomUUID();
   const orders: DemoOrder[] = [
     {

@@ -1,7 +1,59 @@
-/**
- * The Family Details tab of the Dashboard (/account/profile, spec part 2 §2). This file is the tab's slot: the
- * families feature (issue "families and subscriptions") replaces its content with the family list and dialog.
- */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { familyListOptions, type Family } from '../../../api/families';
+import { Button } from '../../../components/button/button';
+import { Spinner } from '../../../components/spinner/spinner';
+import { useSession } from '../../../lib/session';
+import { FamilyDialog } from './family-dialog';
+import './family.css';
+
+/** The Family Details tab of the Dashboard (spec part 2 §2): saved families with '+ Edit Family' and '+ Add Family'. */
 export default function FamilyDetailsTab() {
-  return <p>Your saved families will be listed here.</p>;
+  const session = useSession();
+  const ssoId = session.userId;
+  const families = useQuery(familyListOptions(ssoId));
+  const [dialog, setDialog] = useState<{ family: Family | null } | null>(null);
+  const country = session.currentCenter?.meta.countryCode ?? session.countryOfResidence ?? 'IN';
+  return (
+    <section className="sn-families" aria-label="Family details">
+      <div className="sn-families__bar">
+        <Button onClick={() => setDialog({ family: null })}>+ Add Family</Button>
+      </div>
+      {families.isPending && ssoId ? (
+        <Spinner label="Loading families" />
+      ) : (families.data ?? []).length === 0 ? (
+        <p>No families to show</p>
+      ) : (
+        <ul className="sn-families__list">
+          {(families.data ?? []).map((f) => (
+            <li key={f.id} className="sn-families__card">
+              <div>
+                <h3 className="sn-families__name">{f.name}</h3>
+                <p className="sn-families__meta">
+                  {f.prasadamDeliveryAddress.line1}, {f.prasadamDeliveryAddress.city}{' '}
+                  {f.prasadamDeliveryAddress.pinCode}, {f.prasadamDeliveryAddress.country}
+                </p>
+                <p className="sn-families__meta">
+                  {f.palmLeafInfo.members
+                    .map((m) => (m.nakshatram ? `${m.name} (${m.nakshatram})` : m.name))
+                    .join(', ')}
+                </p>
+              </div>
+              <Button variant="secondary" onClick={() => setDialog({ family: f })}>
+                + Edit Family
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FamilyDialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        family={dialog?.family ?? null}
+        ssoId={ssoId}
+        country={dialog?.family?.prasadamDeliveryAddress.country || country}
+        isVolunteer={session.hasUserPermissionToBookForOthers}
+      />
+    </section>
+  );
 }

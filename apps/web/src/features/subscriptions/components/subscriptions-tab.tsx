@@ -1,7 +1,181 @@
-/**
- * The Subscription tab of the orders area, shown only at centres whose meta enables it (spec part 2 §2). This file
- * is the tab's slot: the subscriptions feature replaces its content with the subscriptions list.
- */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DeliveryAddress } from '@sannidhi/domain/address';
+import { formatMoney } from '@sannidhi/domain/money';
+import {
+  canCancelSubscription,
+  canEditSubscription,
+  nextPauseStatus,
+  subscriptionPaymentLabel,
+  subscriptionProgress,
+} from '@sannidhi/domain/subscription';
+import { formatDate } from '@sannidhi/domain/time';
+import {
+  subscriptionListOptions,
+  useCancelSubscription,
+  useUpdateSubscriptionStatus,
+  type SubscriptionItem,
+} from '../../../api/subscriptions';
+import { Button } from '../../../components/button/button';
+import { Spinner } from '../../../components/spinner/spinner';
+import { toast } from '../../../components/toast/toast-store';
+import { useSession } from '../../../lib/session';
+import { EditAddressDialog } from './edit-address-dialog';
+import './subscriptions.css';
+
+export const NO_CENTER_MESSAGE = 'Please select a center to see your orders';
+
+/** The Subscription tab (spec part 2 §2): the current centre's subscriptions with their payments and orders. */
 export default function SubscriptionsTab() {
-  return <p>Your subscriptions at this centre will be listed here.</p>;
+  const session = useSession();
+  const center = session.currentCenter;
+  const list = useQuery(subscriptionListOptions(center?.id ?? ''));
+  if (!center) return <p className="sn-subs__empty">{NO_CENTER_MESSAGE}</p>;
+  if (list.isPending) return <Spinner label="Loading subscriptions" />;
+  const items = list.data ?? [];
+  if (!items.length) return <p className="sn-subs__empty">No subscriptions to show</p>;
+  return (
+    <ul className="sn-subs" aria-label="Subscriptions">
+      {items.map((item) => (
+        <SubscriptionCard
+          key={item.subscription.id}
+          item={item}
+          center={center.id}
+          timezone={center.meta.timezone}
+          dateFormat={center.meta.dateFormat}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SubscriptionCard({
+  item,
+  center,
+  timezone,
+  dateFormat,
+}: {
+  item: SubscriptionItem;
+  center: string;
+  timezone?: string;
+  dateFormat?: string;
+}) {
+  const s = item.subscription;
+  const [editing, setEditing] = useState(false);
+  const status = useUpdateSubscriptionStatus(center);
+  const cancel = useCancelSubscription(center);
+  const next = nextPauseStatus(s.status);
+  const address = DeliveryAddress.parse(s.prasadamDeliveryAddress);
+  const { usShippingDetails: _carrier, ...editable } = address;
+  const progress = subscriptionProgress(s.monthsPaid);
+  const when = (iso: string) => formatDate(iso, timezone, dateFormat);
+
+  const toggle = async () => {
+    if (!next) return;
+    try {
+      const { message } = await status.mutateAsync({ id: s.id, status: next });
+      toast.success(message);
+    } catch (err) {
+      console.error('Changing the subscription status failed', err); // spec part 2 §8: only logged
+    }
+  };
+  const cancelIt = async () => {
+    try {
+      const { message } = await cancel.mutateAsync(s.id);
+      toast.success(message);
+    } catch (err) {
+      console.error('Cancelling the subscription failed', err); // only logged
+    }
+  };
+
+  return (
+    <li className="sn-subs__card">
+      <header className="sn-subs__head">
+        <div>
+          <h3 className="sn-subs__title">{s.productInfo.name}</h3>
+          <p className="sn-subs__meta">
+            {formatMoney(s.productInfo.price, s.currency)} a month ·{' '}
+            <span className="sn-subs__status">{s.status}</span>
+            {s.nextChargeAt ? ` · next payment ${when(s.nextChargeAt)}` : ''}
+          </p>
+          <p className="sn-subs__meta">
+            {address.name}, {address.line1}
+            {address.line2 ? `, ${address.line2}` : ''}, {address.city} {address.pinCode}, {address.country}
+          </p>
+        </div>
+        <div className="sn-subs__actions">
+          {canEditSubscription(s.status) && (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit Address
+              </Button>
+              {next && (
+                <Button variant="secondary" onClick={() => void toggle()} disabled={status.isPending}>
+                  {next === 'PAUSED' ? 'Pause' : 'Resume'}
+                </Button>
+              )}
+            </>
+          )}
+          {canCancelSubscription(s) && (
+            <Button variant="danger" onClick={() => void cancelIt()} disabled={cancel.isPending}>
+              Cancel Subscription
+            </Button>
+          )}
+        </div>
+      </header>
+      {item.payments.map((p) => {
+        const monthProgress = subscriptionProgress(p.monthsCompleted);
+        return (
+          <details key={p.id} className="sn-subs__payment">
+            <summary>
+              {subscriptionPaymentLabel(p.sequence)} · {formatMoney(p.amount, p.currency)} · {when(p.paidAt)}
+            </summary>
+            <div
+              className="sn-subs__progress"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={monthProgress.percent}
+              aria-label={monthProgress.label}
+            >
+              <span style={{ width: `${monthProgress.percent}%` }} />
+            </div>
+            <p className="sn-subs__progress-label">{monthProgress.label}</p>
+            {p.orders.map((o) => (
+              <dl key={o.id} className="sn-subs__order">
+                <dt>Order ID</dt>
+                <dd>{o.bookingId}</dd>
+                <dt>Ritual Date</dt>
+                <dd>{when(o.ritualDate)}</dd>
+                {o.deliveryStatus !== 'NONE' && (
+                  <>
+                    <dt>Tracking ID</dt>
+                    <dd>
+                      {o.trackingUrl ? (
+                        <a href={o.trackingUrl} target="_blank" rel="noreferrer">
+                          {o.prasadamTrackingId}
+                        </a>
+                      ) : (
+                        (o.prasadamTrackingId ?? '-')
+                      )}
+                    </dd>
+                  </>
+                )}
+                <dt>Ritual Status</dt>
+                <dd>{o.status}</dd>
+              </dl>
+            ))}
+          </details>
+        );
+      })}
+      <p className="sn-subs__total">{progress.label}</p>
+      <EditAddressDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        subscriptionId={s.id}
+        center={center}
+        address={editable}
+      />
+    </li>
+  );
 }

@@ -1,0 +1,166 @@
+// A month of renewals for N recurring subscriptions (default 10,000): `npm run bench:renewals`.
+// Real pieces only: an embedded PostgreSQL, the api's renewal job (two runners, each with its own connection
+// pool, as two api processes would be), the sandbox gateway over HTTP (charge, signed notification to the listening
+// api, status query). Prints the time, the charges the gateway made and the months paid, and checks that no month
+// was charged or paid twice.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createDb, createPool } from '../apps/api/src/db/client';
+import { migrate } from '../apps/api/src/db/migrate';
+import { startEmbeddedPostgres } from '../apps/api/src/db/postgres';
+import { createProviders } from '../apps/api/src/providers';
+import { seedDemo } from '../apps/api/src/seed/demo';
+import { renewDueSubscriptions } from '../apps/api/src/services/jobs/renew-subscriptions';
+import { buildSandbox } from '../apps/sandbox/src/app';
+import { loadConfig as loadSandboxConfig } from '../apps/sandbox/src/config';
+
+const COUNT = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const OFFSET = 600;
+const DATA = `.data/bench-renewals-${process.pid}`;
+const PRODUCT = 'us-tennessee-monthly-devi-prasadam';
+
+async function main() {
+  fs.rmSync(DATA, { recursive: true, force: true });
+  const sandboxDir = path.join(DATA, 'sandbox');
+  const database = await startEmbeddedPostgres(path.join(DATA, 'pg'), 54420 + OFFSET);
+  const pool = createPool(database.url, 20);
+  await migrate(pool);
+  await seedDemo(pool, { gatewayBase: 'http://127.0.0.1:9/gateway' });
+
+  // Only the bench's subscriptions are due: the demo ones are moved out of the way.
+  await pool.query("UPDATE subscriptions SET next_charge_at = next_charge_at + interval '10 years'");
+  // N subscriptions, each one month paid, month 2 due now, with a mandate the sandbox gateway knows.
+  const now = new Date();
+  const { rows } = await pool.query<{ id: string; mandate_id: string }>(
+    `INSERT INTO subscriptions (user_id, center_id, product_id, status, booking_person_info, prasadam_delivery_address,
+       item_id, amount, currency, months_paid, mandate_id, mandate_status, due_at, next_charge_at, first_order_id)
+     SELECT 'SSO-1001', 'us-tennessee', $1, 'ACTIVE', '{}', '{"country":"US"}', 'bench', 3100, 'USD', 1,
+       'MDT' || lpad(g::text, 9, '0'), 'ACTIVE', $2, $2,
+       -- month 1's order of a demo subscription stands in as each one's first order (members, options).
+       (SELECT first_order_id FROM subscriptions WHERE first_order_id IS NOT NULL LIMIT 1)
+     FROM generate_series(1, $3) g RETURNING id, mandate_id`,
+    [PRODUCT, now, COUNT],
+  );
+  const created = now.toISOString();
+  fs.mkdirSync(sandboxDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(sandboxDir, 'mandates.json'),
+    JSON.stringify({
+      mandates: rows.map((r) => ({
+        mandateId: r.mandate_id,
+        requestId: 'BENCH00000',
+        programCode: 'us-tennessee',
+        payerName: 'Bench',
+        payerEmail: 'devotee@example.org',
+        currency: 'USD',
+        callbackUrl: 'http://localhost:8080/gpmsResponse',
+        status: 'ACTIVE',
+        createdAt: created,
+        endedAt: null,
+        declineNext: 0,
+        delayMs: 0,
+        duplicateNotifications: false,
+      })),
+      charges: [],
+    }),
+  );
+
+  const apiPort = 18080 + OFFSET;
+  const sandbox = await buildSandbox(
+    loadSandboxConfig({
+      SANDBOX_PORT: '0',
+      SANDBOX_DATA_DIR: sandboxDir,
+      LOG_LEVEL: 'silent',
+      GATEWAY_NOTIFY_URL: `http://127.0.0.1:${apiPort}/api/payment/notification`,
+    }),
+    { logger: false, gatewayNotifyRetryDelaysMs: [] },
+  );
+  await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const gatewayBase = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/gateway`;
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    GATEWAY_BASE: gatewayBase,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({
+    config,
+    pool,
+    db: createDb(pool),
+    providers: createProviders(config, pool),
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: apiPort });
+
+  const secondPool = createPool(database.url, 20);
+  const runners = [app.deps, { ...app.deps, pool: secondPool }];
+  const log = { warn: (obj: object, msg: string) => console.warn(msg, JSON.stringify(obj).slice(0, 200)) };
+  const started = process.hrtime.bigint();
+  let requested = 0;
+  // The job as the two processes would run it: claim a batch, charge it, again, until nothing is due.
+  await Promise.all(
+    runners.map(async (deps) => {
+      for (;;) {
+        const run = await renewDueSubscriptions(deps, log, { now, limit: 100, concurrency: CONCURRENCY });
+        requested += run.requested;
+        if (run.claimed === 0) return;
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+  const q = async (sql: string) => (await pool.query(sql)).rows[0] as Record<string, unknown>;
+  const paid =
+    await q(`SELECT count(*)::int AS n FROM subscription_payments sp JOIN subscriptions s ON s.id = sp.subscription_id
+     WHERE s.item_id = 'bench' AND sp.sequence = 2`);
+  const paidTwice = await q(
+    'SELECT count(*)::int AS n FROM (SELECT 1 FROM subscription_payments GROUP BY subscription_id, sequence HAVING count(*) > 1) d',
+  );
+  const completedAttempts = await q(
+    `SELECT count(*)::int AS n, count(DISTINCT c.subscription_id)::int AS subs, sum(p.amount)::text AS minor
+     FROM subscription_charges c JOIN payments p ON p.id = c.payment_id WHERE p.status = 'COMPLETED'`,
+  );
+  const orders = await q(
+    `SELECT count(*)::int AS n FROM orders o JOIN subscription_payments sp ON sp.id = o.subscription_payment_id
+     JOIN subscriptions s ON s.id = sp.subscription_id WHERE s.item_id = 'bench' AND sp.sequence = 2`,
+  );
+  await app.close();
+  await sandbox.close(); // flushes mandates.json
+  const file = JSON.parse(fs.readFileSync(path.join(sandboxDir, 'mandates.json'), 'utf8')) as {
+    charges: { mandateId: string; status: string }[];
+  };
+  const gatewayCompleted = file.charges.filter((c) => c.status === 'COMPLETED');
+  const chargedMandates = new Set(gatewayCompleted.map((c) => c.mandateId));
+  console.log(
+    JSON.stringify(
+      {
+        subscriptions: COUNT,
+        runners: runners.length,
+        concurrencyPerRunner: CONCURRENCY,
+        seconds: Math.round(seconds * 10) / 10,
+        renewalsPerSecond: Math.round(COUNT / seconds),
+        chargeRequestsSent: requested,
+        gatewayCharges: file.charges.length,
+        gatewayCompletedCharges: gatewayCompleted.length,
+        mandatesChargedMoreThanOnce: gatewayCompleted.length - chargedMandates.size,
+        monthsPaid: paid.n,
+        monthsPaidTwice: paidTwice.n,
+        completedPayments: completedAttempts.n,
+        amountCharged: `${completedAttempts.minor} minor units USD`,
+        prasadamOrders: orders.n,
+      },
+      null,
+      2,
+    ),
+  );
+  await secondPool.end();
+  await pool.end();
+  await database.stop();
+  fs.rmSync(DATA, { recursive: true, force: true });
+}
+
+await main();
