@@ -54,6 +54,8 @@ export function useCheckout(ritualName: (productId: string) => string) {
   const [error, setError] = useState<string | null>(null);
   const [person, setPerson] = useState<BookingPerson | null>(null);
   const [savedPerson, setSavedPerson] = useState<Partial<BookingPerson> | null>(null);
+  /** The billing form was opened from the confirm step ("Edit billing details"): it goes back there. */
+  const [editingBilling, setEditingBilling] = useState(false);
   const [gatewayForm, setGatewayForm] = useState<GatewayForm | null>(null);
 
   const center = session.currentCenter;
@@ -84,11 +86,31 @@ export function useCheckout(ritualName: (productId: string) => string) {
 
   function billingSaved(saved: BookingPerson) {
     setPerson(saved);
+    setEditingBilling(false);
     setStep('confirm');
+  }
+
+  /** "Edit billing details" on the confirm step: the billing form with what will be sent. */
+  function editBilling() {
+    setError(null);
+    setSavedPerson(person);
+    setEditingBilling(true);
+    setStep('billing');
+  }
+
+  /** Leaving the billing form: back to the confirm step it came from, else to the cart. */
+  function leaveBilling() {
+    if (editingBilling && person) {
+      setEditingBilling(false);
+      setStep('confirm');
+      return;
+    }
+    backToCart();
   }
 
   function backToCart() {
     setError(null);
+    setEditingBilling(false);
     setStep('cart');
   }
 
@@ -222,6 +244,9 @@ export function useCheckout(ritualName: (productId: string) => string) {
     customerName,
     proceed,
     billingSaved,
+    editingBilling,
+    editBilling,
+    leaveBilling,
     backToCart,
     pay,
   };

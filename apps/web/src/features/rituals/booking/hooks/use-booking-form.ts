@@ -46,6 +46,8 @@ export function useBookingForm(options: BookingFormOptions) {
   const prasadamOffered = isPrasadamOffered(product, inPerson);
   const showsSubscription = product.isSubscription || config.sections.includes('SUBSCRIPTION');
   const [added, setAdded] = useState<{ slots: number } | null>(null);
+  /** Bumped after each add: the calendar starts afresh, its chosen day cleared with the summary. */
+  const [bookingsAdded, setBookingsAdded] = useState(0);
 
   const details = useBookingDetails(
     { fields, count, prasadamOffered, showsSubscription },
@@ -104,6 +106,7 @@ export function useBookingForm(options: BookingFormOptions) {
     });
     if (!item) return;
     setAdded({ slots: item.slots.length });
+    setBookingsAdded((n) => n + 1);
     // A fresh form for the next booking; attendance, prasadam address and family stay.
     selection.clear();
     details.reset({ ...values, participants: [], subscriptionType: '' });
@@ -131,6 +134,7 @@ export function useBookingForm(options: BookingFormOptions) {
     attempted,
     /** "Please correct the highlighted fields." after a failed attempt. */
     showsFixMessage: attempted && (hasSectionErrors || Object.keys(details.formState.errors).length > 0),
+    bookingsAdded,
     added,
     closeAdded: () => setAdded(null),
     addToCart,
