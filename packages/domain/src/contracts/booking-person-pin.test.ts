@@ -23,4 +23,9 @@ describe('BookingPerson pin code', () => {
     });
     expect(fieldErrors(result)['billingAddress.pinCode']).toBe('This field is mandatory');
   });
+
+  it('refuses a body that is not an object without throwing', () => {
+    expect(BookingPerson.safeParse(null).success).toBe(false);
+    expect(BookingPerson.safeParse({ billingAddress: null }).success).toBe(false);
+  });
 });

@@ -40,7 +40,8 @@ export const BookingPerson = z
   .superRefine(
     (person, ctx) => {
       // Runs even when other fields have errors, so the pin-code message shows with the others.
-      const address = (person as { billingAddress?: Partial<Record<string, unknown>> }).billingAddress;
+      const address = (person as { billingAddress?: Partial<Record<string, unknown>> } | null)
+        ?.billingAddress;
       const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
       if (!isValidPostalCode(str(address?.countryOfResidence), str(address?.pinCode))) {
         ctx.addIssue({
