@@ -221,3 +221,38 @@ test('a devotee who opens the back-office "not allowed" page goes to the rituals
   await page.goto('/BackOfficeUserNotAllowed');
   await expect(page).toHaveURL(`${E2E.appOrigin}/rituals`);
 });
+
+test('an old pending return address leaves a newer, unrelated cart alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [{ productId: LAMPS, slots: [{ 'Camphor arati': 1 }], skip: 11 }],
+  });
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: /^Pay / })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/gateway`));
+  await page.getByRole('button', { name: 'Leave pending' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Pending' })).toBeVisible();
+  const pendingReturn = page.url();
+  const cartLength = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as { cart?: unknown[] }).cart?.length,
+    );
+  expect(await cartLength()).toBe(0);
+
+  // A new cart, then the old return address again: the new cart stays.
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    alreadySignedIn: true,
+    cart: [{ productId: LAMPS, slots: [{ 'Ghee lamp': 1 }], skip: 12 }],
+  });
+  await page.goto(pendingReturn);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Pending' })).toBeVisible();
+  expect(await cartLength()).toBe(1);
+});

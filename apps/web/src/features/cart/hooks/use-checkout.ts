@@ -21,7 +21,7 @@ import { readCapturedUtms } from '../../../hooks/use-utm-capture';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { setSession, useSession } from '../../../lib/session';
 import { createOrder } from '../api/create-order';
 import { getBookingPerson } from '../api/get-booking-person';
 import { getPaymentStatus } from '../api/get-payment-status';
@@ -174,6 +174,8 @@ export function useCheckout(ritualName: (productId: string) => string) {
     };
     switch (channel) {
       case 'GPMS': {
+        // Only this payment's return empties this cart.
+        setSession({ checkoutRequestId: answer.requestId });
         if (answer.gatewayForm && center.currency) {
           setGatewayForm(answer.gatewayForm);
           setStep('redirecting');
