@@ -17,6 +17,8 @@ export interface SessionSetup {
   origin: string;
   centerId: string;
   cart: CartRequest[];
+  /** The page is already signed in (e.g. a new account from signUp): only the cart is set up. */
+  alreadySignedIn?: boolean;
   /** Office volunteer booking for this devotee (back-office origin). */
   devotee?: {
     profileId: string;
@@ -41,7 +43,7 @@ export const DEVOTEE = {
  * booking page would. Opens /cart.
  */
 export async function signInWithCart(page: Page, email: string, setup: SessionSetup) {
-  await signIn(page, email, { origin: setup.origin, path: '/cart' });
+  if (!setup.alreadySignedIn) await signIn(page, email, { origin: setup.origin, path: '/cart' });
   await page.goto(`${setup.origin}/api/health`);
   await page.evaluate(async (s) => {
     const key = 'sannidhi.session';

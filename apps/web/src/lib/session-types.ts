@@ -32,4 +32,9 @@ export interface SessionState {
   comeBackTo: string;
   /** `targetCenter` query value seen when login was required. */
   targetCenterAfterLogin: string;
+  /**
+   * The request id of the gateway payment the cart was sent to: only that payment's return empties the
+   * cart, once (an old or unrelated return address leaves a newer cart alone).
+   */
+  checkoutRequestId: string;
 }

@@ -38,6 +38,7 @@ export function defaultSessionState(): SessionState {
     devoteeProfileDetails: null,
     comeBackTo: '',
     targetCenterAfterLogin: '',
+    checkoutRequestId: '',
   };
 }
 

@@ -37,16 +37,22 @@ export const BookingPerson = z
     }),
     billingAddress: BillingAddress,
   })
-  .superRefine((person, ctx) => {
-    const { countryOfResidence, pinCode } = person.billingAddress;
-    if (!isValidPostalCode(countryOfResidence, pinCode)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['billingAddress', 'pinCode'],
-        message: 'Please enter a valid pin code',
-      });
-    }
-  });
+  .superRefine(
+    (person, ctx) => {
+      // Runs even when other fields have errors, so the pin-code message shows with the others.
+      const address = (person as { billingAddress?: Partial<Record<string, unknown>> } | null)
+        ?.billingAddress;
+      const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+      if (!isValidPostalCode(str(address?.countryOfResidence), str(address?.pinCode))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['billingAddress', 'pinCode'],
+          message: 'Please enter a valid pin code',
+        });
+      }
+    },
+    { when: () => true },
+  );
 export type BookingPerson = z.infer<typeof BookingPerson>;
 
 export const BookingPersonQuery = z.object({ ssoId: z.string().trim().min(1, mandatory) });

@@ -14,6 +14,44 @@ export interface DialogProps {
   /** Set false for dialogs that must be answered with a button. */
   dismissible?: boolean;
   className?: string;
+  /**
+   * Where the focus goes on closing when the control that opened the dialog is gone or disabled (e.g.
+   * the cart's "Proceed to pay" after the billing step); by default the page's main heading or region.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}
+
+/** The control focused last, for dialogs opened while the focus was on the page body (a busy button). */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (!(event.target instanceof Element) || event.target.closest('dialog')) return;
+    lastFocused = event.target;
+  });
+}
+
+function isFocusable(element: unknown): element is HTMLElement {
+  return (
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    !(element as HTMLButtonElement).disabled &&
+    element !== document.body &&
+    element.getClientRects().length > 0
+  );
+}
+
+/** The focus after a dialog closes: its opener, else the fallback, else the page's main region. */
+function restoreFocus(opener: Element | null, fallback?: () => HTMLElement | null | undefined) {
+  const target = [opener, lastFocused, fallback?.()].find(isFocusable);
+  if (target) {
+    target.focus();
+    return;
+  }
+  const main = document.querySelector<HTMLElement>('main h1, main');
+  if (main) {
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus();
+  }
 }
 
 /**
@@ -29,24 +67,30 @@ export function Dialog({
   actions,
   dismissible = true,
   className,
+  returnFocusTo,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const opener = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => {
     onCloseRef.current = onClose;
+    returnFocusRef.current = returnFocusTo;
   });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      const active = document.activeElement;
+      opener.current = active && active !== document.body ? active : lastFocused;
       dialog.showModal();
-      // showModal() focuses the first focusable element (the × button); a dialog may name a better one.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // showModal() focuses the first focusable element (the × button); a dialog may name a better one,
+      // without scrolling to it: a dialog opens at its top.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+      dialog.scrollTop = 0;
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -59,10 +103,7 @@ export function Dialog({
       event.preventDefault(); // React state decides whether it closes
       if (dismissible) onCloseRef.current();
     };
-    const onClosed = () => {
-      const target = opener.current;
-      if (target instanceof HTMLElement && target.isConnected) target.focus();
-    };
+    const onClosed = () => restoreFocus(opener.current, returnFocusRef.current);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
     return () => {

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { buttonClassName } from '../../../components/button/button';
 import { PageTitle } from '../../../components/page-title/page-title';
+import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { PATHS } from '../../../lib/paths';
 import { useSessionValue } from '../../../lib/session';
 
@@ -10,6 +11,9 @@ import { useSessionValue } from '../../../lib/session';
  */
 export default function BackOfficeUserNotAllowedRoute() {
   const center = useSessionValue((s) => s.currentCenter);
+  const isBackOffice = useIsBackOffice();
+  // A devotee on the devotee site has nothing to do here: on to the rituals.
+  if (!isBackOffice) return <Navigate to={PATHS.rituals} replace />;
   return (
     <div className="sn-not-allowed">
       <PageTitle title="You don't have access to this center" />

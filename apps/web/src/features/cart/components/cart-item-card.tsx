@@ -25,6 +25,9 @@ export interface CartItemCardProps {
   onRemoveItem: () => void;
 }
 
+/** The id of an item's heading (focused after a removal next to it). */
+export const cartItemHeadingId = (itemId: string) => `cart-item-${itemId}`;
+
 /** One ritual of the cart: its dates with options and quantities, participants, prasadam address. */
 export function CartItemCard({
   item,
@@ -37,7 +40,7 @@ export function CartItemCard({
 }: CartItemCardProps) {
   const ritual = catalogue.ritual(item.productId);
   const name = ritual?.name ?? catalogue.ritualName(item.productId);
-  const headingId = `cart-item-${item.itemId}`;
+  const headingId = cartItemHeadingId(item.itemId);
   const address = hasPrasadamDelivery(item) ? prasadamAddressLines(item.prasadamDeliveryAddress) : [];
   const recurring = item.subscriptionType === 'recurring';
 
@@ -51,7 +54,7 @@ export function CartItemCard({
             <Skeleton width={72} height={72} radius="var(--sn-radius)" className="sn-cart-item__image" />
           )}
           <div className="sn-cart-item__heading">
-            <h2 id={headingId} className="sn-cart-item__name">
+            <h2 id={headingId} className="sn-cart-item__name" tabIndex={-1}>
               {ritual ? name : <span className="visually-hidden">Loading the ritual…</span>}
               {!ritual && <Skeleton width="12rem" height="1.25rem" />}
             </h2>
@@ -88,7 +91,7 @@ export function CartItemCard({
                       type="button"
                       className="sn-cart-item__remove"
                       onClick={() => onRemoveSlot(slotIndex)}
-                      aria-label={`Remove ${name} on ${when}`}
+                      aria-label={`Remove ${name} on ${when}, ${slot.inPerson ? 'in person' : 'online'}`}
                     >
                       Remove date
                     </button>

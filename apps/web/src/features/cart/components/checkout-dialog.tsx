@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
+import { countryByCode } from '@sannidhi/domain/countries';
 import { formatMoney } from '@sannidhi/domain/money';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -14,6 +15,9 @@ import {
 } from './payment-method-fields';
 import './checkout-dialog.css';
 
+/** The cart's "Proceed to pay": the focus goes back to it when the dialog closes. */
+export const PROCEED_TO_PAY_ID = 'sn-proceed-to-pay';
+
 export interface CheckoutDialogProps {
   open: boolean;
   lines: ChargeLine[];
@@ -25,6 +29,8 @@ export interface CheckoutDialogProps {
   submitting: boolean;
   error: string | null;
   onPay: (choice: PaymentChoice) => void;
+  /** "Edit billing details": the billing form, then back here. */
+  onEditBilling: () => void;
   onClose: () => void;
 }
 
@@ -39,6 +45,7 @@ export function CheckoutDialog({
   submitting,
   error,
   onPay,
+  onEditBilling,
   onClose,
 }: CheckoutDialogProps) {
   const method = useForm<PaymentMethodValues, unknown, PaymentMethodValues>({
@@ -74,6 +81,7 @@ export function CheckoutDialog({
         )
       }
       className="sn-checkout"
+      returnFocusTo={() => document.getElementById(PROCEED_TO_PAY_ID)}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
@@ -106,9 +114,18 @@ export function CheckoutDialog({
         <strong data-testid="checkout-total">{totalText}</strong>
       </p>
       {person && (
-        <p className="sn-charge__payer">
-          Billed to {person.firstName} {person.lastName}, {person.email}, {person.phone}
-        </p>
+        <section className="sn-charge__payer" aria-labelledby="sn-charge-payer-title">
+          <h3 id="sn-charge-payer-title" className="sn-charge__payer-title">
+            Billing details
+          </h3>
+          <p>
+            Billed to {person.firstName} {person.lastName}, {person.email}, {person.phone}
+          </p>
+          <address className="sn-charge__address">{billingAddressLine(person)}</address>
+          <Button variant="secondary" onClick={onEditBilling} disabled={submitting}>
+            Edit billing details
+          </Button>
+        </section>
       )}
       {volunteer && <PaymentMethodFields methods={volunteerMethods(volunteer.countryCode)} form={method} />}
       {error && (
@@ -118,4 +135,14 @@ export function CheckoutDialog({
       )}
     </Dialog>
   );
+}
+
+/** The billing address in one line: "12 Temple Street, Coimbatore, Tamil Nadu 641002, India". */
+function billingAddressLine(person: BookingPerson): string {
+  const a = person.billingAddress;
+  const country = countryByCode(a.countryOfResidence)?.countryName ?? a.countryOfResidence;
+  return [a.line1, a.line2, a.line3, a.city, [a.state, a.pinCode].filter(Boolean).join(' '), country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }

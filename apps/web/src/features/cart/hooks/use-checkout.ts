@@ -21,7 +21,7 @@ import { readCapturedUtms } from '../../../hooks/use-utm-capture';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { setSession, useSession } from '../../../lib/session';
 import { createOrder } from '../api/create-order';
 import { getBookingPerson } from '../api/get-booking-person';
 import { getPaymentStatus } from '../api/get-payment-status';
@@ -54,6 +54,8 @@ export function useCheckout(ritualName: (productId: string) => string) {
   const [error, setError] = useState<string | null>(null);
   const [person, setPerson] = useState<BookingPerson | null>(null);
   const [savedPerson, setSavedPerson] = useState<Partial<BookingPerson> | null>(null);
+  /** The billing form was opened from the confirm step ("Edit billing details"): it goes back there. */
+  const [editingBilling, setEditingBilling] = useState(false);
   const [gatewayForm, setGatewayForm] = useState<GatewayForm | null>(null);
 
   const center = session.currentCenter;
@@ -84,11 +86,31 @@ export function useCheckout(ritualName: (productId: string) => string) {
 
   function billingSaved(saved: BookingPerson) {
     setPerson(saved);
+    setEditingBilling(false);
     setStep('confirm');
+  }
+
+  /** "Edit billing details" on the confirm step: the billing form with what will be sent. */
+  function editBilling() {
+    setError(null);
+    setSavedPerson(person);
+    setEditingBilling(true);
+    setStep('billing');
+  }
+
+  /** Leaving the billing form: back to the confirm step it came from, else to the cart. */
+  function leaveBilling() {
+    if (editingBilling && person) {
+      setEditingBilling(false);
+      setStep('confirm');
+      return;
+    }
+    backToCart();
   }
 
   function backToCart() {
     setError(null);
+    setEditingBilling(false);
     setStep('cart');
   }
 
@@ -152,6 +174,8 @@ export function useCheckout(ritualName: (productId: string) => string) {
     };
     switch (channel) {
       case 'GPMS': {
+        // Only this payment's return empties this cart.
+        setSession({ checkoutRequestId: answer.requestId });
         if (answer.gatewayForm && center.currency) {
           setGatewayForm(answer.gatewayForm);
           setStep('redirecting');
@@ -222,6 +246,9 @@ export function useCheckout(ritualName: (productId: string) => string) {
     customerName,
     proceed,
     billingSaved,
+    editingBilling,
+    editBilling,
+    leaveBilling,
     backToCart,
     pay,
   };

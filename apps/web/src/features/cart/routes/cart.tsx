@@ -4,6 +4,7 @@
  * and the checkout (billing profile → what will be charged → order → payment). The header badge and
  * the sannidhiCartCount cookie follow the session cart by themselves.
  */
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cartSlotCount, cartTotal } from '@sannidhi/domain/cart';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
@@ -15,13 +16,53 @@ import { toast } from '../../../components/toast/toast-store';
 import { PATHS } from '../../../lib/paths';
 import { setSession, useSession } from '../../../lib/session';
 import { BillingForm } from '../components/billing-form';
-import { CartItemCard } from '../components/cart-item-card';
-import { CheckoutDialog } from '../components/checkout-dialog';
+import { CartItemCard, cartItemHeadingId } from '../components/cart-item-card';
+import { CheckoutDialog, PROCEED_TO_PAY_ID } from '../components/checkout-dialog';
 import { GatewayRedirect } from '../components/gateway-redirect';
 import { useCartCatalogue } from '../hooks/use-cart-catalogue';
 import { useCheckout } from '../hooks/use-checkout';
 import { chargeLines, removeItem, removeSlot, setVariantQuantity } from '../lib/cart-lines';
 import './cart.css';
+
+/**
+ * After a removal the removed control is gone: the focus goes to the item that stays in its place (its
+ * heading), or to "Browse rituals" once the cart is empty — never to the page body.
+ */
+function focusAfterRemoval(itemId: string | undefined) {
+  requestAnimationFrame(() => {
+    const target =
+      (itemId ? document.getElementById(cartItemHeadingId(itemId)) : null) ??
+      document.querySelector<HTMLElement>('[data-testid="cart-item"] h2') ??
+      document.querySelector<HTMLElement>('main a[href$="/rituals"]');
+    target?.focus();
+  });
+}
+
+/**
+ * Publishes the height of the summary while it is stuck to the bottom of a phone's screen as
+ * --sn-sticky-bottom, so that a control focused with Tab is scrolled clear of it (global.css).
+ */
+function useStickyBottomHeight() {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!node) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const sticky = getComputedStyle(node).position === 'sticky';
+      root.style.setProperty('--sn-sticky-bottom', sticky ? `${node.offsetHeight}px` : '0px');
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(node);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty('--sn-sticky-bottom');
+    };
+  }, [node]);
+  return setNode;
+}
 
 export default function CartRoute() {
   const session = useSession();
@@ -33,6 +74,7 @@ export default function CartRoute() {
   const currency = center?.currency ?? null;
   const catalogue = useCartCatalogue(cart, format.timezone);
   const checkout = useCheckout(catalogue.ritualName);
+  const stickySummary = useStickyBottomHeight();
   const count = cartSlotCount(cart);
   const total = cartTotal(cart);
   const volunteer = session.hasUserPermissionToBookForOthers ? session.devoteeProfileDetails : null;
@@ -86,7 +128,8 @@ export default function CartRoute() {
           privacyPolicyUrl={center?.meta.privacyPolicy}
           termsUrl={center?.meta.termsAndConditions}
           onSaved={checkout.billingSaved}
-          onCancel={checkout.backToCart}
+          onCancel={checkout.leaveBilling}
+          cancelLabel={checkout.editingBilling ? 'Back to payment' : 'Back to cart'}
         />
       </>
     );
@@ -118,17 +161,20 @@ export default function CartRoute() {
                 onRemoveSlot={(slotIndex) => {
                   update(removeSlot(cart, item.itemId, slotIndex));
                   toast.success('Date removed from your cart');
+                  focusAfterRemoval(item.itemId);
                 }}
                 onRemoveItem={() => {
+                  const index = cart.indexOf(item);
                   update(removeItem(cart, item.itemId));
                   toast.success(`${catalogue.ritualName(item.productId)} removed from your cart`);
+                  focusAfterRemoval(cart[index + 1]?.itemId ?? cart[index - 1]?.itemId);
                 }}
               />
             ))}
           </ul>
         </section>
 
-        <aside className="sn-cart__summary" aria-labelledby="sn-cart-summary-title">
+        <aside className="sn-cart__summary" aria-labelledby="sn-cart-summary-title" ref={stickySummary}>
           <h2 id="sn-cart-summary-title" className="sn-cart__summary-title">
             Summary
           </h2>
@@ -143,7 +189,7 @@ export default function CartRoute() {
             </p>
           )}
           <dl className="sn-cart__totals">
-            <div>
+            <div className="sn-cart__count">
               <dt>Bookings</dt>
               <dd>{count}</dd>
             </div>
@@ -153,7 +199,12 @@ export default function CartRoute() {
             </div>
           </dl>
           {currency ? (
-            <Button fullWidth loading={checkout.checking} onClick={() => void checkout.proceed()}>
+            <Button
+              id={PROCEED_TO_PAY_ID}
+              fullWidth
+              loading={checkout.checking}
+              onClick={() => void checkout.proceed()}
+            >
               Proceed to pay
             </Button>
           ) : (
@@ -186,6 +237,7 @@ export default function CartRoute() {
         submitting={checkout.submitting}
         error={checkout.error}
         onPay={(choice) => void checkout.pay(choice)}
+        onEditBilling={checkout.editBilling}
         onClose={checkout.backToCart}
       />
     </>

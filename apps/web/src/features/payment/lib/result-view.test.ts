@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearsCartAfterGateway, gatewayResultKind, inAppResultKind } from './result-view';
+import {
+  clearsCartAfterGateway,
+  clearsThisCart,
+  gatewayResultCard,
+  gatewayResultKind,
+  inAppResultKind,
+} from './result-view';
 
 describe('gateway result card', () => {
   it('follows the verified status', () => {
@@ -40,5 +46,20 @@ describe('in-app result card', () => {
   it('a payment link is pending with its own wording; anything else is pending', () => {
     expect(inAppResultKind({ paymentChannel: 'PAYMENT_LINK', status: 'INITIALIZED' })).toBe('link-pending');
     expect(inAppResultKind({ paymentChannel: 'GPMS', status: 'INITIALIZED' })).toBe('pending');
+  });
+});
+
+describe('gatewayResultCard and clearsThisCart (issue #16)', () => {
+  it('names an expired payment, and keeps the spec cards for the rest', () => {
+    expect(gatewayResultCard('EXPIRED')).toBe('expired');
+    expect(gatewayResultCard('COMPLETED')).toBe('success');
+    expect(gatewayResultCard('REFUNDED')).toBe('unknown');
+  });
+
+  it('empties the cart only for the return of the payment the cart was sent to', () => {
+    expect(clearsThisCart('COMPLETED', 'REQ1', 'REQ1')).toBe(true);
+    expect(clearsThisCart('PENDING', 'OLD', 'REQ1')).toBe(false);
+    expect(clearsThisCart('COMPLETED', 'REQ1', '')).toBe(false);
+    expect(clearsThisCart('ERROR', 'REQ1', 'REQ1')).toBe(false);
   });
 });

@@ -22,6 +22,16 @@ export function gatewayResultKind(status: string | null | undefined): GatewayRes
   }
 }
 
+export type GatewayResultCard = GatewayResultKind | 'expired';
+
+/**
+ * The card the return page shows: the spec's cards, and for a payment the api has expired (not paid in
+ * time, places released) its own card instead of "could not confirm" (issue #16).
+ */
+export function gatewayResultCard(status: string | null | undefined): GatewayResultCard {
+  return status === 'EXPIRED' ? 'expired' : gatewayResultKind(status);
+}
+
 /**
  * COMPLETED, INPROGRESS and PENDING empty the cart and the devotee profile (spec part 1 §4). An
  * INITIALIZED payment has not reached the gateway (abandoned, or a forged return): the cart stays.
@@ -30,10 +40,24 @@ export function clearsCartAfterGateway(status: string | null | undefined): boole
   return status === 'COMPLETED' || status === 'INPROGRESS' || status === 'PENDING';
 }
 
+/**
+ * Whether the return of payment `requestId` empties the cart: its status says so and the cart was sent
+ * to that very payment (`checkoutRequestId`, set at the hand-off). An old or unrelated return address
+ * never empties a newer cart.
+ */
+export function clearsThisCart(
+  status: string | null | undefined,
+  requestId: string,
+  checkoutRequestId: string,
+): boolean {
+  return clearsCartAfterGateway(status) && requestId !== '' && requestId === checkoutRequestId;
+}
+
 export const RESULT_TITLES = {
   success: 'Transaction Successful',
   pending: 'Transaction Pending',
   failed: 'Transaction Failed',
+  expired: 'Payment Not Completed',
   unknown: 'Something Went Wrong',
   processing: 'Processing',
   cardFailed: 'Card Payment Failed',

@@ -12,11 +12,11 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { buttonClassName } from '../../../components/button/button';
 import { PATHS } from '../../../lib/paths';
-import { clearCart, setSession, useSessionValue } from '../../../lib/session';
+import { clearCart, getSession, setSession, useSessionValue } from '../../../lib/session';
 import { getCenterByBooking } from '../api/get-center-by-booking';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { ResultCard, type ResultTone } from '../components/result-card';
-import { clearsCartAfterGateway, gatewayResultKind, RESULT_TITLES } from '../lib/result-view';
+import { clearsThisCart, gatewayResultCard, RESULT_TITLES } from '../lib/result-view';
 
 /** The gateway's query string, as it arrived (display only; never trusted for the outcome). */
 export function readGatewayQuery(params: URLSearchParams) {
@@ -55,11 +55,12 @@ export default function GpmsResponseRoute() {
   });
 
   const verified = status.data?.status ?? null;
+  const cartCount = useSessionValue((s) => s.cart.length);
   useEffect(() => {
-    if (!clearsCartAfterGateway(verified)) return;
+    if (!clearsThisCart(verified, requestId, getSession().checkoutRequestId)) return;
     clearCart();
-    setSession({ devoteeProfileDetails: null });
-  }, [verified]);
+    setSession({ devoteeProfileDetails: null, checkoutRequestId: '' });
+  }, [verified, requestId]);
 
   const loading = (requestId !== '' && status.isPending) || (bookingId !== '' && center.isPending);
   if (loading) {
@@ -74,7 +75,7 @@ export default function GpmsResponseRoute() {
   const email = contact?.email || DEFAULT_SUPPORT_EMAIL;
   const phone = contact?.phone || '-';
   const supportTicketUrl = center.data?.center.meta.supportTicketUrl;
-  const kind = status.isError || !requestId ? 'unknown' : gatewayResultKind(verified);
+  const kind = status.isError || !requestId ? 'unknown' : gatewayResultCard(verified);
   const payment = status.data;
   const reference = payment?.bookingId ? displayBookingReference(payment.bookingId) : '';
   const amount = payment ? formatMoney(payment.amount, payment.currency) : '';
@@ -115,6 +116,7 @@ export default function GpmsResponseRoute() {
     success: 'success',
     pending: 'pending',
     failed: 'error',
+    expired: 'neutral',
     unknown: 'neutral',
   };
 
@@ -126,9 +128,14 @@ export default function GpmsResponseRoute() {
       actions={
         <>
           {home}
-          {kind === 'failed' && (
+          {kind === 'failed' && cartCount > 0 && (
             <Link to={PATHS.cart} className={buttonClassName('secondary')}>
               Back to cart
+            </Link>
+          )}
+          {kind === 'expired' && (
+            <Link to={PATHS.rituals} className={buttonClassName('secondary')}>
+              Book again
             </Link>
           )}
         </>
@@ -172,8 +179,19 @@ export default function GpmsResponseRoute() {
         <>
           <p>Your payment{amount ? ` of ${amount}` : ''} could not be completed, so nothing was booked.</p>
           {payment?.errorMsg && <p className="sn-result__muted">Reason: {payment.errorMsg}</p>}
-          <p>Your cart has been kept: you can try again from the cart.</p>
+          {cartCount > 0 && <p>Your cart has been kept: you can try again from the cart.</p>}
           {supportLink}
+          {contactLine}
+          {signOff}
+        </>
+      )}
+      {kind === 'expired' && (
+        <>
+          <p>
+            This payment{amount ? ` of ${amount}` : ''} was not completed in time, so it has expired and the
+            places it held were released. Nothing was booked.
+          </p>
+          <p>If you still wish to attend, you are welcome to book again.</p>
           {contactLine}
           {signOff}
         </>

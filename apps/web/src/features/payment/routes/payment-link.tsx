@@ -16,6 +16,15 @@ import { initPaymentLink } from '../api/init-payment-link';
 import { ResultCard } from '../components/result-card';
 
 const LINK_FAILURE = 'Something went wrong';
+/** A malformed link (400): said plainly, never the api's field path. */
+const LINK_NOT_VALID =
+  'This payment link is not valid. Please open it again from the e-mail, and make sure the whole link is used.';
+
+/** What the page says about a failed link: the api's own words, except for a malformed link. */
+function linkFailure(cause: unknown): string {
+  if (!(cause instanceof ApiError)) return LINK_FAILURE;
+  return cause.status === 400 ? LINK_NOT_VALID : cause.message;
+}
 
 export default function PaymentLinkRoute() {
   const { paymentId = '' } = useParams();
@@ -35,19 +44,14 @@ export default function PaymentLinkRoute() {
     initPaymentLink(paymentId)
       .then(() => !cancelled && setInit({ done: true, error: null }))
       .catch((cause: unknown) => {
-        if (!cancelled)
-          setInit({ done: false, error: cause instanceof ApiError ? cause.message : LINK_FAILURE });
+        if (!cancelled) setInit({ done: false, error: linkFailure(cause) });
       });
     return () => {
       cancelled = true;
     };
   }, [ready, paymentId]);
 
-  const failure = link.isError
-    ? link.error instanceof ApiError
-      ? link.error.message
-      : LINK_FAILURE
-    : init.error;
+  const failure = link.isError ? linkFailure(link.error) : init.error;
 
   if (failure) {
     return (

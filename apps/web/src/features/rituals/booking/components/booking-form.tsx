@@ -58,6 +58,7 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
           testId="calendar-section"
         >
           <SlotPicker
+            key={booking.bookingsAdded}
             layout={selection.layout}
             productId={product.id}
             inPerson={selection.inPerson}

@@ -50,6 +50,9 @@ export function useBookingForm(options: BookingFormOptions) {
   const reschedule = useRescheduleSubmit(rescheduling);
   const [rescheduleAttempted, setRescheduleAttempted] = useState(false);
 
+  /** Bumped after each add: the calendar starts afresh, its chosen day cleared with the summary. */
+  const [bookingsAdded, setBookingsAdded] = useState(0);
+
   const details = useBookingDetails(
     { fields, count, prasadamOffered, showsSubscription },
     {
@@ -107,6 +110,7 @@ export function useBookingForm(options: BookingFormOptions) {
     });
     if (!item) return;
     setAdded({ slots: item.slots.length });
+    setBookingsAdded((n) => n + 1);
     // A fresh form for the next booking; attendance, prasadam address and family stay.
     selection.clear();
     details.reset({ ...values, participants: [], subscriptionType: '' });
@@ -144,6 +148,7 @@ export function useBookingForm(options: BookingFormOptions) {
     attempted,
     /** "Please correct the highlighted fields." after a failed attempt. */
     showsFixMessage: attempted && (hasSectionErrors || Object.keys(details.formState.errors).length > 0),
+    bookingsAdded,
     added,
     closeAdded: () => setAdded(null),
     addToCart,
