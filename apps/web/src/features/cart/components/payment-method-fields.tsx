@@ -1,4 +1,11 @@
 import type { PaymentChannel, PaymentReference } from '@sannidhi/domain/contracts/order';
+import {
+  channelsForCenter,
+  needsBank,
+  needsReference,
+  PAYMENT_LINK_VALIDITY_TEXT,
+  referenceErrors,
+} from '@sannidhi/domain/payment-channels';
 import { TextField } from './form-field';
 import './payment-method-fields.css';
 
@@ -8,52 +15,29 @@ export interface MethodOption {
   hint: string;
 }
 
+const METHOD_TEXTS: Record<PaymentChannel, Omit<MethodOption, 'channel'>> = {
+  CASH: { label: 'Cash', hint: 'Recorded as paid now' },
+  PAYMENT_LINK: { label: 'Payment link', hint: `E-mailed to the devotee, ${PAYMENT_LINK_VALIDITY_TEXT}` },
+  DEMAND_DRAFT: { label: 'Demand draft', hint: 'Needs the draft number and bank' },
+  CHEQUE: { label: 'Cheque', hint: 'Needs the cheque number and bank' },
+  QR_CODE: { label: 'QR code', hint: 'Needs the transaction reference' },
+  CARD_MACHINE: { label: 'Card machine', hint: 'Charged on the counter card machine' },
+  US_CARD_TERMINAL: { label: 'US card terminal', hint: 'Charged on the card terminal' },
+  GPMS: { label: 'Payment gateway', hint: 'Pay online now on the gateway page' },
+};
+
 /**
- * The payment methods an office volunteer offers (spec part 1 §3 "Payment methods offered", plus the
- * cheque and QR modes of the full enum): the card machine at Indian centres, the US card terminal at US
- * centres only, and the gateway itself ('BACK_OFFICE_DEFAULT').
+ * The payment methods an office volunteer offers at a centre of this country: the domain's
+ * `channelsForCenter` (the card machine at Indian centres, the US card terminal at US centres only — the
+ * same rule POST /order/create applies), with their labels.
  */
 export function volunteerMethods(countryCode: string): MethodOption[] {
-  const methods: MethodOption[] = [
-    { channel: 'CASH', label: 'Cash', hint: 'Recorded as paid now' },
-    { channel: 'PAYMENT_LINK', label: 'Payment link', hint: 'E-mailed to the devotee, valid for 3 hours' },
-    { channel: 'DEMAND_DRAFT', label: 'Demand draft', hint: 'Needs the draft number and bank' },
-    { channel: 'CHEQUE', label: 'Cheque', hint: 'Needs the cheque number and bank' },
-    { channel: 'QR_CODE', label: 'QR code', hint: 'Needs the transaction reference' },
-  ];
-  if (countryCode === 'IN') {
-    methods.push({
-      channel: 'CARD_MACHINE',
-      label: 'Card machine',
-      hint: 'Charged on the counter card machine',
-    });
-  }
-  if (countryCode === 'US') {
-    methods.push({
-      channel: 'US_CARD_TERMINAL',
-      label: 'US card terminal',
-      hint: 'Charged on the card terminal',
-    });
-  }
-  methods.push({ channel: 'GPMS', label: 'Payment gateway', hint: 'Pay online now on the gateway page' });
-  return methods;
+  return channelsForCenter(countryCode).map((channel) => ({ channel, ...METHOD_TEXTS[channel] }));
 }
 
-export interface ReferenceErrors {
-  reference?: string;
-  bank?: string;
-}
-
-/** The reference a channel needs: number and bank for drafts and cheques, a transaction reference for QR. */
-export function referenceErrors(channel: PaymentChannel, ref: PaymentReference): ReferenceErrors {
-  const errors: ReferenceErrors = {};
-  const mandatory = 'This field is mandatory';
-  if (channel === 'CHEQUE' || channel === 'DEMAND_DRAFT' || channel === 'QR_CODE') {
-    if (!ref.reference.trim()) errors.reference = mandatory;
-  }
-  if ((channel === 'CHEQUE' || channel === 'DEMAND_DRAFT') && !ref.bank.trim()) errors.bank = mandatory;
-  return errors;
-}
+export type ReferenceErrors = ReturnType<typeof referenceErrors>;
+/** The reference a channel needs (domain rule): number and bank for drafts and cheques, a reference for QR. */
+export { referenceErrors };
 
 export interface PaymentMethodFieldsProps {
   methods: MethodOption[];
@@ -103,7 +87,7 @@ export function PaymentMethodFields({
           ))}
         </div>
       </fieldset>
-      {(channel === 'CHEQUE' || channel === 'DEMAND_DRAFT' || channel === 'QR_CODE') && (
+      {needsReference(channel) && (
         <div className="sn-methods__reference">
           <TextField
             label={referenceLabel}
@@ -113,7 +97,7 @@ export function PaymentMethodFields({
             onValueChange={(value) => onReference({ ...reference, reference: value })}
             error={errors.reference}
           />
-          {channel !== 'QR_CODE' && (
+          {needsBank(channel) && (
             <TextField
               label="Bank"
               required

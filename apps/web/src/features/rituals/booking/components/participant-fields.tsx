@@ -14,7 +14,7 @@ import {
   languageOf,
   MAX_AGE_YEARS,
   type ParticipantValues,
-} from '../utils/participants';
+} from '@sannidhi/domain/participants';
 import { describedBy, Field, FieldError } from './field';
 import './booking-sections.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { validateAddress, type AddressKey, type AddressValues } from '../utils/address';
-import { validateParticipant } from '../utils/participants';
+import { validateParticipant } from '@sannidhi/domain/participants';
 
 /** The messages of the sections without fields of their own; null where all is well. */
 export interface SectionErrors {

@@ -5,7 +5,7 @@ import { isPrasadamOffered } from '@sannidhi/domain/prasadam';
 import { addBookingToCart } from '../utils/add-booking-to-cart';
 import { emptyAddress, trimAddress, type AddressValues } from '../utils/address';
 import { BOOKING_MESSAGES } from '../utils/booking-messages';
-import { participantCount, participantsFromMeta } from '../utils/participants';
+import { participantCount, participantsFromMeta } from '@sannidhi/domain/participants';
 import type { ReschedulingOrderDetails } from '../utils/rescheduling';
 import { useBookingErrors } from './use-booking-errors';
 import { useBookingSelection } from './use-booking-selection';
