@@ -9,6 +9,7 @@ import { slotRoutes } from './slots';
 import { systemRoutes } from './system';
 import { rolesRoutes } from './roles';
 import { ssoRoutes } from './sso';
+import { pinCodeRoutes } from './pin-code';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(familyRoutes);
+  await app.register(pinCodeRoutes);
 }
