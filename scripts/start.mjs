@@ -1,35 +1,36 @@
-// Runs the sandbox providers and the api (which serves the built SPA on both origins) until Ctrl-C.
-import { spawn } from 'node:child_process';
+// npm start: builds what changed (when the build tools are installed), then runs the built sandbox providers and
+// the built api (which serves the SPA on both origins) until Ctrl-C. Reads ./.env when present.
+// After `npm ci --omit=dev` there are no build tools: the dist folders must already be there.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadEnvFile, runAll } from './lib/processes.mjs';
 
-const services = [
-  { name: 'sandbox', entry: 'apps/sandbox/src/main.ts' },
-  { name: 'api', entry: 'apps/api/src/main.ts' },
-];
+loadEnvFile();
 
-const children = services.map(({ name, entry }) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env: process.env });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
-    stop(code ?? 1);
-  });
-  return child;
-});
-
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  let alive = children.filter((c) => c.exitCode === null);
-  if (!alive.length) process.exit(code);
-  for (const child of alive) {
-    child.once('exit', () => {
-      alive = alive.filter((c) => c !== child);
-      if (!alive.length) process.exit(code);
-    });
-    child.kill('SIGTERM');
+const require = createRequire(import.meta.url);
+const canBuild = ['vite', 'esbuild'].every((name) => {
+  try {
+    require.resolve(`${name}/package.json`);
+    return true;
+  } catch {
+    return false;
   }
-  setTimeout(() => process.exit(code), 10_000).unref();
+});
+if (canBuild) {
+  const res = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const missing = ['apps/api/dist/main.js', 'apps/sandbox/dist/main.js', 'apps/web/dist/index.html'].filter(
+  (file) => !fs.existsSync(file),
+);
+if (missing.length) {
+  console.error(`Not built: ${missing.join(', ')}. Run npm run build (it needs the dev dependencies).`);
+  process.exit(1);
+}
+
+const node = (entry) => ({ command: process.execPath, args: ['--enable-source-maps', entry] });
+runAll([
+  { name: 'sandbox', ...node('apps/sandbox/dist/main.js') },
+  { name: 'api', ...node('apps/api/dist/main.js') },
+]);

@@ -3,6 +3,22 @@ import { z } from 'zod';
 import { Environment, Region } from '@sannidhi/domain/enums';
 
 const url = z.url();
+
+/** Keys and secrets that UAT and PROD refuse to run on with their published development defaults. */
+const PRODUCTION_SECRETS = [
+  'SSO_API_KEY',
+  'SSO_SECRET',
+  'SSO_BACK_OFFICE_API_KEY',
+  'GATEWAY_SECRET',
+  'TERMINAL_SECRET',
+] as const;
+const DEV_DEFAULTS: Record<(typeof PRODUCTION_SECRETS)[number], string> = {
+  SSO_API_KEY: 'sannidhi-dev-key',
+  SSO_SECRET: 'sannidhi-dev-sso-secret-change-me',
+  SSO_BACK_OFFICE_API_KEY: 'sannidhi-backoffice-dev-key',
+  GATEWAY_SECRET: 'sannidhi-dev-gateway-secret',
+  TERMINAL_SECRET: 'sannidhi-dev-terminal-secret',
+};
 const EnvSchema = z
   .object({
     APP_ENV: Environment.default('DEV'),
@@ -19,14 +35,15 @@ const EnvSchema = z
     SSO_BASE: url.default('http://localhost:8090/sso'),
     SSO_ISSUER: z.string().default('http://localhost:8090/sso'),
     SSO_AUDIENCE: z.string().default('sannidhi'),
-    SSO_API_KEY: z.string().min(1).default('sannidhi-dev-key'),
-    SSO_SECRET: z.string().min(16).default('sannidhi-dev-sso-secret-change-me'),
-    SSO_BACK_OFFICE_API_KEY: z.string().min(1).default('sannidhi-backoffice-dev-key'),
+    SSO_API_KEY: z.string().min(1).default(DEV_DEFAULTS.SSO_API_KEY),
+    SSO_SECRET: z.string().min(16).default(DEV_DEFAULTS.SSO_SECRET),
+    SSO_BACK_OFFICE_API_KEY: z.string().min(1).default(DEV_DEFAULTS.SSO_BACK_OFFICE_API_KEY),
     SSO_LEGAL_ENTITY: z.string().default('SANNIDHI'),
     PROFILE_SERVICE_URL: url.default('http://localhost:8090/sso/profile'),
     GATEWAY_BASE: url.default('http://localhost:8090/gateway'),
-    GATEWAY_SECRET: z.string().min(16).default('sannidhi-dev-gateway-secret'),
+    GATEWAY_SECRET: z.string().min(16).default(DEV_DEFAULTS.GATEWAY_SECRET),
     TERMINAL_BASE: url.default('http://localhost:8090/terminal'),
+    TERMINAL_SECRET: z.string().min(16).default(DEV_DEFAULTS.TERMINAL_SECRET),
     CONTACT_INFO_BASE: url.default('http://localhost:8090/contact-info'),
     SMTP_HOST: z.string().default('127.0.0.1'),
     SMTP_PORT: z.coerce.number().int().default(2525),
@@ -44,12 +61,28 @@ const EnvSchema = z
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
     /** How often the background jobs (payment expiry, e-mail outbox) run. */
     JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+    /** How long shutdown may wait for requests and a running job round before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+    /** Serve the OpenAPI document and its UI at /api/docs in PROD too (always served in DEV and UAT). */
+    API_DOCS: z.enum(['true', 'false']).optional(),
     /** Test-only negative control of the capacity race; refused in PROD. */
     RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
   })
   .refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {
     path: ['RESERVATION_MODE'],
     message: 'must be atomic in PROD',
+  })
+  .superRefine((c, ctx) => {
+    if (c.APP_ENV === 'DEV') return;
+    for (const name of PRODUCTION_SECRETS) {
+      if (c[name] === DEV_DEFAULTS[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set in ${c.APP_ENV}: the development default is published in the repository`,
+        });
+      }
+    }
   });
 export type AppConfig = z.infer<typeof EnvSchema>;
 

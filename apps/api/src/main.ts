@@ -24,6 +24,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal}: shutting down`);
+    // A hung connection or job must not keep the process from exiting.
+    setTimeout(() => {
+      server.app.log.error(`shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     server.close().then(
       () => process.exit(0),
       (err: unknown) => {

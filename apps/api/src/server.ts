@@ -44,7 +44,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     app,
     pool,
     async close() {
-      stopJobs();
+      await stopJobs();
       await new Promise<void>((resolve) => backOffice.close(() => resolve()));
       await app.close();
       await pool.end();

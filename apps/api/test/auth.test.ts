@@ -1,5 +1,5 @@
-import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -33,6 +33,30 @@ describe('token verification (against the sandbox provider JWKS)', () => {
     const res = await roles(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has expired, please sign in again');
+  });
+
+  it('refuses a correctly signed token without an expiry, or older than 13 hours', async () => {
+    const key = await importJWK(JSON.parse(inject('ssoSigningKey')) as JWK, 'ES256');
+    const unsigned = () =>
+      new SignJWT({ email: DEMO.devotee.email })
+        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+        .setSubject(DEMO.devotee.id)
+        .setIssuer(t.config.SSO_ISSUER)
+        .setAudience(t.config.SSO_AUDIENCE);
+    const forever = await unsigned().setIssuedAt().sign(key);
+    const stale = await unsigned()
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 14 * 3600)
+      .setExpirationTime('1h')
+      .sign(key);
+    for (const token of [forever, stale]) {
+      const res = await roles(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/sign in again/);
+    }
+    // The same key with an expiry is accepted: the refusals above are about the claims.
+    expect((await roles(await unsigned().setIssuedAt().setExpirationTime('1h').sign(key))).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a token signed by another key (forged)', async () => {

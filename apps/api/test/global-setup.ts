@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = database.url.replace(/\/postgres$/, `/${TEMPLATE}`);
   const template = createPool(templateUrl, 2);
   await migrate(template);
-  await seedDemo(template, { gatewayBase: 'http://127.0.0.1:9/gateway' });
+  await seedDemo(template, { gatewayBase: 'http://127.0.0.1:9/gateway', withDemoOrders: false });
   await template.end();
   await admin.end();
 

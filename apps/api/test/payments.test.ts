@@ -124,6 +124,23 @@ describe('gateway notifications', () => {
     expect(refused.rows[0].n).toBe(2);
   });
 
+  it('refuses a notification without its currency, and one for a payment the gateway does not settle', async () => {
+    const p = await gatewayOrder();
+    const { currency: _currency, ...withoutCurrency } = paid(p);
+    const noCurrency = await notify(withoutCurrency);
+    expect(noCurrency.statusCode).toBe(400);
+    expect(noCurrency.json()).toEqual({ message: 'Notification body is not valid' });
+
+    // A card-machine payment is settled at the reader: a signed gateway "paid" must not complete it.
+    const machine = await gatewayOrder();
+    await t.pool.query("UPDATE payments SET channel = 'CARD_MACHINE' WHERE id = $1", [machine.paymentId]);
+    const forged = await notify(paid(machine));
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toEqual({ message: 'This payment is not settled through the gateway' });
+    expect(await statusOf(machine.paymentId)).toBe('INITIALIZED');
+    expect(await statusOf(p.paymentId)).toBe('INITIALIZED');
+  });
+
   it('releases the places of a failed payment and records purchase failed with the error code', async () => {
     const p = await gatewayOrder();
     expect(await bookedOf(p.slot.slotId)).toBe(1);

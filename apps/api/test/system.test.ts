@@ -68,15 +68,46 @@ describe('api conventions', () => {
   });
 });
 
+const productionSecrets = {
+  SSO_API_KEY: 'prod-sso-key',
+  SSO_SECRET: 'prod-sso-secret-0123456789',
+  SSO_BACK_OFFICE_API_KEY: 'prod-back-office-key',
+  GATEWAY_SECRET: 'prod-gateway-secret-0123456789',
+  TERMINAL_SECRET: 'prod-terminal-secret-0123456789',
+};
+
 describe('configuration', () => {
   it('refuses a wrong environment value, naming the variable', async () => {
     const { loadConfig } = await import('../src/config');
     expect(() => loadConfig({ APP_ENV: 'STAGING' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ REGION: 'EUROPE' })).toThrow(/REGION/);
-    expect(loadConfig({ APP_ENV: 'PROD', REGION: 'OVERSEAS' })).toMatchObject({
+    expect(loadConfig({ APP_ENV: 'PROD', REGION: 'OVERSEAS', ...productionSecrets })).toMatchObject({
       APP_ENV: 'PROD',
       REGION: 'OVERSEAS',
     });
+  });
+
+  it('refuses to start UAT or PROD on a published development key or secret, naming each', async () => {
+    const { loadConfig } = await import('../src/config');
+    for (const APP_ENV of ['PROD', 'UAT']) {
+      const refusal = (() => {
+        try {
+          loadConfig({ APP_ENV });
+          return '';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      for (const name of Object.keys(productionSecrets))
+        expect(refusal, APP_ENV).toContain(`${name}: must be set`);
+      const { GATEWAY_SECRET: _gateway, ...allButGateway } = productionSecrets;
+      expect(() => loadConfig({ APP_ENV, ...allButGateway })).toThrow(/GATEWAY_SECRET: must be set/);
+      expect(loadConfig({ APP_ENV, ...productionSecrets }).TERMINAL_SECRET).toBe(
+        productionSecrets.TERMINAL_SECRET,
+      );
+    }
+    // Development keeps working on the defaults.
+    expect(loadConfig({}).GATEWAY_SECRET).toBe('sannidhi-dev-gateway-secret');
   });
 });
 

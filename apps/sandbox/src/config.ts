@@ -40,11 +40,10 @@ const EnvSchema = z.object({
   SSO_AUDIENCE: z.string().min(1).default('sannidhi'),
   SSO_SIGNING_KEY: signingKey.optional(),
   SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
-  /**
-   * Shared with the api: the gateway form checksum, the notification and status-query signatures,
-   * and the card terminal API signatures (the terminal has no secret of its own).
-   */
+  /** Shared with the api: the gateway form checksum, the notification, status-query and mandate signatures. */
   GATEWAY_SECRET: z.string().min(16).default('sannidhi-dev-gateway-secret'),
+  /** Shared with the api: the card terminal API signatures (its own secret, so that one leak is not both). */
+  TERMINAL_SECRET: z.string().min(16).default('sannidhi-dev-terminal-secret'),
   /** Where the gateway POSTs its signed server-to-server notification of every outcome. */
   GATEWAY_NOTIFY_URL: z
     .url({ protocol: /^https?$/ })

@@ -13,7 +13,7 @@ function start(
   app: FastifyInstance,
   config: SandboxConfig,
   input: object = START,
-  secret = config.GATEWAY_SECRET,
+  secret = config.TERMINAL_SECRET,
 ) {
   const rawBody = JSON.stringify(input);
   return app.inject({
@@ -28,7 +28,7 @@ function read(
   app: FastifyInstance,
   config: SandboxConfig,
   transactionId: string,
-  secret = config.GATEWAY_SECRET,
+  secret = config.TERMINAL_SECRET,
 ) {
   return app.inject({
     method: 'GET',
@@ -78,6 +78,8 @@ describe('card terminal API', () => {
   it('refuses bad signatures with 401', async () => {
     const { app, config } = await startSandbox();
     expect((await start(app, config, START, 'another-secret-of-16-chars')).statusCode).toBe(401);
+    // The gateway's secret does not open the terminal: each has its own.
+    expect((await start(app, config, START, config.GATEWAY_SECRET)).statusCode).toBe(401);
 
     // Signed over other text than the body sent (the same JSON, re-serialised).
     const signedText = JSON.stringify(START);
@@ -86,7 +88,7 @@ describe('card terminal API', () => {
       url: '/terminal/api/transactions',
       headers: {
         'content-type': 'application/json',
-        ...gatewaySignedHeaders(config.GATEWAY_SECRET, signedText),
+        ...gatewaySignedHeaders(config.TERMINAL_SECRET, signedText),
       },
       payload: JSON.stringify(START, null, 2),
     });
@@ -101,7 +103,7 @@ describe('card terminal API', () => {
     const signedForOther = await app.inject({
       method: 'GET',
       url: `/terminal/api/transactions/${transactionId}`,
-      headers: gatewaySignedHeaders(config.GATEWAY_SECRET, 'TRM000000000000'),
+      headers: gatewaySignedHeaders(config.TERMINAL_SECRET, 'TRM000000000000'),
     });
     expect(signedForOther.statusCode).toBe(401);
   });

@@ -171,3 +171,42 @@ const BADGES: Readonly<Record<string, PaymentStatusBadge>> = {
 export function paymentStatusBadge(status: string): PaymentStatusBadge {
   return BADGES[status] ?? { label: status, tone: 'neutral', colour: '#757575' };
 }
+
+/** Order statuses after which an order is only history (the Past list). */
+export const FINAL_ORDER_STATUSES: readonly string[] = ['COMPLETED', 'CANCELLED', 'NO_SHOW', 'ERROR'];
+
+/** Which list of My Rituals an order belongs to (spec part 2 §2): On Hold, Past (slot past or final), Upcoming. */
+export function orderListOf(
+  order: Pick<RuleOrder, 'status' | 'slotInfo'>,
+  now: Date,
+): 'upcoming' | 'past' | 'onHold' {
+  if (order.status === 'ON_HOLD') return 'onHold';
+  if (FINAL_ORDER_STATUSES.includes(order.status)) return 'past';
+  return new Date(order.slotInfo.startTime).getTime() <= now.getTime() ? 'past' : 'upcoming';
+}
+
+/**
+ * Why a slot cannot be the new date of a reschedule, or null when it can (spec part 2 §4, §5): it must be
+ * later than the order's current slot, no later than 90 days after the original ritual date, and still
+ * before its own cut-off.
+ */
+export function rescheduleTargetProblem(
+  order: Pick<RuleOrder, 'slotInfo' | 'ogSlotInfo'>,
+  config: RuleConfig,
+  newSlotStart: string | Date,
+  now: Date,
+): string | null {
+  const original = order.ogSlotInfo?.startTime ?? order.slotInfo.startTime;
+  if (new Date(newSlotStart).getTime() <= new Date(order.slotInfo.startTime).getTime())
+    return 'Please choose a later date than the current ritual date.';
+  if (!isWithinRescheduleWindow(newSlotStart, original))
+    return `Please choose a date within ${RESCHEDULE_WINDOW_DAYS} days of the original ritual date.`;
+  if (!isBeforeCutOff(newSlotStart, config.cutOffHours ?? 0, now))
+    return 'Bookings for this date are closed. Please choose another date.';
+  return null;
+}
+
+/** Whether the hold rule allows putting the order on hold now: the reschedule rule of a NOT_COMPLETED order. */
+export function canHold(order: RuleOrder, config: RuleConfig, now: Date): boolean {
+  return order.status === 'NOT_COMPLETED' && canReschedule(order, config, now);
+}

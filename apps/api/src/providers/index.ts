@@ -37,7 +37,7 @@ export function createProviders(
       overrides.gateway ?? createHttpGateway({ baseUrl: config.GATEWAY_BASE, secret: config.GATEWAY_SECRET }),
     terminal:
       overrides.terminal ??
-      createHttpTerminal({ baseUrl: config.TERMINAL_BASE, secret: config.GATEWAY_SECRET }),
+      createHttpTerminal({ baseUrl: config.TERMINAL_BASE, secret: config.TERMINAL_SECRET }),
     mail:
       overrides.mail ??
       createSmtpMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),

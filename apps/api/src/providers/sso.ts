@@ -81,6 +81,10 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
           issuer: opts.issuer,
           audience: opts.audience,
           algorithms: ['ES256'],
+          // A token must say who it is for, when it was issued and when it ends; none lives past 13 hours
+          // (the provider issues 12-hour tokens), whatever its own expiry claims.
+          requiredClaims: ['sub', 'exp', 'iat'],
+          maxTokenAge: '13h',
         });
         if (!payload.sub) throw new Error('no subject');
         return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };

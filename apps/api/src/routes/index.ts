@@ -3,13 +3,17 @@ import { analyticsRoutes } from './analytics';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
 import { familyRoutes } from './families';
+import { healthRoutes } from './health';
+import { myOrderRoutes } from './my-orders';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { slotRoutes } from './slots';
 import { systemRoutes } from './system';
 import { rolesRoutes } from './roles';
+import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
 import { pinCodeRoutes } from './pin-code';
+import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -20,8 +24,12 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(rolesRoutes);
   await app.register(bookingPersonRoutes);
   await app.register(orderRoutes);
+  await app.register(myOrderRoutes);
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(familyRoutes);
   await app.register(pinCodeRoutes);
+  await app.register(healthRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(mandateNotificationRoutes);
 }

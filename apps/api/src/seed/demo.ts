@@ -7,6 +7,7 @@ import { CENTERS } from './data/centers';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
 import { DEVOTEE_BOOKING_PERSON, USERS } from './data/users';
+import { seedMyRitualsDemo } from './my-rituals-demo';
 import { slotRowsFor } from './schedule';
 import type { SeedRitual, SeedVariant } from './types';
 
@@ -17,6 +18,8 @@ export interface SeedOptions {
   now?: Date;
   /** Payment gateway base; centres get `${gatewayBase}/pay` and `${gatewayBase}/subscribe`. */
   gatewayBase: string;
+  /** The demo devotee's orders of My Rituals (default true; api tests start without them). */
+  withDemoOrders?: boolean;
   /** Prepended to each centre's information-site path ('coimbatore' by default). */
   infoSitePathPrefix?: string;
 }
@@ -64,6 +67,7 @@ export async function seedDemo(pool: pg.Pool, opts: SeedOptions): Promise<{ seed
     const seeded = !rows[0]?.has;
     if (seeded) await insertCatalogue(client, opts);
     await topUpSlots(client, now);
+    if (seeded && opts.withDemoOrders !== false) await seedMyRitualsDemo(client, now);
     await client.query('COMMIT');
     return { seeded };
   } catch (err) {

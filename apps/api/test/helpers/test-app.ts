@@ -48,9 +48,19 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     SMTP_HOST: '127.0.0.1',
     PROFILE_SERVICE_URL: `${sso}/profile`,
     SEED_DEMO: 'false',
+    // UAT and PROD refuse the published development secrets: a test of their behaviour runs on its own.
+    ...(overrides.APP_ENV === 'PROD' || overrides.APP_ENV === 'UAT' ? NON_DEV_SECRETS : {}),
     ...overrides,
   });
 }
+
+const NON_DEV_SECRETS = {
+  SSO_API_KEY: 'test-sso-key',
+  SSO_SECRET: 'test-sso-secret-0123456789',
+  SSO_BACK_OFFICE_API_KEY: 'test-back-office-key',
+  GATEWAY_SECRET: 'test-gateway-secret-0123456789',
+  TERMINAL_SECRET: 'test-terminal-secret-0123456789',
+};
 
 export async function createTestApp(
   opts: { env?: Record<string, string>; providers?: Partial<Providers> } = {},

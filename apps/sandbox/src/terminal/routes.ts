@@ -1,5 +1,5 @@
 // The card terminal (docs/providers.md, "Card terminal protocol"): a signed JSON API for the
-// api (x-gateway-timestamp / x-gateway-signature with GATEWAY_SECRET) and the reader page.
+// api (x-gateway-timestamp / x-gateway-signature with TERMINAL_SECRET) and the reader page.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { SandboxConfig } from '../config';
@@ -61,7 +61,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalDeps> = async (app, { co
 
       api.post('/transactions', async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        const problem = signatureProblem(config.GATEWAY_SECRET, request.headers, rawBody, now());
+        const problem = signatureProblem(config.TERMINAL_SECRET, request.headers, rawBody, now());
         if (problem) return reply.code(401).send({ message: problem });
         let json: unknown;
         try {
@@ -94,7 +94,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalDeps> = async (app, { co
         '/transactions/:transactionId',
         async (request, reply) => {
           const { transactionId } = request.params;
-          const problem = signatureProblem(config.GATEWAY_SECRET, request.headers, transactionId, now());
+          const problem = signatureProblem(config.TERMINAL_SECRET, request.headers, transactionId, now());
           if (problem) return reply.code(401).send({ message: problem });
           const transaction = store.get(transactionId);
           if (!transaction) return reply.code(404).send({ message: 'Transaction not found' });

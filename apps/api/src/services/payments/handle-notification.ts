@@ -8,17 +8,22 @@ import { findPaymentByRequestId } from '../../repositories/payments';
 import { applyPaymentStatus } from './apply-payment-status';
 
 export const NOTIFICATION_MAX_AGE_SECONDS = 5 * 60;
+/** The channels whose outcome the gateway reports: its hosted page and the payment link that leads to it. */
+const GATEWAY_CHANNELS: readonly string[] = ['GPMS', 'PAYMENT_LINK'];
 
 export const GatewayNotification = z.object({
   requestId: z.string(),
   transactionId: z.string().nullish(),
   status: z.enum(['COMPLETED', 'ERROR', 'PENDING']),
   amount: z.string().nullish(),
-  currency: z.string().nullish(),
+  /** Required: a notification that does not say its currency cannot be matched against the payment. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   errorCode: z.string().nullish(),
   errorReason: z.string().nullish(),
   errorMsg: z.string().nullish(),
   occurredAt: z.string().nullish(),
+  /** The mandate an accepted subscription set up, or the mandate a monthly charge was taken from. */
+  mandateId: z.string().nullish(),
 });
 
 export async function handleGatewayNotification(
@@ -51,9 +56,20 @@ export async function handleGatewayNotification(
 
   const payment = await findPaymentByRequestId(deps.pool, body.requestId);
   if (!payment) throw notFound('Unknown payment request');
+  if (!GATEWAY_CHANNELS.includes(payment.channel)) {
+    // Card machine, terminal and recorded payments are settled by their own channel, never by the gateway.
+    log.warn(
+      { requestId: body.requestId, channel: payment.channel },
+      'gateway notification for another channel refused',
+    );
+    await deps.pool.query("UPDATE gateway_notifications SET outcome = 'refused' WHERE signature = $1", [
+      signature,
+    ]);
+    throw new AppError('UNPROCESSABLE', 'This payment is not settled through the gateway');
+  }
   const amountMinor = body.amount == null ? null : Math.round(Number(body.amount) * 100);
   const amountDiffers = amountMinor !== null && amountMinor !== payment.amount;
-  const currencyDiffers = body.currency != null && body.currency !== payment.currency;
+  const currencyDiffers = body.currency !== payment.currency;
   const subscriptionWithoutAmount = body.amount == null && (await isSubscriptionPayment(deps, payment.id));
   if (amountDiffers || currencyDiffers || (body.amount == null && !subscriptionWithoutAmount)) {
     log.warn(

@@ -1,11 +1,13 @@
 import { PageTitle } from '../../../components/page-title/page-title';
+import { OrdersPanel } from '../components/orders-panel';
+import '../components/orders.css';
 
 /** `/account` — My Rituals (spec part 2 §2 Orders). */
 export default function MyRitualsRoute() {
   return (
     <>
       <PageTitle title="My Rituals" />
-      <p>Your orders will appear here.</p>
+      <OrdersPanel />
     </>
   );
 }

@@ -48,6 +48,10 @@ export function useBookingSelection({
     pastOffsetDays: config.pastOffsetDays,
     cutOffHours: config.cutOffHours,
     bypassCutOff: isVolunteer,
+    rescheduleFrom:
+      rescheduling?.startTime && rescheduling.ogStartTime
+        ? { startTime: rescheduling.startTime, ogStartTime: rescheduling.ogStartTime }
+        : null,
   };
   const initialMonth = rescheduling?.startTime ? monthOf(rescheduling.startTime, timezone) : undefined;
   const variantMonth = selected[0] ? monthOf(selected[0].startTime, timezone) : monthOf(now, timezone);
@@ -117,3 +121,5 @@ export function useBookingSelection({
     },
   };
 }
+
+export type BookingSelection = ReturnType<typeof useBookingSelection>;

@@ -1,7 +1,7 @@
 /**
  * The rescheduling hand-off (spec part 2 §3 "reschedulingOrderDetails"), passed as navigation state
- * by My Rituals. Rescheduling itself comes later; the booking page shows which order it is and
- * preselects what the hand-off carries.
+ * by My Rituals. The booking page shows which order it is, preselects what the hand-off carries, offers only
+ * the dates a reschedule may move to, and confirms with POST /order/reschedule (never to payment).
  */
 import type { AddressValues } from './address';
 
@@ -15,6 +15,10 @@ export interface ReschedulingOrderDetails {
   meta?: Record<string, unknown>;
   /** The order's slot; its start decides the month the calendar opens on. */
   startTime?: string;
+  /** The original ritual date: the 90-day window of a reschedule counts from it. */
+  ogStartTime?: string;
+  /** Sister orders of the same booking card; they move with the order. */
+  sisterOrderIds: string[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -42,5 +46,9 @@ export function readRescheduling(state: unknown): ReschedulingOrderDetails | nul
       : null,
     meta: isRecord(raw.meta) ? raw.meta : undefined,
     startTime: str(slotInfo.startTime),
+    ogStartTime: str((isRecord(raw.ogSlotInfo) ? raw.ogSlotInfo : {}).startTime) ?? str(slotInfo.startTime),
+    sisterOrderIds: Array.isArray(raw.sisterOrderIds)
+      ? raw.sisterOrderIds.filter((id): id is string => typeof id === 'string')
+      : [],
   };
 }

@@ -3,13 +3,14 @@
  * and the month grid. Times are always read in the centre's time zone (domain time.ts).
  */
 import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { rescheduleTargetProblem } from '@sannidhi/domain/order-rules';
 import { isBeforeCutOff, isSlotPast } from '@sannidhi/domain/slot';
 import { epochDay, formatDate, zonedDateParts, type DateParts } from '@sannidhi/domain/time';
 
 export type BookingSlot = SlotAnswer;
 
 /** Why a slot can or cannot be chosen. */
-export type SlotStatus = 'available' | 'past' | 'closed' | 'full';
+export type SlotStatus = 'available' | 'past' | 'closed' | 'full' | 'notForReschedule';
 
 export interface SlotRules {
   now: Date;
@@ -20,12 +21,27 @@ export interface SlotRules {
   cutOffHours: number;
   /** Office volunteers may book past the cut-off (walk-ins at the counter); devotees may not. */
   bypassCutOff: boolean;
+  /** Reschedule mode: only later dates within 90 days of the original ritual date (spec part 2 §4). */
+  rescheduleFrom?: { startTime: string; ogStartTime: string } | null;
 }
 
 /** Past slots (isSlotPast), slots past their cut-off (for devotees) and full slots cannot be chosen. */
 export function slotStatus(slot: Pick<BookingSlot, 'startTime' | 'remaining'>, rules: SlotRules): SlotStatus {
   if (isSlotPast(slot.startTime, rules.now, rules.timezone, rules.pastOffsetDays)) return 'past';
   if (!rules.bypassCutOff && !isBeforeCutOff(slot.startTime, rules.cutOffHours, rules.now)) return 'closed';
+  if (
+    rules.rescheduleFrom &&
+    rescheduleTargetProblem(
+      {
+        slotInfo: { startTime: rules.rescheduleFrom.startTime },
+        ogSlotInfo: { startTime: rules.rescheduleFrom.ogStartTime },
+      },
+      { cutOffHours: rules.cutOffHours },
+      slot.startTime,
+      rules.now,
+    )
+  )
+    return 'notForReschedule';
   if (slot.remaining <= 0) return 'full';
   return 'available';
 }
@@ -35,6 +51,7 @@ export const SLOT_STATUS_TEXT: Readonly<Record<Exclude<SlotStatus, 'available'>,
   past: 'Past',
   closed: 'Booking closed',
   full: 'Full',
+  notForReschedule: 'Not available for reschedule',
 };
 
 /** "25 places left" / "1 place left". */

@@ -1,0 +1,83 @@
+// POST /order/cancel {orderIds}: cancels orders where the cancel rule allows, gives back their places, and at
+// centres whose policy at purchase refunds on cancel, records a refund of exactly the refundable amount (sent to the
+// gateway after the commit; the refunds job retries). A retried cancel changes nothing and answers the same.
+import type pg from 'pg';
+import type { CancelOrderAnswer } from '@sannidhi/domain/contracts/my-orders';
+import { canCancel } from '@sannidhi/domain/order-rules';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../../repositories/audit';
+import { findOrdersForAction, lockSlots, setOrderStatus } from '../../repositories/my-orders';
+import { findRefundsOfOrders, insertRefund } from '../../repositories/refunds';
+import { requireOrderActor } from './order-access';
+import { enqueueOrderChangeMail } from './order-mails';
+import { releaseOrderPlaces } from './order-places';
+import { ruleConfigOf, ruleOrderOf } from './order-view';
+import { refundableOrders } from './refund-amount';
+import { inTransaction } from './transaction';
+
+export async function cancelOrders(
+  pool: pg.Pool,
+  auth: AuthContext,
+  orderIds: readonly string[],
+  ctx: { requestId: string; now?: Date },
+): Promise<{ answer: CancelOrderAnswer; refundIds: string[] }> {
+  const ids = [...new Set(orderIds)];
+  await requireOrderActor(pool, auth, ids, await findOrdersForAction(pool, ids, false));
+  const now = ctx.now ?? new Date();
+  return inTransaction(pool, async (client) => {
+    const orders = await findOrdersForAction(client, ids, true);
+    const open = orders.filter((o) => o.status !== 'CANCELLED');
+    for (const o of open) {
+      if (!canCancel(ruleOrderOf(o), ruleConfigOf(o), now)) {
+        throw new AppError('UNPROCESSABLE', 'This order cannot be cancelled');
+      }
+    }
+    const refundable = refundableOrders(open);
+    await lockSlots(
+      client,
+      open.filter((o) => o.status !== 'ON_HOLD').map((o) => o.slot_id),
+      true,
+    );
+    for (const o of open) {
+      // ON_HOLD orders gave their places back when they were put on hold.
+      if (o.status !== 'ON_HOLD') await releaseOrderPlaces(client, o);
+    }
+    if (open.length)
+      await setOrderStatus(
+        client,
+        open.map((o) => o.id),
+        'CANCELLED',
+      );
+    const refundIds: string[] = [];
+    const byPayment = new Map<string, typeof refundable>();
+    for (const o of refundable) byPayment.set(o.payment_id, [...(byPayment.get(o.payment_id) ?? []), o]);
+    for (const [paymentId, paid] of byPayment) {
+      const refund = await insertRefund(client, {
+        paymentId,
+        orderIds: paid.map((o) => o.id),
+        amount: paid.reduce((sum, o) => sum + o.total_price, 0),
+        currency: paid[0]!.currency,
+      });
+      refundIds.push(refund.id);
+    }
+    const refundAmount = (await findRefundsOfOrders(client, ids)).reduce((sum, r) => sum + r.amount, 0);
+    const currency = orders[0]!.currency;
+    if (open.length) {
+      await writeAudit(client, {
+        actorId: auth.userId,
+        action: 'order.cancel',
+        entity: 'order',
+        entityId: open[0]!.id,
+        data: { orderIds: open.map((o) => o.id), refundAmount, refundIds },
+        requestId: ctx.requestId,
+      });
+      const newRefund = refundable.reduce((sum, o) => sum + o.total_price, 0);
+      await enqueueOrderChangeMail(client, open, { kind: 'cancel', refundAmount: newRefund, currency });
+    }
+    return {
+      answer: { bookingId: orders[0]!.booking_id, orderIds: ids, refundAmount, currency },
+      refundIds,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+// Maps an order row to the contract of My Rituals (spec part 2 §3 Order); never a database row to the client.
+import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
+import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
+import { paymentStatusBadge, type RuleOrder } from '@sannidhi/domain/order-rules';
+import { zonedDateParts } from '@sannidhi/domain/time';
+import type { OrderViewRow } from '../../repositories/my-orders';
+
+export function centerMetaOf(row: Pick<OrderViewRow, 'center_meta'>): CenterMeta {
+  const parsed = CenterMeta.safeParse(row.center_meta);
+  return parsed.success ? parsed.data : CenterMeta.parse({});
+}
+
+/** The ritual config the action rules read (spec defaults when the stored config is incomplete). */
+export function ruleConfigOf(row: Pick<OrderViewRow, 'product_config'>): {
+  canCancel: boolean;
+  canReschedule: boolean;
+  cutOffHours: number;
+} {
+  const parsed = ProductConfig.partial().safeParse(row.product_config);
+  const config = parsed.success ? parsed.data : {};
+  return {
+    canCancel: config.canCancel ?? false,
+    canReschedule: config.canReschedule ?? true,
+    cutOffHours: config.cutOffHours ?? 24,
+  };
+}
+
+/** The part of an order the rules of packages/domain read. */
+export function ruleOrderOf(row: OrderViewRow): RuleOrder {
+  return {
+    status: row.status,
+    paymentStatus: row.payment_status,
+    slotInfo: { startTime: row.slot_start.toISOString() },
+    ogSlotInfo: { startTime: row.og_slot_start.toISOString() },
+    meta: { ...row.meta, familyId: row.family_id ?? row.meta.familyId },
+  };
+}
+
+export function toOrderView(row: OrderViewRow): OrderView {
+  const meta = centerMetaOf(row);
+  const day = zonedDateParts(row.slot_start, meta.timezone);
+  const config = ruleConfigOf(row);
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    createdAt: row.created_at.toISOString(),
+    firstName: row.first_name,
+    email: row.email,
+    phone: row.phone,
+    productId: row.product_id,
+    itemId: row.item_id,
+    slotId: row.slot_id,
+    center: row.center_id,
+    centerName: row.center_label && row.center_label !== '-' ? row.center_label : row.center_name,
+    meta: row.family_id ? { ...row.meta, familyId: row.family_id } : row.meta,
+    hasPrasadam: row.has_prasadam,
+    prasadamDeliveryAddress: row.prasadam_delivery_address,
+    paymentStatus: row.payment_status,
+    paymentStatusBadge: paymentStatusBadge(row.payment_status).label,
+    status: row.status,
+    deliveryStatus: row.delivery_status,
+    prasadamTrackingId: row.prasadam_tracking_id,
+    totalPrice: row.total_price,
+    currency: row.currency,
+    variants: row.variants,
+    slotInfo: { startTime: row.slot_start.toISOString(), ...day },
+    ogSlotInfo: { startTime: row.og_slot_start.toISOString() },
+    inPerson: row.in_person,
+    productInfo: { name: row.product_name, image: row.product_image, type: row.product_type, config },
+    bookingDate: row.created_at.toISOString(),
+    bookingPersonFirstName: row.first_name,
+    bookingPersonEmail: row.email,
+    bookingPersonPhone: row.phone,
+    refundOnCancel: row.refund_on_cancel,
+    rescheduleHistory: row.reschedule_history,
+  };
+}

@@ -1,0 +1,138 @@
+// POST /order/reschedule: moves an order and its sister orders to a later slot of the same ritual. The old places
+// are given back and the new ones taken in one transaction; orders, then slots, are locked in id order so two
+// opposite moves cannot deadlock. A request replayed after it succeeded changes nothing.
+import type pg from 'pg';
+import type { RescheduleOrderAnswer, RescheduleOrderBody } from '@sannidhi/domain/contracts/my-orders';
+import type { z } from 'zod';
+import { prasadamForSlot } from '@sannidhi/domain/prasadam';
+import { rescheduleAvailability, rescheduleTargetProblem } from '@sannidhi/domain/order-rules';
+import type { ReservationMode } from '../../repositories/capacity';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../../repositories/audit';
+import {
+  findOrdersForAction,
+  findSisterOrderIds,
+  findSlot,
+  lockSlots,
+  moveOrder,
+  type OrderViewRow,
+} from '../../repositories/my-orders';
+import { requireOrderActor } from './order-access';
+import { enqueueOrderChangeMail, whenOf } from './order-mails';
+import { releaseOrderPlaces, takeOrderPlaces } from './order-places';
+import { ruleConfigOf, ruleOrderOf } from './order-view';
+import { inTransaction } from './transaction';
+
+type Body = z.output<typeof RescheduleOrderBody>;
+
+const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
+const LOCKED_NAMES = 'Names and nakshatram cannot be changed once the booking is complete';
+
+export async function rescheduleOrder(
+  pool: pg.Pool,
+  auth: AuthContext,
+  body: Body,
+  ctx: { requestId: string; mode: ReservationMode; now?: Date },
+): Promise<RescheduleOrderAnswer> {
+  const [order] = await findOrdersForAction(pool, [body.orderId], false);
+  await requireOrderActor(pool, auth, [body.orderId], order ? [order] : []);
+  if (!order) throw notFound(`Order not found: ${body.orderId}`);
+  if (order.center_id !== body.center) throw badRequest('center: the order belongs to another centre');
+  const slot = await findSlot(pool, body.slotId);
+  if (!slot || slot.product_id !== order.product_id) throw badRequest('slotId: not a date of this ritual');
+  if (slot.in_person !== body.inPerson) throw badRequest('inPerson: does not match the chosen slot');
+  const now = ctx.now ?? new Date();
+
+  return inTransaction(pool, async (client) => {
+    const sisterIds = await findSisterOrderIds(client, order);
+    const orders = await findOrdersForAction(client, [...new Set([order.id, ...sisterIds])], true);
+    const self = orders.find((o) => o.id === order.id)!;
+    const group = orders.filter((o) => o.slot_id === self.slot_id && o.status === self.status);
+    const unknownSister = body.sisterOrderIds?.find((id) => !group.some((o) => o.id === id));
+    if (unknownSister) throw badRequest(`sisterOrderIds: ${unknownSister} is not a sister order`);
+    const answer = {
+      orderIds: group.map((o) => o.id),
+      slotId: slot.id,
+      startTime: slot.start_time.toISOString(),
+    };
+
+    // Replayed after it succeeded: the order is already on its new slot.
+    const last = self.reschedule_history.at(-1);
+    if (
+      self.slot_id === slot.id &&
+      self.status === 'NOT_COMPLETED' &&
+      last?.to === slot.start_time.toISOString()
+    )
+      return answer;
+
+    for (const o of group) checkRules(o, slot.start_time, now);
+    checkNames(self, body);
+    const hasPrasadam = prasadamForSlot(
+      { type: self.product_type, config: self.product_config as never },
+      { inPerson: slot.in_person, hasPrasadam: body.hasPrasadam },
+    );
+    const address = hasPrasadam
+      ? ((body.prasadamDeliveryAddress ?? self.prasadam_delivery_address) as Record<string, unknown> | null)
+      : null;
+    if (hasPrasadam && !String(address?.line1 ?? '').trim())
+      throw badRequest('prasadamDeliveryAddress.line1: This field is mandatory');
+
+    const holding = group.filter((o) => o.status !== 'ON_HOLD');
+    // The negative control of the race test reads and writes without locks.
+    if (ctx.mode === 'atomic') {
+      await lockSlots(client, [slot.id, ...holding.map((o) => o.slot_id)], true);
+    }
+    for (const o of holding) await releaseOrderPlaces(client, o);
+    const what = `${self.product_name} on ${whenOf(self, slot.start_time)}`;
+    for (const o of group) await takeOrderPlaces(client, o, slot.id, ctx.mode, what);
+    const at = now.toISOString();
+    for (const o of group) {
+      await moveOrder(client, {
+        orderId: o.id,
+        slotId: slot.id,
+        inPerson: slot.in_person,
+        hasPrasadam,
+        prasadamDeliveryAddress: address,
+        meta: o.meta,
+        entry: { from: o.slot_start.toISOString(), to: slot.start_time.toISOString(), at },
+      });
+    }
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: 'order.reschedule',
+      entity: 'order',
+      entityId: self.id,
+      data: {
+        orderIds: answer.orderIds,
+        from: self.slot_id,
+        to: slot.id,
+        wasOnHold: self.status === 'ON_HOLD',
+      },
+      requestId: ctx.requestId,
+    });
+    await enqueueOrderChangeMail(client, group, { kind: 'reschedule', newStart: slot.start_time });
+    return answer;
+  });
+}
+
+function checkRules(o: OrderViewRow, newStart: Date, now: Date) {
+  const config = ruleConfigOf(o);
+  const availability = rescheduleAvailability(ruleOrderOf(o), config, now);
+  if (!availability.enabled) throw unprocessable(availability.reason ?? 'This order cannot be rescheduled');
+  const problem = rescheduleTargetProblem(ruleOrderOf(o), config, newStart, now);
+  if (problem) throw unprocessable(problem);
+}
+
+/** Participant names and nakshatram are kept as booked (spec part 2 §5: they cannot change once complete). */
+function checkNames(o: OrderViewRow, body: Body) {
+  const names = (v: unknown) =>
+    JSON.stringify(
+      Array.isArray(v) ? v.map((m) => String((m as { name?: unknown })?.name ?? '').trim()) : [],
+    );
+  if (body.meta?.members && names(body.meta.members) !== names(o.meta.members))
+    throw unprocessable(LOCKED_NAMES);
+  const list = body.meta?.nakshatramLanguageList;
+  if (list && JSON.stringify(list) !== JSON.stringify(o.meta.nakshatramLanguageList ?? []))
+    throw unprocessable(LOCKED_NAMES);
+}

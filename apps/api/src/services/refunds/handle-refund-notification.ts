@@ -1,0 +1,81 @@
+// The gateway's signed refund notification: trusted only with a valid HMAC over the raw body at a fresh timestamp.
+// DONE adds the refund to its payment (REFUNDED only when all of it is refunded); FAILED keeps it for a retry.
+// A repeated notification changes nothing.
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { badRequest, unauthorized } from '../../errors';
+import { safeEqualHex, signGatewayPayload } from '../../providers/signing';
+import { writeAudit } from '../../repositories/audit';
+import {
+  applyRefundToPayment,
+  findRefundByRef,
+  markRefundDone,
+  markRefundFailed,
+} from '../../repositories/refunds';
+import { inTransaction } from '../my-orders/transaction';
+
+const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
+
+export const RefundNotification = z.object({
+  refundRef: z.string().min(1),
+  requestId: z.string().min(1),
+  gatewayRefundId: z.string().min(1),
+  status: z.enum(['DONE', 'FAILED']),
+  amount: z.number().int().positive(),
+  reason: z.string().nullish(),
+});
+
+export async function handleRefundNotification(
+  deps: Pick<AppDeps, 'pool' | 'config'>,
+  input: { rawBody: string; timestamp?: string; signature?: string; now?: Date },
+): Promise<{ outcome: 'applied' | 'ignored' }> {
+  const { timestamp = '', signature = '', rawBody } = input;
+  const now = input.now ?? new Date();
+  const expected = signGatewayPayload(deps.config.GATEWAY_SECRET, timestamp, rawBody);
+  const age = Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp));
+  if (
+    !timestamp ||
+    !signature ||
+    !safeEqualHex(signature, expected) ||
+    !(age <= SIGNATURE_TOLERANCE_SECONDS)
+  ) {
+    throw unauthorized('Invalid notification signature');
+  }
+  let body: z.infer<typeof RefundNotification>;
+  try {
+    body = RefundNotification.parse(JSON.parse(rawBody));
+  } catch {
+    throw badRequest('Not a refund notification');
+  }
+  return inTransaction(deps.pool, async (client) => {
+    const refund = await findRefundByRef(client, body.refundRef);
+    if (!refund) throw badRequest(`Unknown refund ${body.refundRef}`);
+    if (refund.status === 'DONE') return { outcome: 'ignored' as const };
+    if (body.amount !== refund.amount) throw badRequest('The refunded amount does not match the refund');
+    if (body.status === 'FAILED') {
+      await markRefundFailed(
+        client,
+        refund.id,
+        body.reason ?? 'The gateway could not refund',
+        new Date(now.getTime() + RETRY_AFTER_FAILURE_MS),
+      );
+      return { outcome: 'applied' as const };
+    }
+    await markRefundDone(client, refund.id, body.gatewayRefundId);
+    const totals = await applyRefundToPayment(client, refund);
+    await writeAudit(client, {
+      actorId: null,
+      action: totals.refunded >= totals.amount ? 'payment.refunded' : 'payment.partially_refunded',
+      entity: 'payment',
+      entityId: refund.payment_id,
+      data: {
+        refundRef: refund.refund_ref,
+        amount: refund.amount,
+        refunded: totals.refunded,
+        of: totals.amount,
+      },
+    });
+    return { outcome: 'applied' as const };
+  });
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router';
+import type { Center } from '@sannidhi/domain/catalogue';
+import { formatMoney } from '@sannidhi/domain/money';
+import {
+  areOrderActionsHidden,
+  canBookAgain,
+  canCancel,
+  canModify,
+  daysLeftToReschedule,
+  displayBookingReference,
+  displayVariantName,
+  isCancelRegistrationDisabled,
+  rescheduleAvailability,
+} from '@sannidhi/domain/order-rules';
+import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { Button, buttonClassName } from '../../../components/button/button';
+import { bookRitualPath } from '../../../lib/paths';
+import type { OrderDialogs } from '../hooks/use-order-dialogs';
+import { isTicketGroup, type BookingGroup } from '../lib/group-orders';
+import { PaymentBadge } from './payment-badge';
+
+const addressLines = (a: Record<string, unknown> | null) =>
+  a
+    ? ['name', 'line1', 'line2', 'line3', 'city', 'state', 'pinCode']
+        .map((k) => (typeof a[k] === 'string' ? (a[k] as string).trim() : ''))
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+export function BookingCard({
+  group,
+  center,
+  dialogs,
+  now,
+}: {
+  group: BookingGroup;
+  center: Center;
+  dialogs: OrderDialogs;
+  now: Date;
+}) {
+  const first = group.orders[0]!;
+  const config = first.productInfo.config;
+  const { timezone, dateFormat } = center.meta;
+  const reschedule = rescheduleAvailability(first, config, now);
+  const showModify = canModify(first, config, now);
+  const address = first.hasPrasadam ? addressLines(first.prasadamDeliveryAddress) : '';
+  const daysLeft = first.status === 'ON_HOLD' ? daysLeftToReschedule(first.ogSlotInfo.startTime, now) : null;
+  const titleId = `booking-${group.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
+
+  const onReschedule = () =>
+    first.status === 'ON_HOLD'
+      ? dialogs.rescheduleNow(first, group.orders)
+      : dialogs.openChoice(first, group.orders);
+
+  return (
+    <article className="sn-booking-card" aria-labelledby={titleId}>
+      <header className="sn-booking-card__header">
+        <div>
+          <p className="sn-booking-card__ref">Booking reference {displayBookingReference(first.bookingId)}</p>
+          <p>Booked on {formatDate(first.bookingDate, timezone, dateFormat)}</p>
+          <p>
+            Booked by {first.bookingPersonFirstName}
+            {first.bookingPersonEmail && <> · {first.bookingPersonEmail}</>}
+            {first.bookingPersonPhone && <> · {first.bookingPersonPhone}</>}
+          </p>
+          <p>{first.centerName}</p>
+          {address && <p>Prasadam delivery address: {address}</p>}
+        </div>
+        <PaymentBadge status={first.paymentStatus} />
+      </header>
+
+      <div className="sn-booking-card__ritual">
+        {first.productInfo.image && <img src={first.productInfo.image} alt="" width={56} height={56} />}
+        <div>
+          <h3 id={titleId} className="sn-booking-card__title">
+            {first.productInfo.name}
+          </h3>
+          <p>
+            {formatDate(first.slotInfo.startTime, timezone, dateFormat)} ·{' '}
+            {formatSlotTime(first.slotInfo.startTime, timezone)} · {first.inPerson ? 'In person' : 'Online'}
+          </p>
+          {isTicketGroup(group) && <p>{group.orders.length} tickets</p>}
+          {first.status === 'CANCELLED' && <p className="sn-booking-card__status">Cancelled</p>}
+          {daysLeft !== null && (
+            <p className="sn-booking-card__days-left">{daysLeft} days left to reschedule</p>
+          )}
+        </div>
+      </div>
+
+      <div className="sn-booking-card__actions">
+        {showModify && (
+          <Button variant="secondary" onClick={() => dialogs.openModify(first, group.orders)}>
+            Modify
+          </Button>
+        )}
+        {reschedule.visible && (
+          <span className="sn-booking-card__action" title={reschedule.reason ?? undefined}>
+            <Button
+              variant="secondary"
+              disabled={!reschedule.enabled}
+              aria-describedby={reschedule.reason ? `${titleId}-reason` : undefined}
+              onClick={onReschedule}
+            >
+              Reschedule
+            </Button>
+            {reschedule.reason && (
+              <span id={`${titleId}-reason`} role="tooltip" className="sn-booking-card__tooltip">
+                {reschedule.reason}
+              </span>
+            )}
+          </span>
+        )}
+        {canBookAgain(first) && (
+          <Link className={buttonClassName('ghost')} to={bookRitualPath(first.productId)}>
+            Book Again
+          </Link>
+        )}
+      </div>
+
+      {group.orders.map((order) => (
+        <details key={order.id} className="sn-order-details">
+          <summary>
+            Order details · {order.variants.map((v) => displayVariantName(v.name)).join(', ')}
+          </summary>
+          <dl>
+            <dt>Order ID</dt>
+            <dd>{displayBookingReference(order.bookingId)}</dd>
+            <dt>Price</dt>
+            <dd>{formatMoney(order.totalPrice, order.currency)}</dd>
+            <dt>Options</dt>
+            <dd>{order.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ')}</dd>
+            {order.deliveryStatus !== 'NONE' && (
+              <>
+                <dt>Delivery status</dt>
+                <dd>{order.deliveryStatus}</dd>
+                <dt>Tracking ID</dt>
+                <dd>{order.prasadamTrackingId ?? '-'}</dd>
+              </>
+            )}
+          </dl>
+          {!areOrderActionsHidden(order.paymentStatus) && (
+            <Button
+              variant="danger"
+              disabled={isCancelRegistrationDisabled(order)}
+              onClick={() =>
+                dialogs.openCancel(order, group.orders, canCancel(order, order.productInfo.config, now))
+              }
+            >
+              Cancel This Registration
+            </Button>
+          )}
+        </details>
+      ))}
+    </article>
+  );
+}

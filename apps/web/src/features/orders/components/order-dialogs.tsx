@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@sannidhi/domain/money';
+import { rescheduleAvailability } from '@sannidhi/domain/order-rules';
+import { refundAmountOptions } from '../../../api/orders';
+import { Button } from '../../../components/button/button';
+import { ConfirmDialog, Dialog } from '../../../components/dialog/dialog';
+import type { OrderDialogs } from '../hooks/use-order-dialogs';
+
+export const NO_REFUND_TERMS =
+  'Please note: cancelling this registration is final and no refund will be given.';
+
+/** Cancellation terms: no refund, except at centres whose policy at purchase refunds, with the total amount. */
+function RefundTerms({ orderIds, refundOnCancel }: { orderIds: string[]; refundOnCancel: boolean }) {
+  const refund = useQuery(refundAmountOptions(orderIds, refundOnCancel));
+  if (!refundOnCancel) return <p className="sn-order-terms">{NO_REFUND_TERMS}</p>;
+  if (refund.isPending) return <p className="sn-order-terms">Checking the refund amount…</p>;
+  if (!refund.data)
+    return <p className="sn-order-terms">The refund amount could not be loaded. Please try again.</p>;
+  return (
+    <p className="sn-order-terms">
+      Total refund amount: <strong>{formatMoney(refund.data.refundAmount, refund.data.currency)}</strong>. It
+      is returned to your original payment method.
+    </p>
+  );
+}
+
+export function OrderDialogsView({ dialogs }: { dialogs: OrderDialogs }) {
+  const { dialog } = dialogs;
+  const now = new Date();
+  return (
+    <>
+      <ConfirmDialog
+        open={dialog.kind === 'modify'}
+        title="Modify Ritual"
+        message="Do you want to modify this registration?"
+        onCancel={dialogs.close}
+        onConfirm={() => dialog.kind === 'modify' && dialogs.openChoiceSoon(dialog.order, dialog.group)}
+      />
+      {dialog.kind === 'cancel' && dialog.allowed && (
+        <Dialog
+          open
+          onClose={dialogs.close}
+          title="Cancel Ritual"
+          description="Would you like to reschedule this registration instead of cancelling it?"
+          actions={(() => {
+            const reschedule = rescheduleAvailability(dialog.order, dialog.order.productInfo.config, now);
+            return (
+              <>
+                {reschedule.visible && (
+                  <Button
+                    variant="secondary"
+                    data-autofocus
+                    disabled={!reschedule.enabled || dialogs.isCancelling}
+                    title={reschedule.reason ?? undefined}
+                    onClick={() => dialogs.openChoiceSoon(dialog.order, dialog.group)}
+                  >
+                    Reschedule
+                  </Button>
+                )}
+                <Button
+                  variant="danger"
+                  loading={dialogs.isCancelling}
+                  onClick={() => dialogs.cancelOrder(dialog.order)}
+                >
+                  Cancel Ritual
+                </Button>
+              </>
+            );
+          })()}
+        >
+          <RefundTerms orderIds={[dialog.order.id]} refundOnCancel={dialog.order.refundOnCancel} />
+        </Dialog>
+      )}
+      {dialog.kind === 'cancel' && !dialog.allowed && (
+        <ConfirmDialog
+          open
+          title="Cancel Ritual"
+          message={
+            <>
+              <span>Do you want to cancel this registration?</span>
+              <RefundTerms orderIds={[dialog.order.id]} refundOnCancel={dialog.order.refundOnCancel} />
+            </>
+          }
+          busy={dialogs.isCancelling}
+          onCancel={dialogs.close}
+          onConfirm={() => dialogs.cancelOrder(dialog.order)}
+        />
+      )}
+      <Dialog
+        open={dialog.kind === 'choice'}
+        onClose={dialogs.close}
+        title="Reschedule Ritual"
+        description="Choose a new date now, or put this registration on hold and choose a date within 90 days of the original ritual date."
+        actions={
+          dialog.kind === 'choice' && (
+            <>
+              <Button
+                variant="secondary"
+                loading={dialogs.isHolding}
+                onClick={() => dialogs.rescheduleLater(dialog.order)}
+              >
+                Reschedule Later
+              </Button>
+              <Button
+                data-autofocus
+                disabled={dialogs.isHolding}
+                onClick={() => dialogs.rescheduleNow(dialog.order, dialog.group)}
+              >
+                Reschedule Now
+              </Button>
+            </>
+          )
+        }
+      />
+    </>
+  );
+}

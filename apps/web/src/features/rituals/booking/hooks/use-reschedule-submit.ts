@@ -1,0 +1,70 @@
+/**
+ * Reschedule mode of the booking page (spec part 2 §2, §7): the chosen date is sent to POST /order/reschedule with
+ * the order's options; nothing is added to the cart and nothing goes to payment. Success shows 'Order has been
+ * modified successfully!' and returns to /account after 1 s.
+ */
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { MODIFY_REDIRECT_DELAY_MS, ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
+import { useRescheduleOrder } from '../../../../api/orders';
+import { toast } from '../../../../components/toast/toast-store';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { getSession } from '../../../../lib/session';
+import { PATHS } from '../../../../lib/paths';
+import { trimAddress, type AddressValues } from '../utils/address';
+import type { BookingSlot } from '../utils/slots';
+import type { ReschedulingOrderDetails } from '../utils/rescheduling';
+
+export const RESCHEDULE_SUCCESS = 'Order has been modified successfully!';
+export const RESCHEDULE_NO_CENTER = 'Something went wrong.';
+
+export function useRescheduleSubmit(rescheduling: ReschedulingOrderDetails | null) {
+  const navigate = useNavigate();
+  const mutation = useRescheduleOrder();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const submit = (slot: BookingSlot, options: { wantsPrasadam: boolean; address: AddressValues }) => {
+    if (!rescheduling) return;
+    const center = getSession().currentCenter;
+    if (!center) {
+      toast.error(RESCHEDULE_NO_CENTER, { duration: ORDERS_TOAST_DURATION_MS });
+      return;
+    }
+    const meta = rescheduling.meta ?? {};
+    mutation.mutate(
+      {
+        orderId: rescheduling.orderId,
+        itemId: rescheduling.itemId,
+        slotId: slot.id,
+        inPerson: slot.inPerson,
+        hasPrasadam: options.wantsPrasadam,
+        prasadamDeliveryAddress: options.wantsPrasadam ? trimAddress(options.address) : null,
+        meta: {
+          ...(Array.isArray(meta.members) ? { members: meta.members as { name: string }[] } : {}),
+          ...(Array.isArray(meta.nakshatramLanguageList)
+            ? { nakshatramLanguageList: meta.nakshatramLanguageList as unknown[] }
+            : {}),
+        },
+        center: center.id,
+        sisterOrderIds: rescheduling.sisterOrderIds,
+      },
+      {
+        onSuccess: () => {
+          toast.success(RESCHEDULE_SUCCESS);
+          timer.current = setTimeout(() => void navigate(PATHS.account), MODIFY_REDIRECT_DELAY_MS);
+        },
+        onError: (err) =>
+          toast.error(
+            err instanceof ApiError && err.status >= 400 && err.status < 500
+              ? err.message
+              : GENERIC_ERROR_MESSAGE,
+            {
+              duration: ORDERS_TOAST_DURATION_MS,
+            },
+          ),
+      },
+    );
+  };
+  return { submit, isPending: mutation.isPending, isDone: mutation.isSuccess };
+}
