@@ -309,7 +309,10 @@ test.describe('US card terminal', () => {
         {
           productId: US_ABHISHEKAM,
           slots: [{ Single: outcome.quantity }],
-          meta: { name_1: 'Lakshmi' },
+          // One participant per place (the server refuses a place without its participant).
+          meta: Object.fromEntries(
+            ['Lakshmi', 'Ravi', 'Meera'].slice(0, outcome.quantity).map((name, n) => [`name_${n + 1}`, name]),
+          ),
           skip: i,
         },
       ]);

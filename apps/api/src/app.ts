@@ -14,7 +14,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type pg from 'pg';
 import {
   BACK_OFFICE_HEADER,
   CENTER_ID_HEADER,
@@ -23,22 +22,15 @@ import {
   TIMESTAMP_HEADER,
   USER_EMAIL_HEADER,
 } from '@sannidhi/domain/constants';
-import type { AppConfig } from './config';
-import type { Db } from './db/client';
 import { AppError } from './errors';
 import { authPlugin } from './plugins/auth';
 import { requestLogPlugin } from './plugins/request-log';
-import type { Providers } from './providers';
+import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
 import { BAD_DATA_MESSAGE, classifyDatabaseError, UNAVAILABLE_MESSAGE } from './db/db-errors';
 
-export interface AppDeps {
-  config: AppConfig;
-  pool: pg.Pool;
-  db: Db;
-  providers: Providers;
-  logger?: boolean | object;
-}
+/** Moved to ./types (services import it from there); re-exported for callers of buildApp. */
+export type { AppDeps } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {

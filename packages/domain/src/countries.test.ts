@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { COUNTRIES, countryByCode, countryByDialCode, DEFAULT_COUNTRY_OPTION } from './countries';
+import {
+  COUNTRIES,
+  countryByCode,
+  countryByDialCode,
+  DEFAULT_COUNTRY_OPTION,
+  RESIDENCE_COUNTRIES,
+  residenceCountryByCode,
+} from './countries';
 
 describe('COUNTRIES', () => {
   it('starts with India +91 and holds about 60 countries', () => {
@@ -57,5 +64,25 @@ describe('lookups', () => {
 
   it('defaults to India', () => {
     expect(DEFAULT_COUNTRY_OPTION).toEqual({ countryName: 'India', countryCode: 'IN', dialCode: '+91' });
+  });
+});
+
+describe('RESIDENCE_COUNTRIES', () => {
+  it('has Canada and the United States as separate countries, both +1, India first then by name', () => {
+    expect(RESIDENCE_COUNTRIES.filter((c) => c.dialCode === '+1')).toEqual([
+      { countryName: 'Canada', countryCode: 'CA', dialCode: '+1' },
+      { countryName: 'United States', countryCode: 'US', dialCode: '+1' },
+    ]);
+    expect(RESIDENCE_COUNTRIES[0]?.countryCode).toBe('IN');
+    const names = RESIDENCE_COUNTRIES.slice(1).map((c) => c.countryName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(RESIDENCE_COUNTRIES.map((c) => c.countryCode)).size).toBe(RESIDENCE_COUNTRIES.length);
+    expect(RESIDENCE_COUNTRIES.length).toBe(COUNTRIES.length + 1);
+  });
+  it('finds CA as Canada (the dial-code lookup keeps the shared entry)', () => {
+    expect(residenceCountryByCode('ca')?.countryName).toBe('Canada');
+    expect(residenceCountryByCode('US')?.countryName).toBe('United States');
+    expect(countryByCode('CA')?.countryName).toBe('USA and Canada');
+    expect(residenceCountryByCode('XX')).toBeUndefined();
   });
 });

@@ -84,7 +84,25 @@ export const COUNTRIES: readonly CountryOption[] = [
   option('Vietnam', 'VN', '+84'),
 ];
 
-/** Country option by ISO code (case-insensitive; CA finds the shared USA and Canada entry), or undefined. */
+/**
+ * Countries of residence (billing, registration, addresses): the same list with Canada (CA) and the
+ * United States (US) as separate entries, because their postal rules differ (issue #16). Both keep +1.
+ */
+export const RESIDENCE_COUNTRIES: readonly CountryOption[] = [
+  ...COUNTRIES.filter((c) => c.dialCode !== '+1'),
+  option('Canada', 'CA', '+1'),
+  option('United States', 'US', '+1'),
+].sort((a, b) =>
+  a.countryCode === 'IN' ? -1 : b.countryCode === 'IN' ? 1 : a.countryName.localeCompare(b.countryName),
+);
+
+/** A country of residence by ISO code (case-insensitive; CA is Canada, US the United States), or undefined. */
+export function residenceCountryByCode(countryCode: string | null | undefined): CountryOption | undefined {
+  const code = (countryCode ?? '').trim().toUpperCase();
+  return RESIDENCE_COUNTRIES.find((c) => c.countryCode === code);
+}
+
+/** Dial-code option by ISO code (case-insensitive; CA finds the shared USA and Canada entry), or undefined. */
 export function countryByCode(countryCode: string | null | undefined): CountryOption | undefined {
   const code = (countryCode ?? '').trim().toUpperCase();
   return COUNTRIES.find((c) => c.countryCode === (code === 'CA' ? 'US' : code));

@@ -1,17 +1,15 @@
-// Contact-information gateway: postal code → city and state.
-import { z } from 'zod';
+// Contact-information gateway: pin code → city and state.
+import { PinCodeAnswer } from '@sannidhi/domain/contracts/pin-code';
 import { AppError } from '../errors';
 
-const Answer = z.object({ defaultcity: z.string(), state: z.string() });
-export type PincodeInfo = z.infer<typeof Answer>;
-
 export interface ContactInfoProvider {
-  lookUpPincode(country: string, pin: string): Promise<PincodeInfo | null>;
+  /** The place of a pin code, null when the gateway does not know it; throws 502 when it is unreachable. */
+  lookUpPinCode(country: string, pin: string): Promise<PinCodeAnswer | null>;
 }
 
 export function createHttpContactInfo(opts: { baseUrl: string }): ContactInfoProvider {
   return {
-    async lookUpPincode(country, pin) {
+    async lookUpPinCode(country, pin) {
       let res: Response;
       try {
         res = await fetch(
@@ -27,7 +25,7 @@ export function createHttpContactInfo(opts: { baseUrl: string }): ContactInfoPro
       if (res.status === 404 || res.status === 400) return null;
       if (!res.ok)
         throw new AppError('BAD_GATEWAY', 'The address look-up failed; please type the city and state');
-      return Answer.parse(await res.json());
+      return PinCodeAnswer.parse(await res.json());
     },
   };
 }

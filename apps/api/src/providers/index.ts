@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { AppConfig } from '../config';
+import { createDb } from '../db/client';
 import { createDatabaseAnalytics, type Analytics } from './analytics';
 import { createHttpContactInfo, type ContactInfoProvider } from './contact-info';
 import { createSmtpMailer, type Mailer } from './mail';
@@ -41,6 +42,6 @@ export function createProviders(
       overrides.mail ??
       createSmtpMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),
     contactInfo: overrides.contactInfo ?? createHttpContactInfo({ baseUrl: config.CONTACT_INFO_BASE }),
-    analytics: overrides.analytics ?? createDatabaseAnalytics(pool),
+    analytics: overrides.analytics ?? createDatabaseAnalytics(createDb(pool)),
   };
 }

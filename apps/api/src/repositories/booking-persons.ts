@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
+import type { BookingPerson, BookingPersonAnswer } from '@sannidhi/domain/contracts/booking-person';
 
 interface Row {
   sso_id: string;
@@ -14,7 +14,7 @@ interface Row {
   billing_address: BookingPerson['billingAddress'];
 }
 
-function present(row: Row): BookingPerson {
+function present(row: Row): BookingPersonAnswer {
   return {
     ssoId: row.sso_id,
     firstName: row.first_name,
@@ -29,12 +29,12 @@ function present(row: Row): BookingPerson {
   };
 }
 
-export async function findBookingPerson(pool: pg.Pool, ssoId: string): Promise<BookingPerson | null> {
+export async function findBookingPerson(pool: pg.Pool, ssoId: string): Promise<BookingPersonAnswer | null> {
   const { rows } = await pool.query<Row>('SELECT * FROM booking_persons WHERE sso_id = $1', [ssoId]);
   return rows[0] ? present(rows[0]) : null;
 }
 
-export async function saveBookingPerson(pool: pg.Pool, p: BookingPerson): Promise<BookingPerson> {
+export async function saveBookingPerson(pool: pg.Pool, p: BookingPerson): Promise<BookingPersonAnswer> {
   const { rows } = await pool.query<Row>(
     `INSERT INTO booking_persons (sso_id, first_name, last_name, phone, secondary_phone, whats_app_phone, email,
        subscribed_for_news_letter, privacy_terms_accepted, billing_address)

@@ -1,7 +1,7 @@
 // SQL of the catalogue: centres, rituals (products), packages.
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { centers, packageProducts, packages, products } from '../db/schema';
+import { centers, packageProducts, packages, products, productVariants, slots } from '../db/schema';
 
 export type CenterRow = typeof centers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -93,4 +93,23 @@ export async function listPackageRituals(
 export async function packageExists(db: Db, urlTag: string): Promise<boolean> {
   const rows = await db.execute(sql`SELECT 1 FROM packages WHERE url_tag = ${urlTag}`);
   return rows.rows.length > 0;
+}
+
+export type VariantRow = typeof productVariants.$inferSelect;
+export type SlotRow = typeof slots.$inferSelect;
+
+/** The rituals, their variants and the slots a cart names, read in one round of queries for pricing. */
+export async function loadCartCatalogue(
+  db: Db,
+  productIds: string[],
+  slotIds: string[],
+): Promise<{ products: ProductRow[]; variants: VariantRow[]; slots: SlotRow[] }> {
+  const [productRows, variantRows, slotRows] = await Promise.all([
+    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
+    productIds.length
+      ? db.select().from(productVariants).where(inArray(productVariants.productId, productIds))
+      : [],
+    slotIds.length ? db.select().from(slots).where(inArray(slots.id, slotIds)) : [],
+  ]);
+  return { products: productRows, variants: variantRows, slots: slotRows };
 }

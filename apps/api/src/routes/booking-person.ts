@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BookingPerson, BookingPersonQuery } from '@sannidhi/domain/contracts/booking-person';
-import { envelope } from '@sannidhi/domain/contracts/common';
-import { notFound } from '../errors';
+import {
+  BookingPerson,
+  BookingPersonAnswer,
+  BookingPersonQuery,
+} from '@sannidhi/domain/contracts/booking-person';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import { requireAuth } from '../plugins/auth';
-import { findBookingPerson, saveBookingPerson } from '../repositories/booking-persons';
-import { findUserById } from '../repositories/users';
-import { requireSelfOrVolunteer } from '../services/auth/access';
+import { getBillingProfile, saveBillingProfile } from '../services/booking-persons/save-booking-person';
 
 export async function bookingPersonRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { pool } = app.deps;
   const tags = ['booking person'];
   const security = [{ bearer: [] }];
 
@@ -22,25 +22,30 @@ export async function bookingPersonRoutes(instance: FastifyInstance) {
         tags,
         security,
         querystring: BookingPersonQuery,
-        response: { 200: envelope(BookingPerson.nullable()) },
+        response: { 200: envelope(BookingPersonAnswer.nullable()) },
       },
     },
-    async (request) => {
-      await requireSelfOrVolunteer(pool, requireAuth(request), request.query.ssoId);
-      return { payload: await findBookingPerson(pool, request.query.ssoId) };
-    },
+    async (request) => ({
+      payload: await getBillingProfile(app.deps, requireAuth(request), request.query.ssoId),
+    }),
   );
 
   app.post(
     '/bookingPerson',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: BookingPerson, response: { 200: envelope(BookingPerson) } },
+      schema: {
+        tags,
+        security,
+        body: BookingPerson,
+        response: { 200: envelope(BookingPersonAnswer), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
-    async (request) => {
-      await requireSelfOrVolunteer(pool, requireAuth(request), request.body.ssoId);
-      if (!(await findUserById(pool, request.body.ssoId))) throw notFound('Devotee not found');
-      return { payload: await saveBookingPerson(pool, request.body) };
-    },
+    async (request) => ({
+      payload: await saveBillingProfile(app.deps, requireAuth(request), request.body, {
+        onLookUpUnreachable: (err) =>
+          request.log.warn({ err }, 'pin-code look-up unreachable: the typed city and state are kept'),
+      }),
+    }),
   );
 }

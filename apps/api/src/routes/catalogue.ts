@@ -13,13 +13,14 @@ import {
 } from '@sannidhi/domain/contracts/catalogue';
 import { envelope } from '@sannidhi/domain/contracts/common';
 import { notFound } from '../errors';
+import { callerOf } from '../plugins/auth';
 import { presentCenter, presentProduct } from '../presenters/catalogue';
 import * as catalogue from '../repositories/catalogue';
 import { resolveCatalogueView } from '../services/catalogue/catalogue-view';
 
 export async function catalogueRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, pool } = app.deps;
   const tags = ['catalogue'];
   // Centres and rituals change rarely and are read on every visit: answers are shared for a few seconds.
   const centersCache = createTtlCache<Center[]>(config.CATALOGUE_CACHE_MS);
@@ -39,7 +40,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     '/centers/byGlobalType',
     { schema: { tags, querystring: CentersByGlobalTypeQuery, response: { 200: envelope(z.array(Center)) } } },
     async (request) => {
-      const view = await resolveCatalogueView(app, request, undefined, undefined);
+      const view = await resolveCatalogueView(pool, callerOf(request), undefined, undefined);
       const rows = await catalogue.listCentersByGlobalType(db, request.query.globalType, view);
       return { payload: rows.map(presentCenter) };
     },
@@ -50,7 +51,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     { schema: { tags, querystring: ProductsListQuery, response: { 200: envelope(z.array(Product)) } } },
     async (request) => {
       const centerId = request.query.centerId;
-      const view = await resolveCatalogueView(app, request, centerId, request.query.backOffice);
+      const view = await resolveCatalogueView(pool, callerOf(request), centerId, request.query.backOffice);
       const payload = await productsCache.get(`${centerId}:${view}`, async () => {
         const center = await requireCenter(centerId);
         const rows = await catalogue.listProducts(db, center.id, view);
@@ -65,7 +66,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     { schema: { tags, querystring: ProductsCarQuery, response: { 200: envelope(CarProduct) } } },
     async (request) => {
       const { globalType, centerId } = request.query;
-      const view = await resolveCatalogueView(app, request, centerId, undefined);
+      const view = await resolveCatalogueView(pool, callerOf(request), centerId, undefined);
       const product = await catalogue.findCarProduct(db, globalType, centerId, view);
       if (!product) throw notFound('Ritual not found');
       return { payload: { id: product.id, name: product.name } };
@@ -76,7 +77,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     '/package/centersByUrlTag',
     { schema: { tags, querystring: CentersByUrlTagQuery, response: { 200: envelope(z.array(Center)) } } },
     async (request) => {
-      const view = await resolveCatalogueView(app, request, undefined, undefined);
+      const view = await resolveCatalogueView(pool, callerOf(request), undefined, undefined);
       const rows = await catalogue.listCentersByUrlTag(db, request.query.urlTag, view);
       return { payload: rows.map(presentCenter) };
     },
@@ -87,7 +88,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     { schema: { tags, querystring: RitualsByUrlTagQuery, response: { 200: envelope(z.array(Product)) } } },
     async (request) => {
       const center = await requireCenter(request.query.centerId);
-      const view = await resolveCatalogueView(app, request, center.id, undefined);
+      const view = await resolveCatalogueView(pool, callerOf(request), center.id, undefined);
       const rows = await catalogue.listPackageRituals(db, request.query.urlTag, center.id, view);
       return { payload: rows.map((row) => presentProduct(row, center.currency)) };
     },

@@ -13,6 +13,7 @@ import { systemRoutes } from './system';
 import { rolesRoutes } from './roles';
 import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
+import { pinCodeRoutes } from './pin-code';
 import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(familyRoutes);
+  await app.register(pinCodeRoutes);
   await app.register(healthRoutes);
   await app.register(subscriptionRoutes);
   await app.register(mandateNotificationRoutes);

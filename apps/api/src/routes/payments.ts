@@ -123,28 +123,32 @@ async function notificationRoute(app: FastifyInstance) {
     { parseAs: 'string', bodyLimit: 64 * 1024 },
     (_req, body, done) => done(null, body),
   );
-  app.post('/payment/notification', { schema: { tags: ['payments'], hide: false } }, async (request) => {
-    const rawBody = typeof request.body === 'string' ? request.body : '';
-    let requestId = '';
-    try {
-      requestId = String((JSON.parse(rawBody) as { requestId?: unknown }).requestId ?? '');
-    } catch {
-      /* refused below by the signature or body check */
-    }
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return typeof value === 'string' ? value : undefined;
-    };
-    const result = await handleGatewayNotification(
-      app.deps,
-      {
-        rawBody,
-        timestamp: header('x-gateway-timestamp'),
-        signature: header('x-gateway-signature'),
-        requestId,
-      },
-      request.log,
-    );
-    return { payload: result };
-  });
+  app.post(
+    '/payment/notification',
+    { config: { ignoresToken: true }, schema: { tags: ['payments'], hide: false } },
+    async (request) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      let requestId = '';
+      try {
+        requestId = String((JSON.parse(rawBody) as { requestId?: unknown }).requestId ?? '');
+      } catch {
+        /* refused below by the signature or body check */
+      }
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const result = await handleGatewayNotification(
+        app.deps,
+        {
+          rawBody,
+          timestamp: header('x-gateway-timestamp'),
+          signature: header('x-gateway-signature'),
+          requestId,
+        },
+        request.log,
+      );
+      return { payload: result };
+    },
+  );
 }

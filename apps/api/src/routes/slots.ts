@@ -9,6 +9,7 @@ import {
   VariantAnswer,
 } from '@sannidhi/domain/contracts/catalogue';
 import { envelope } from '@sannidhi/domain/contracts/common';
+import { callerOf } from '../plugins/auth';
 import { presentProduct } from '../presenters/catalogue';
 import { listSlotsOfMonth, listSparseSlots, listVariants } from '../repositories/slots';
 import { requireVisibleProduct } from '../services/catalogue/require-visible-product';
@@ -22,7 +23,7 @@ export async function slotRoutes(instance: FastifyInstance) {
     '/products/:id',
     { schema: { tags, params: z.object({ id: z.string().min(1) }), response: { 200: envelope(Product) } } },
     async (request) => {
-      const { product, center } = await requireVisibleProduct(app, request, request.params.id);
+      const { product, center } = await requireVisibleProduct(app.deps, callerOf(request), request.params.id);
       return { payload: presentProduct(product, center.currency) };
     },
   );
@@ -32,7 +33,7 @@ export async function slotRoutes(instance: FastifyInstance) {
     { schema: { tags, querystring: MonthQuery, response: { 200: envelope(z.array(SlotAnswer)) } } },
     async (request) => {
       const { productId, month, year } = request.query;
-      const { timezone } = await requireVisibleProduct(app, request, productId);
+      const { timezone } = await requireVisibleProduct(app.deps, callerOf(request), productId);
       return { payload: await listSlotsOfMonth(pool, productId, year, month, timezone) };
     },
   );
@@ -41,7 +42,7 @@ export async function slotRoutes(instance: FastifyInstance) {
     '/slots/sparseList',
     { schema: { tags, querystring: SparseSlotsQuery, response: { 200: envelope(z.array(SlotAnswer)) } } },
     async (request) => {
-      await requireVisibleProduct(app, request, request.query.productId);
+      await requireVisibleProduct(app.deps, callerOf(request), request.query.productId);
       return { payload: await listSparseSlots(pool, request.query.productId, request.query.slotId) };
     },
   );
@@ -51,7 +52,7 @@ export async function slotRoutes(instance: FastifyInstance) {
     '/ritualVariants',
     { schema: { tags, querystring: MonthQuery, response: { 200: envelope(z.array(VariantAnswer)) } } },
     async (request) => {
-      await requireVisibleProduct(app, request, request.query.productId);
+      await requireVisibleProduct(app.deps, callerOf(request), request.query.productId);
       return { payload: await listVariants(pool, request.query.productId) };
     },
   );

@@ -29,7 +29,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
 
   app.post(
     '/sso/hash',
-    { schema: { tags, body: SsoHashBody, response: { 200: envelope(z.string()) } } },
+    // Signing in and out: the browser may still hold the token of a session that has ended.
+    {
+      config: { ignoresToken: true },
+      schema: { tags, body: SsoHashBody, response: { 200: envelope(z.string()) } },
+    },
     async (request) => {
       const { api_key, request_url, callback_url } = request.body;
       // Only our own keys, the provider's sign-in URL and our own origins: the api is not a hash oracle.

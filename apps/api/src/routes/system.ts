@@ -11,7 +11,10 @@ export async function systemRoutes(instance: FastifyInstance) {
 
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: envelope(HealthAnswer) } } },
+    {
+      config: { ignoresToken: true },
+      schema: { tags: ['system'], response: { 200: envelope(HealthAnswer) } },
+    },
     async () => {
       await pool.query('SELECT 1');
       return { payload: { status: 'ok' as const, database: 'ok' as const } };
@@ -45,7 +48,10 @@ export async function systemRoutes(instance: FastifyInstance) {
   };
   app.get(
     '/config',
-    { schema: { tags: ['system'], response: { 200: envelope(ConfigAnswer) } } },
+    {
+      config: { ignoresToken: true },
+      schema: { tags: ['system'], response: { 200: envelope(ConfigAnswer) } },
+    },
     async () => ({
       payload: runtimeConfig,
     }),

@@ -8,6 +8,7 @@ export interface BuiltSlot {
   startTime: string;
   variant: string;
   unitPrice: number;
+  inPerson?: boolean;
 }
 
 /** A simple ritual (DEFAULT layout, no participant form, no prasadam) with one variant and one slot. */
@@ -21,6 +22,12 @@ export async function buildRitualWithSlot(
     unitPrice?: number;
     isAvailable?: boolean;
     isAvailableForBackOffice?: boolean;
+    /** config.form: participant fields and maxParticipants. */
+    form?: { fields: Record<string, unknown>[]; maxParticipants?: number };
+    /** config.prasadam.askWhen, e.g. 'online-only'. */
+    prasadamAskWhen?: string;
+    inPerson?: boolean;
+    maxQuantity?: number;
   } = {},
 ): Promise<BuiltSlot> {
   const productId = `test-${crypto.randomBytes(4).toString('hex')}`;
@@ -31,6 +38,8 @@ export async function buildRitualWithSlot(
     cutOffHours: overrides.cutOffHours ?? 2,
     calendar: { title: 'Choose a date', layout: 'DEFAULT' },
     sections: ['CALENDAR'],
+    ...(overrides.form ? { form: overrides.form } : {}),
+    ...(overrides.prasadamAskWhen ? { prasadam: { askWhen: overrides.prasadamAskWhen } } : {}),
   };
   await pool.query(
     `INSERT INTO products (id, center_id, name, price, category, type, delivery_mode, is_available,
@@ -47,16 +56,23 @@ export async function buildRitualWithSlot(
     ],
   );
   await pool.query(
-    "INSERT INTO product_variants (id, product_id, name, unit_price, max_quantity) VALUES ($1, $2, 'Single', $3, 10)",
-    [`${productId}-single`, productId, unitPrice],
+    "INSERT INTO product_variants (id, product_id, name, unit_price, max_quantity) VALUES ($1, $2, 'Single', $3, $4)",
+    [`${productId}-single`, productId, unitPrice, overrides.maxQuantity ?? 10],
   );
   const start = new Date(Date.now() + (overrides.startsInHours ?? 24 * 10) * 3600_000);
   start.setUTCSeconds(0, 0);
   const { rows } = await pool.query<{ id: string }>(
-    'INSERT INTO slots (product_id, start_time, in_person, capacity) VALUES ($1, $2, true, $3) RETURNING id',
-    [productId, start, overrides.capacity ?? 20],
+    'INSERT INTO slots (product_id, start_time, in_person, capacity) VALUES ($1, $2, $3, $4) RETURNING id',
+    [productId, start, overrides.inPerson ?? true, overrides.capacity ?? 20],
   );
-  return { productId, slotId: rows[0]!.id, startTime: start.toISOString(), variant: 'Single', unitPrice };
+  return {
+    productId,
+    slotId: rows[0]!.id,
+    startTime: start.toISOString(),
+    variant: 'Single',
+    unitPrice,
+    inPerson: overrides.inPerson ?? true,
+  };
 }
 
 /** A cart of one item booking `quantity` places on the slot. */
@@ -71,7 +87,7 @@ export function cartFor(slot: BuiltSlot, quantity = 1, unitPrice = slot.unitPric
       slots: [
         {
           slotId: slot.slotId,
-          inPerson: true,
+          inPerson: slot.inPerson ?? true,
           startTime: slot.startTime,
           meta: {},
           variants: [{ name: slot.variant, quantity, unitPrice, date }],

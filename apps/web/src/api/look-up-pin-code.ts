@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { PincodeAnswer } from '@sannidhi/domain/contracts/analytics';
+import { PinCodeAnswer } from '@sannidhi/domain/contracts/pin-code';
 import { api } from '../lib/api-client';
 
-export type PinCodePlace = z.infer<typeof PincodeAnswer>;
+export type PinCodePlace = z.infer<typeof PinCodeAnswer>;
 
 /**
  * `GET /contactInfo/pincode?country&pin` — city and state of a pin code, null when unknown. Quiet: no
@@ -19,7 +19,7 @@ export async function lookUpPinCode(
     silent: true,
     toastOnError: false,
   });
-  return answer === null ? null : PincodeAnswer.parse(answer);
+  return answer === null ? null : PinCodeAnswer.parse(answer);
 }
 
 export const pinCodeKeys = {

@@ -16,9 +16,3 @@ export const AnalyticsEventAnswer = z.object({
   properties: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
-
-export const PincodeQuery = z.object({
-  country: z.string().trim().length(2, 'must be a 2-letter country code'),
-  pin: z.string().trim().min(3, 'Please enter a valid pin code').max(12, 'Please enter a valid pin code'),
-});
-export const PincodeAnswer = z.object({ defaultcity: z.string(), state: z.string() });

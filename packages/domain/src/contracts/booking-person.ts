@@ -1,58 +1,90 @@
 import { z } from 'zod';
-import { TEXT_INPUT_MAX } from '../constants';
+import { BILLING_LIMITS, BILLING_MESSAGES, hasLetter } from '../billing';
+import { REQUIRED_MESSAGE } from '../form-errors';
 import { isValidPostalCode } from '../postal-code';
 
-const mandatory = 'This field is mandatory';
-const required = z.string().trim().min(1, mandatory).max(TEXT_INPUT_MAX);
-const optional = z.string().trim().max(TEXT_INPUT_MAX).default('');
+const M = BILLING_MESSAGES;
+/** Trimmed, required, at most 255 characters with a message (never cut). */
+const required = z.string().trim().min(1, REQUIRED_MESSAGE).max(BILLING_LIMITS.textMax, M.tooLong);
+const optional = z.string().trim().max(BILLING_LIMITS.textMax, M.tooLong).default('');
+/** A required text holding at least one letter (names, city, state). */
+const lettered = (message: string) => required.refine((v) => v === '' || hasLetter(v), message);
 /** Phone numbers as sent to the server after normalisation: 10 digits, or empty for the optional ones. */
 const phone = z.string().regex(/^[1-9]\d{9}$/, 'Enter valid phone number');
 const optionalPhone = z.union([z.literal(''), phone]).default('');
 
-export const BillingAddress = z.object({
-  line1: required,
-  line2: optional,
-  line3: optional,
-  city: required,
-  state: required,
-  pinCode: required,
-  countryOfResidence: z.string().trim().length(2, 'must be a 2-letter country code'),
-  nationality: optional,
-});
-export type BillingAddress = z.infer<typeof BillingAddress>;
-
-/** Billing profile of the person booking (spec part 1 §3). */
-export const BookingPerson = z
+export const BillingAddress = z
   .object({
-    ssoId: z.string().trim().min(1, mandatory),
-    firstName: required,
-    lastName: required,
-    phone,
-    secondaryPhone: optionalPhone,
-    whatsAppPhone: optionalPhone,
-    email: z.email('Please enter a valid email'),
-    subscribedForNewsLetter: z.boolean().default(false),
-    privacyTermsAccepted: z.literal(true, {
-      error: 'Please accept the privacy policy and terms to continue',
-    }),
-    billingAddress: BillingAddress,
+    line1: required.refine((v) => v === '' || v.length >= BILLING_LIMITS.line1Min, M.line1Min),
+    line2: optional,
+    line3: optional,
+    city: lettered(M.cityLetter),
+    state: lettered(M.stateLetter),
+    pinCode: z.string().trim().min(1, REQUIRED_MESSAGE).max(BILLING_LIMITS.pinCodeMax, M.pinCode),
+    countryOfResidence: z.string().trim().length(2, 'must be a 2-letter country code'),
+    nationality: optional,
   })
   .superRefine(
-    (person, ctx) => {
-      // Runs even when other fields have errors, so the pin-code message shows with the others.
-      const address = (person as { billingAddress?: Partial<Record<string, unknown>> } | null)
-        ?.billingAddress;
+    (address, ctx) => {
+      // Runs even while other fields are invalid, so a bad pin code shows its message at once.
       const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-      if (!isValidPostalCode(str(address?.countryOfResidence), str(address?.pinCode))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['billingAddress', 'pinCode'],
-          message: 'Please enter a valid pin code',
-        });
+      const values = (address ?? {}) as Record<string, unknown>;
+      const pinCode = str(values.pinCode);
+      if (pinCode !== '' && !isValidPostalCode(str(values.countryOfResidence), pinCode)) {
+        ctx.addIssue({ code: 'custom', path: ['pinCode'], message: M.pinCode });
       }
     },
     { when: () => true },
   );
+export type BillingAddress = z.infer<typeof BillingAddress>;
+
+/**
+ * Billing profile of the person booking (spec part 1 §3), with the plausibility rules of issue #16: line 1
+ * at least 3 characters, names, city and state with at least one letter, nothing over 255 characters, the
+ * pin code valid for the country of residence (CA "A1A 1A1", US "12345" or "12345-6789", IN and SG 6
+ * digits, NP 5 digits, elsewhere at least 3 characters).
+ */
+export const BookingPerson = z.object({
+  ssoId: z.string().trim().min(1, REQUIRED_MESSAGE),
+  firstName: lettered(M.nameLetter),
+  lastName: lettered(M.nameLetter),
+  phone,
+  secondaryPhone: optionalPhone,
+  whatsAppPhone: optionalPhone,
+  email: z.email('Please enter a valid email').max(BILLING_LIMITS.textMax, M.tooLong),
+  subscribedForNewsLetter: z.boolean().default(false),
+  privacyTermsAccepted: z.literal(true, {
+    error: 'Please accept the privacy policy and terms to continue',
+  }),
+  billingAddress: BillingAddress,
+});
 export type BookingPerson = z.infer<typeof BookingPerson>;
 
-export const BookingPersonQuery = z.object({ ssoId: z.string().trim().min(1, mandatory) });
+/**
+ * A stored billing profile as the api answers it: the same fields without the plausibility rules, so a
+ * profile saved before a rule was added can still be read (and corrected in the billing form).
+ */
+export const BookingPersonAnswer = z.object({
+  ssoId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  secondaryPhone: z.string(),
+  whatsAppPhone: z.string(),
+  email: z.string(),
+  subscribedForNewsLetter: z.boolean(),
+  privacyTermsAccepted: z.boolean(),
+  billingAddress: z.object({
+    line1: z.string(),
+    line2: z.string().default(''),
+    line3: z.string().default(''),
+    city: z.string(),
+    state: z.string(),
+    pinCode: z.string(),
+    countryOfResidence: z.string(),
+    nationality: z.string().default(''),
+  }),
+});
+export type BookingPersonAnswer = z.infer<typeof BookingPersonAnswer>;
+
+export const BookingPersonQuery = z.object({ ssoId: z.string().trim().min(1, REQUIRED_MESSAGE) });

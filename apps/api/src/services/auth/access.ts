@@ -1,6 +1,6 @@
 // Authorisation rules, explicit and greppable. The back-office header alone grants nothing.
 import type pg from 'pg';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { forbidden } from '../../errors';
 import { hasRole } from '../../repositories/roles';
 

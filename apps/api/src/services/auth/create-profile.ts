@@ -1,6 +1,6 @@
 import type { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
-import type { AppDeps } from '../../app';
-import type { AuthContext } from '../../plugins/auth';
+import type { AppDeps } from '../../types';
+import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import { upsertUser } from '../../repositories/users';
 import { requireOfficeVolunteer } from './access';

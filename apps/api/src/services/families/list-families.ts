@@ -1,6 +1,6 @@
 import type { FamilyAnswer } from '@sannidhi/domain/contracts/family';
 import type pg from 'pg';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { listFamilies } from '../../repositories/families';
 import { requireSelfOrVolunteer } from '../auth/access';
 import { familyAnswer } from './family-answer';

@@ -8,7 +8,7 @@ import {
 import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import { findFamily, insertFamily, updateFamily, type FamilyValues } from '../../repositories/families';
 import { requireSelfOrVolunteer } from '../auth/access';

@@ -1,7 +1,7 @@
 // No payment stays pending forever: open payments past their window are reconciled with the gateway and, if still
 // unpaid, expired (their places released). Rows are leased with FOR UPDATE SKIP LOCKED, so several api processes
 // can run the job together without taking the same payment.
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import type { PaymentRow } from '../../repositories/payments';
 import { reconcilePayment } from '../payments/reconcile-payment';
 

@@ -1,5 +1,5 @@
 // Sends queued e-mail (the outbox is written in the same transaction as the change it reports).
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 
 const MAX_ATTEMPTS = 5;
 

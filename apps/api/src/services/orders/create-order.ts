@@ -6,11 +6,12 @@ import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import { applyPaymentStatusWith } from '../payments/apply-payment-status';
 import { createPaymentLink } from '../payments/create-payment-link';
 import { formatSlotTime, formatDate } from '@sannidhi/domain/time';
-import { CreateOrderBody, RECORDED_CHANNELS, type CreateOrderAnswer } from '@sannidhi/domain/contracts/order';
+import { CreateOrderBody, type CreateOrderAnswer } from '@sannidhi/domain/contracts/order';
+import { isRecordedChannel } from '@sannidhi/domain/payment-channels';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { findCenter, type CenterRow } from '../../repositories/catalogue';
 import { reserveInventory, reserveSlot } from '../../repositories/capacity';
 import { findPaymentByIdempotencyKey } from '../../repositories/payments';
@@ -56,7 +57,7 @@ export async function createOrder(
   if (earlier) return answerFor(deps, earlier, center, auth, ctx);
 
   const now = ctx.now ?? new Date();
-  const priced = await priceCart(pool, center, body.items, {
+  const priced = await priceCart(deps.db, center, body.items, {
     isVolunteer,
     bypassCutOff: isVolunteer && ctx.bypassCutOff,
     now,
@@ -114,7 +115,7 @@ export async function createOrder(
         },
       },
     );
-    if ((RECORDED_CHANNELS as readonly string[]).includes(body.paymentChannel)) {
+    if (isRecordedChannel(body.paymentChannel)) {
       const transactionId =
         body.paymentReference?.reference || `${body.paymentChannel}-${paymentId.slice(0, 8)}`;
       await applyPaymentStatusWith(client, paymentId, {

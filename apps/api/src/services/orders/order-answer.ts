@@ -1,7 +1,7 @@
 import type { CreateOrderAnswer, PaymentChannel } from '@sannidhi/domain/contracts/order';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { conflict } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import type { CenterRow } from '../../repositories/catalogue';
 import { listOrdersOfPayment, type PaymentRow } from '../../repositories/payments';
 import { buildGatewayForm } from '../payments/gateway-form';

@@ -1,12 +1,23 @@
-// Validates a cart against the catalogue and prices every line from the database (never from the client).
-import type pg from 'pg';
-import { expandCartSlots, type CartItem } from '@sannidhi/domain/cart';
+// Validates a cart against the catalogue and the domain's booking rules, and prices every line from the
+// database (never from the client). The rules are the ones the booking page and the cart apply: one
+// participant per place with valid fields, option and participant caps, the prasadam address form.
+import { expandCartSlots, type CartItem, type CartSlot } from '@sannidhi/domain/cart';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
+import { deliveryAddressFormSchema } from '@sannidhi/domain/family-form';
+import { participantPlacesCap, slotParticipantsIssue } from '@sannidhi/domain/participants';
 import { prasadamForSlot } from '@sannidhi/domain/prasadam';
+import { quantityIssue } from '@sannidhi/domain/quantities';
 import { isBeforeCutOff, isSlotPast } from '@sannidhi/domain/slot';
 import { formatSlotTime } from '@sannidhi/domain/time';
+import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import type { CenterRow } from '../../repositories/catalogue';
+import {
+  loadCartCatalogue,
+  type CenterRow,
+  type ProductRow,
+  type SlotRow,
+  type VariantRow,
+} from '../../repositories/catalogue';
 
 export interface PricedLine {
   itemId: string;
@@ -35,120 +46,77 @@ export interface PricedCart {
   hasSubscription: boolean;
 }
 
-interface ProductRow {
-  id: string;
-  center_id: string;
-  name: string;
-  type: string;
-  category: string;
-  is_available: boolean;
-  is_available_for_back_office: boolean;
-  is_subscription: boolean;
-  config: unknown;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const addressSchema = deliveryAddressFormSchema();
+
+interface Catalogue {
+  productById: Map<string, ProductRow>;
+  slotById: Map<string, SlotRow>;
+  variants: VariantRow[];
+  timezone: string;
 }
 
-const ADDRESS_FIELDS = ['name', 'phone', 'line1', 'city', 'state', 'pinCode'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function priceCart(
-  pool: pg.Pool,
+  db: Db,
   center: CenterRow,
   items: CartItem[],
   opts: { isVolunteer: boolean; bypassCutOff: boolean; now: Date },
 ): Promise<PricedCart> {
-  const expanded = expandCartSlots(items);
-  if (!expanded.length) throw badRequest('items: choose at least one ritual date and quantity');
-  const timezone = CenterMeta.parse(center.meta).timezone;
-
-  const productIds = [...new Set(expanded.map((i) => i.productId))];
-  const slotIds = [...new Set(expanded.flatMap((i) => i.slots.map((s) => s.slotId)))];
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const slotIds = [...new Set(items.flatMap((i) => i.slots.map((s) => s.slotId)))];
   const badSlot = slotIds.find((id) => !UUID.test(id));
   if (badSlot) throw badRequest(`slotId: unknown slot ${badSlot}`);
+  const loaded = await loadCartCatalogue(db, productIds, slotIds);
+  const catalogue: Catalogue = {
+    productById: new Map(loaded.products.map((p) => [p.id, p])),
+    slotById: new Map(loaded.slots.map((s) => [s.id, s])),
+    variants: loaded.variants,
+    timezone: CenterMeta.parse(center.meta).timezone,
+  };
 
-  const [products, variants, slots] = await Promise.all([
-    pool.query<ProductRow>('SELECT * FROM products WHERE id = ANY($1)', [productIds]),
-    pool.query<{ id: string; product_id: string; name: string; unit_price: number; max_quantity: number }>(
-      'SELECT * FROM product_variants WHERE product_id = ANY($1)',
-      [productIds],
-    ),
-    pool.query<{ id: string; product_id: string; start_time: Date; in_person: boolean }>(
-      'SELECT id, product_id, start_time, in_person FROM slots WHERE id = ANY($1::uuid[])',
-      [slotIds],
-    ),
-  ]);
-  const productById = new Map(products.rows.map((p) => [p.id, p]));
-  const slotById = new Map(slots.rows.map((s) => [s.id, s]));
+  // The rules of a booking are checked on the cart as sent, before expansion: expansion gives each place its
+  // participant and drops participants beyond the places, so it must not hide a mismatch.
+  for (const item of items) checkBooking(item, center, catalogue, opts);
 
+  const expanded = expandCartSlots(items);
+  if (!expanded.length) throw badRequest('items: choose at least one ritual date and quantity');
   const lines: PricedLine[] = [];
   for (const item of expanded) {
-    const product = productById.get(item.productId);
-    const visible =
-      product &&
-      product.center_id === center.id &&
-      (product.is_available || (opts.isVolunteer && product.is_available_for_back_office));
-    if (!product || !visible)
-      throw badRequest(`productId: ritual ${item.productId} is not available at this centre`);
+    const product = catalogue.productById.get(item.productId)!;
     const config = ProductConfig.parse(product.config);
-    if (product.is_subscription && !item.subscriptionType) {
-      throw badRequest(`subscriptionType: choose recurring or one time for ${product.name}`);
-    }
     const familyId = typeof item.meta.familyId === 'string' ? item.meta.familyId : null;
-
     for (const cartSlot of item.slots) {
-      const slot = slotById.get(cartSlot.slotId);
-      if (!slot || slot.product_id !== product.id)
-        throw badRequest(`slotId: unknown slot for ${product.name}`);
-      const when = `${product.name} on ${slot.start_time.toISOString().slice(0, 10)} ${formatSlotTime(slot.start_time, timezone)}`;
-      if (isSlotPast(slot.start_time, opts.now, timezone, config.pastOffsetDays)) {
-        throw badRequest(`${when} has already taken place`);
-      }
-      if (!isBeforeCutOff(slot.start_time, config.cutOffHours, opts.now) && !opts.bypassCutOff) {
-        throw badRequest(`${when} is closed for booking (bookings close ${config.cutOffHours} hours before)`);
-      }
-      if (slot.in_person !== cartSlot.inPerson)
-        throw badRequest(`inPerson: does not match the slot of ${when}`);
-
+      const slot = catalogue.slotById.get(cartSlot.slotId)!;
       const chosen = cartSlot.variants.map((v) => {
-        const variant = variants.rows.find((r) => r.product_id === product.id && r.name === v.name);
-        if (!variant) throw badRequest(`variants: ${product.name} has no option "${v.name}"`);
-        if (v.quantity > variant.max_quantity) {
-          throw badRequest(`variants: at most ${variant.max_quantity} of "${v.name}" per booking`);
-        }
+        const variant = variantOf(catalogue, product, v.name);
         return {
           variantId: variant.id,
           name: variant.name,
           quantity: v.quantity,
-          unitPrice: variant.unit_price,
+          unitPrice: variant.unitPrice,
         };
       });
-      const places = chosen.reduce((n, v) => n + v.quantity, 0);
-      if (places < 1) throw badRequest(`variants: choose a quantity for ${when}`);
-
-      requireParticipantFields(config, cartSlot.meta, product.name);
       const hasPrasadam = prasadamForSlot(
         { type: product.type, config },
-        { inPerson: slot.in_person, hasPrasadam: cartSlot.hasPrasadam || item.hasPrasadam },
+        { inPerson: slot.inPerson, hasPrasadam: cartSlot.hasPrasadam || item.hasPrasadam },
       );
-      const address = hasPrasadam ? (item.prasadamDeliveryAddress as Record<string, unknown> | null) : null;
-      if (hasPrasadam) {
-        const missing = ADDRESS_FIELDS.find((f) => !String(address?.[f] ?? '').trim());
-        if (missing) throw badRequest(`prasadamDeliveryAddress.${missing}: This field is mandatory`);
-      }
       lines.push({
         itemId: item.itemId,
         productId: product.id,
         productName: product.name,
         slotId: slot.id,
-        slotStart: slot.start_time,
-        inPerson: slot.in_person,
+        slotStart: slot.startTime,
+        inPerson: slot.inPerson,
         hasPrasadam,
-        prasadamDeliveryAddress: address,
+        prasadamDeliveryAddress: hasPrasadam
+          ? (item.prasadamDeliveryAddress as Record<string, unknown>)
+          : null,
         meta: { ...item.meta, ...cartSlot.meta },
         variants: chosen,
-        places,
+        places: chosen.reduce((n, v) => n + v.quantity, 0),
         totalPrice: chosen.reduce((sum, v) => sum + v.quantity * v.unitPrice, 0),
         familyId,
-        isSubscription: product.is_subscription,
+        isSubscription: product.isSubscription,
         subscriptionType: item.subscriptionType,
         usesInventory: config.calendar.layout === 'INVENTORY',
       });
@@ -161,12 +129,80 @@ export async function priceCart(
   };
 }
 
-function requireParticipantFields(config: ProductConfig, meta: Record<string, unknown>, productName: string) {
-  for (const field of config.form?.fields ?? []) {
-    if (!field.required) continue;
-    const value = meta[`${field.key}_1`] ?? meta[field.key];
-    if (value === undefined || value === null || String(value).trim() === '') {
-      throw badRequest(`${field.key}_1: This field is mandatory (${field.label}, ${productName})`);
+function variantOf(catalogue: Catalogue, product: ProductRow, name: string): VariantRow {
+  const variant = catalogue.variants.find((r) => r.productId === product.id && r.name === name);
+  if (!variant) throw badRequest(`variants: ${product.name} has no option "${name}"`);
+  return variant;
+}
+
+/** One cart item (a booking of one ritual) against the catalogue and the booking rules of the domain. */
+function checkBooking(
+  item: CartItem,
+  center: CenterRow,
+  catalogue: Catalogue,
+  opts: { isVolunteer: boolean; bypassCutOff: boolean; now: Date },
+): void {
+  const product = catalogue.productById.get(item.productId);
+  const visible =
+    product &&
+    product.centerId === center.id &&
+    (product.isAvailable || (opts.isVolunteer && product.isAvailableForBackOffice));
+  if (!product || !visible)
+    throw badRequest(`productId: ritual ${item.productId} is not available at this centre`);
+  const config = ProductConfig.parse(product.config);
+  if (product.isSubscription && !item.subscriptionType) {
+    throw badRequest(`subscriptionType: choose recurring or one time for ${product.name}`);
+  }
+  // A slot may come as one entry or, expanded by the browser, as one entry per place: limits count them together.
+  const perSlot = new Map<string, Map<string, number>>();
+  let needsAddress = false;
+  for (const cartSlot of item.slots) {
+    const slot = catalogue.slotById.get(cartSlot.slotId);
+    if (!slot || slot.productId !== product.id) throw badRequest(`slotId: unknown slot for ${product.name}`);
+    const when = `${product.name} on ${slot.startTime.toISOString().slice(0, 10)} ${formatSlotTime(slot.startTime, catalogue.timezone)}`;
+    if (isSlotPast(slot.startTime, opts.now, catalogue.timezone, config.pastOffsetDays)) {
+      throw badRequest(`${when} has already taken place`);
+    }
+    if (!isBeforeCutOff(slot.startTime, config.cutOffHours, opts.now) && !opts.bypassCutOff) {
+      throw badRequest(`${when} is closed for booking (bookings close ${config.cutOffHours} hours before)`);
+    }
+    if (slot.inPerson !== cartSlot.inPerson) throw badRequest(`inPerson: does not match the slot of ${when}`);
+
+    const places = placesOf(cartSlot);
+    if (places < 1) continue; // books nothing: expansion drops it
+    const counts = perSlot.get(slot.id) ?? new Map<string, number>();
+    for (const v of cartSlot.variants.filter((variant) => variant.quantity > 0)) {
+      variantOf(catalogue, product, v.name);
+      counts.set(v.name, (counts.get(v.name) ?? 0) + v.quantity);
+    }
+    perSlot.set(slot.id, counts);
+
+    const participants = slotParticipantsIssue(config.form, cartSlot.meta, places, when);
+    if (participants) throw badRequest(`${participants.key}: ${participants.message}`);
+    needsAddress ||= prasadamForSlot(
+      { type: product.type, config },
+      { inPerson: slot.inPerson, hasPrasadam: cartSlot.hasPrasadam || item.hasPrasadam },
+    );
+  }
+  const cap = participantPlacesCap(config.form);
+  for (const counts of perSlot.values()) {
+    const chosen = [...counts].map(([name, quantity]) => ({
+      name,
+      quantity,
+      maxQuantity: variantOf(catalogue, product, name).maxQuantity,
+    }));
+    const issue = quantityIssue(chosen, cap);
+    if (issue) throw badRequest(`variants: ${issue}`);
+  }
+  if (needsAddress) {
+    const result = addressSchema.safeParse(item.prasadamDeliveryAddress ?? {});
+    const issue = result.success ? undefined : result.error.issues[0];
+    if (issue) {
+      throw badRequest(`prasadamDeliveryAddress.${issue.path.map(String).join('.')}: ${issue.message}`);
     }
   }
+}
+
+function placesOf(slot: CartSlot): number {
+  return slot.variants.reduce((n, v) => n + Math.max(0, v.quantity), 0);
 }

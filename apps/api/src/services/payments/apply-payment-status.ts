@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { canTransitionPayment, releasesCapacity } from '@sannidhi/domain/payment-state';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import { releaseInventory, releaseSlot, reserveInventory, reserveSlot } from '../../repositories/capacity';
 import { listOrderCapacity, variantIdByName } from '../../repositories/orders';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { presentCenter } from '../../presenters/catalogue';
 import { findCenter } from '../../repositories/catalogue';
 import { requirePaymentAccess } from './payment-access';

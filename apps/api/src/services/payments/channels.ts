@@ -2,35 +2,25 @@
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
 import type { PaymentChannel, PaymentReference } from '@sannidhi/domain/contracts/order';
+import { channelIssue } from '@sannidhi/domain/payment-channels';
 import { badRequest } from '../../errors';
 import type { CenterRow } from '../../repositories/catalogue';
 
-/** Cheques and drafts need a number and a bank; QR payments a transaction reference; the US terminal a US centre. */
+/**
+ * The channel must be offered at the centre (the card machine in India, the US card terminal in the US) and
+ * carry the details it needs (number and bank for cheques and drafts, the reference of a QR payment): the
+ * domain rule the cart's payment-method picker applies.
+ */
 export function requireChannelDetails(
   body: { paymentChannel: PaymentChannel; paymentReference?: PaymentReference },
   center: CenterRow,
 ): void {
-  const ref = body.paymentReference;
-  switch (body.paymentChannel) {
-    case 'CHEQUE':
-    case 'DEMAND_DRAFT':
-      if (!ref?.reference) throw badRequest('paymentReference.reference: This field is mandatory');
-      if (!ref.bank) throw badRequest('paymentReference.bank: This field is mandatory');
-      return;
-    case 'QR_CODE':
-      if (!ref?.reference) throw badRequest('paymentReference.reference: This field is mandatory');
-      return;
-    case 'US_CARD_TERMINAL':
-      if (CenterMeta.parse(center.meta).countryCode !== 'US') {
-        throw badRequest('paymentChannel: the US card terminal is only available at US centres');
-      }
-      return;
-    case 'GPMS':
-    case 'PAYMENT_LINK':
-    case 'CASH':
-    case 'CARD_MACHINE':
-      return;
-  }
+  const issue = channelIssue(
+    body.paymentChannel,
+    body.paymentReference,
+    CenterMeta.parse(center.meta).countryCode,
+  );
+  if (issue) throw badRequest(`${issue.path}: ${issue.message}`);
 }
 
 /** When an open payment of this channel is reconciled and, if unpaid, expired; null for payments recorded as paid. */

@@ -1,7 +1,7 @@
 // A server-to-server notification from the gateway: trusted only when its HMAC signature over the raw body and
 // timestamp is right, the timestamp is recent, it was not seen before, and amount and currency match the payment.
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { safeEqualHex, signGatewayPayload } from '../../providers/signing';
 import { findPaymentByRequestId } from '../../repositories/payments';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { forbidden } from '../../errors';
 import { isOfficeVolunteer } from '../auth/access';
 

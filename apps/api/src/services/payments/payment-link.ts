@@ -1,6 +1,6 @@
 // The payment link page (/payment/{paymentId}, no login): link data with the gateway form, and its initialisation.
 import type { PaymentLinkAnswer } from '@sannidhi/domain/contracts/payment';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { AppError, conflict, notFound } from '../../errors';
 import { findCenter } from '../../repositories/catalogue';
 import { findPaymentById } from '../../repositories/payments';

@@ -1,7 +1,7 @@
 import type { PaymentStatusAnswer } from '@sannidhi/domain/contracts/payment';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { findPaymentByRequestId, listOrdersOfPayment } from '../../repositories/payments';
 import { requirePaymentAccess } from './payment-access';
 import { reconcilePayment } from './reconcile-payment';

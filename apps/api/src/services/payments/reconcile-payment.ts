@@ -1,6 +1,6 @@
 // Server-side status query: asks the gateway about an open payment and applies what it says. Used by the result
 // page (so it never trusts the browser's redirect) and by the expiry job.
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { findPaymentById, type PaymentRow } from '../../repositories/payments';
 import { applyPaymentStatus } from './apply-payment-status';
 

@@ -1,8 +1,8 @@
 // Card machine (India) and US card terminal: the volunteer starts the charge on the reader, the screen polls it.
 import type { TerminalAnswer } from '@sannidhi/domain/contracts/payment';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { badRequest, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { findPaymentById, type PaymentRow } from '../../repositories/payments';
 import { requireOfficeVolunteer } from '../auth/access';
 import { applyPaymentStatus } from './apply-payment-status';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import type { TokenClaims } from '../../providers/sso';
 
 /** Copies a signed-in user's SSO profile into PostgreSQL the first time they are seen. */

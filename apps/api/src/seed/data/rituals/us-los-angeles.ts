@@ -69,7 +69,7 @@ export const LOS_ANGELES_RITUALS: SeedRitual[] = [
       calendar: { title: 'Choose a morning', layout: 'DEFAULT' },
       prasadam: { askWhen: 'in-person-only' },
       sections: ['CALENDAR', 'PRASADAM', 'META'],
-      form: { fields: [DEVOTEE_NAME, SANKALPAM] },
+      form: { fields: [DEVOTEE_NAME, SANKALPAM], maxParticipants: 4 },
     },
     variants: [
       { name: 'Jasmine garland', unitPrice: 2100, maxQuantity: 2 },
@@ -91,7 +91,7 @@ export const LOS_ANGELES_RITUALS: SeedRitual[] = [
       cutOffHours: 48,
       calendar: { title: "Choose a date for your child's first rice", layout: 'DEFAULT' },
       sections: ['CALENDAR', 'META'],
-      form: { fields: CHILD_FIELDS },
+      form: { fields: CHILD_FIELDS, maxParticipants: 2 },
       maxChildAge: 12,
     },
     variants: [{ name: 'One child', unitPrice: 5100, maxQuantity: 2 }],

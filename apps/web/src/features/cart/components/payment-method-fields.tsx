@@ -3,6 +3,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { PaymentChannel } from '@sannidhi/domain/contracts/order';
 import { controlProps, Field } from '../../../components/field/field';
+import {
+  channelsForCenter,
+  needsBank,
+  needsReference,
+  PAYMENT_LINK_VALIDITY_TEXT,
+} from '@sannidhi/domain/payment-channels';
 import './payment-method-fields.css';
 
 export interface MethodOption {
@@ -11,35 +17,24 @@ export interface MethodOption {
   hint: string;
 }
 
+const METHOD_TEXTS: Record<PaymentChannel, Omit<MethodOption, 'channel'>> = {
+  CASH: { label: 'Cash', hint: 'Recorded as paid now' },
+  PAYMENT_LINK: { label: 'Payment link', hint: `E-mailed to the devotee, ${PAYMENT_LINK_VALIDITY_TEXT}` },
+  DEMAND_DRAFT: { label: 'Demand draft', hint: 'Needs the draft number and bank' },
+  CHEQUE: { label: 'Cheque', hint: 'Needs the cheque number and bank' },
+  QR_CODE: { label: 'QR code', hint: 'Needs the transaction reference' },
+  CARD_MACHINE: { label: 'Card machine', hint: 'Charged on the counter card machine' },
+  US_CARD_TERMINAL: { label: 'US card terminal', hint: 'Charged on the card terminal' },
+  GPMS: { label: 'Payment gateway', hint: 'Pay online now on the gateway page' },
+};
+
 /**
- * The payment methods an office volunteer offers (spec part 1 §3 "Payment methods offered", plus the
- * cheque and QR modes of the full enum): the card machine at Indian centres, the US card terminal at US
- * centres only, and the gateway itself ('BACK_OFFICE_DEFAULT').
+ * The payment methods an office volunteer offers at a centre of this country: the domain's
+ * `channelsForCenter` (the card machine at Indian centres, the US card terminal at US centres only — the
+ * same rule POST /order/create applies), with their labels.
  */
 export function volunteerMethods(countryCode: string): MethodOption[] {
-  const methods: MethodOption[] = [
-    { channel: 'CASH', label: 'Cash', hint: 'Recorded as paid now' },
-    { channel: 'PAYMENT_LINK', label: 'Payment link', hint: 'E-mailed to the devotee, valid for 3 hours' },
-    { channel: 'DEMAND_DRAFT', label: 'Demand draft', hint: 'Needs the draft number and bank' },
-    { channel: 'CHEQUE', label: 'Cheque', hint: 'Needs the cheque number and bank' },
-    { channel: 'QR_CODE', label: 'QR code', hint: 'Needs the transaction reference' },
-  ];
-  if (countryCode === 'IN') {
-    methods.push({
-      channel: 'CARD_MACHINE',
-      label: 'Card machine',
-      hint: 'Charged on the counter card machine',
-    });
-  }
-  if (countryCode === 'US') {
-    methods.push({
-      channel: 'US_CARD_TERMINAL',
-      label: 'US card terminal',
-      hint: 'Charged on the card terminal',
-    });
-  }
-  methods.push({ channel: 'GPMS', label: 'Payment gateway', hint: 'Pay online now on the gateway page' });
-  return methods;
+  return channelsForCenter(countryCode).map((channel) => ({ channel, ...METHOD_TEXTS[channel] }));
 }
 
 /** The payment method form of an office volunteer: the channel and the reference it needs. */
@@ -59,11 +54,10 @@ export const paymentMethodSchema = z
     bank: z.string().trim().max(100),
   })
   .superRefine((v, ctx) => {
-    const needsReference = v.channel === 'CHEQUE' || v.channel === 'DEMAND_DRAFT' || v.channel === 'QR_CODE';
-    if (needsReference && !v.reference)
+    // The domain's rule of the channel (the one POST /order/create applies).
+    if (needsReference(v.channel) && !v.reference)
       ctx.addIssue({ code: 'custom', path: ['reference'], message: MANDATORY });
-    if ((v.channel === 'CHEQUE' || v.channel === 'DEMAND_DRAFT') && !v.bank)
-      ctx.addIssue({ code: 'custom', path: ['bank'], message: MANDATORY });
+    if (needsBank(v.channel) && !v.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: MANDATORY });
   });
 
 export interface PaymentMethodFieldsProps {
@@ -119,10 +113,10 @@ export function PaymentMethodFields({ methods, form }: PaymentMethodFieldsProps)
           ))}
         </div>
       </fieldset>
-      {(channel === 'CHEQUE' || channel === 'DEMAND_DRAFT' || channel === 'QR_CODE') && (
+      {needsReference(channel) && (
         <div className="sn-methods__reference">
           {text('reference', referenceLabel)}
-          {channel !== 'QR_CODE' && text('bank', 'Bank')}
+          {needsBank(channel) && text('bank', 'Bank')}
         </div>
       )}
     </>

@@ -8,13 +8,13 @@ import { useNavigate } from 'react-router';
 import { cartTotal, expandCartSlots, type CartItem } from '@sannidhi/domain/cart';
 import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import {
-  RECORDED_CHANNELS,
   type CreateOrderAnswer,
   type CreateOrderBody,
   type GatewayForm,
   type PaymentChannel,
   type PaymentReference,
 } from '@sannidhi/domain/contracts/order';
+import { isRecordedChannel, needsReference } from '@sannidhi/domain/payment-channels';
 import { withSelectionSource } from '@sannidhi/domain/utm';
 import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { readCapturedUtms } from '../../../hooks/use-utm-capture';
@@ -35,8 +35,6 @@ export interface PaymentChoice {
   channel: PaymentChannel;
   reference: PaymentReference;
 }
-
-const isRecorded = (channel: PaymentChannel) => (RECORDED_CHANNELS as readonly string[]).includes(channel);
 
 /** Whether a saved billing profile has everything the contract asks for. */
 export function isCompleteBookingPerson(person: unknown): person is BookingPerson {
@@ -127,12 +125,11 @@ export function useCheckout(ritualName: (productId: string) => string) {
     const utms = withSelectionSource(readCapturedUtms(), isBackOffice);
     const items = expandCartSlots(attachUtms(cart, utms));
     const channel: PaymentChannel = volunteer ? choice.channel : 'GPMS';
-    const needsReference = channel === 'CHEQUE' || channel === 'DEMAND_DRAFT' || channel === 'QR_CODE';
     const order: Omit<CreateOrderBody, 'idempotencyKey'> = {
       centerId: center.id,
       ...(volunteer && devotee ? { devoteeId: devotee.profileId } : {}),
       paymentChannel: channel,
-      ...(needsReference ? { paymentReference: choice.reference } : {}),
+      ...(needsReference(channel) ? { paymentReference: choice.reference } : {}),
       items,
     };
     const idempotencyKey = keyFor(JSON.stringify(order));
@@ -204,7 +201,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
       case 'QR_CODE': {
         let status = answer.status;
         let transactionId: string | null = null;
-        if (isRecorded(channel)) {
+        if (isRecordedChannel(channel)) {
           try {
             const verified = await getPaymentStatus(answer.requestId);
             status = verified.status;
@@ -220,7 +217,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
           transactionId: transactionId ?? answer.requestId,
           error: null,
           receipt:
-            isRecorded(channel) && status === 'COMPLETED'
+            isRecordedChannel(channel) && status === 'COMPLETED'
               ? {
                   ...receiptBase,
                   transactionId: transactionId ?? answer.requestId,

@@ -16,7 +16,7 @@ import {
   languageKeyOf,
   languageOf,
   MAX_AGE_YEARS,
-} from '../utils/participants';
+} from '@sannidhi/domain/participants';
 import './booking-sections.css';
 
 export interface ParticipantFieldsProps {

@@ -1,6 +1,6 @@
 import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
-import { variantMaximum, type QuantityLimits, type Quantities } from '../utils/quantities';
+import { variantMaximum, type QuantityLimits, type Quantities } from '@sannidhi/domain/quantities';
 import './booking-sections.css';
 
 export interface VariantSteppersProps {

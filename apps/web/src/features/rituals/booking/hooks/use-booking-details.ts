@@ -7,7 +7,7 @@ import { deliveryAddressFormSchema } from '@sannidhi/domain/family-form';
 import type { Recurrence } from '@sannidhi/domain/enums';
 import type { AddressValues } from '../utils/address';
 import { BOOKING_MESSAGES } from '../utils/booking-messages';
-import { AGE_YEARS_KEY, validateParticipant } from '../utils/participants';
+import { AGE_YEARS_KEY, validateParticipant } from '@sannidhi/domain/participants';
 
 /** What the person types on the booking page: participants, prasadam address, family, subscription. */
 export interface BookingDetails {

@@ -4,7 +4,7 @@ import { isPrasadamOffered } from '@sannidhi/domain/prasadam';
 import { addBookingToCart } from '../utils/add-booking-to-cart';
 import { emptyAddress, trimAddress } from '../utils/address';
 import { BOOKING_MESSAGES } from '../utils/booking-messages';
-import { participantCount, participantsFromMeta } from '../utils/participants';
+import { participantCount, participantsFromMeta } from '@sannidhi/domain/participants';
 import type { ReschedulingOrderDetails } from '../utils/rescheduling';
 import { useBookingDetails, type BookingDetails } from './use-booking-details';
 import { useBookingSelection } from './use-booking-selection';

@@ -1,10 +1,11 @@
+import { participantPlacesCap } from '@sannidhi/domain/participants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { postAnalyticsEvent } from '../../api/post-analytics-event';
 import { isMultiSlotLayout } from '../components/calendar-section';
 import { selectionTotal } from '../utils/cart-item';
-import { clampQuantities, totalQuantity, type QuantityLimits } from '../utils/quantities';
+import { clampQuantities, totalQuantity, type QuantityLimits } from '@sannidhi/domain/quantities';
 import type { ReschedulingOrderDetails } from '../utils/rescheduling';
 import { counterpartSlot, monthOf, type BookingSlot, type SlotRules } from '../utils/slots';
 import { slotQueryRoot, useRitualVariants } from './use-slots';
@@ -64,7 +65,8 @@ export function useBookingSelection({
       layout === 'INVENTORY' && chosenSlot
         ? Object.fromEntries(chosenSlot.inventory.map((i) => [i.variantId, i.remaining]))
         : undefined,
-    participantCap: maxParticipants > 1 ? maxParticipants : undefined,
+    // One participant per place: a ritual that asks for participants takes at most maxParticipants places.
+    participantCap: participantPlacesCap(config.form),
   };
   const effective = clampQuantities(variants, quantities, limits);
 

@@ -10,8 +10,13 @@ import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import type { Recurrence } from '@sannidhi/domain/enums';
 import { prasadamForSlot } from '@sannidhi/domain/prasadam';
 import { cartDateOf } from '@sannidhi/domain/time';
-import { AGE_MONTHS_KEY, AGE_YEARS_KEY, participantMeta, type ParticipantValues } from './participants';
-import type { Quantities } from './quantities';
+import {
+  AGE_MONTHS_KEY,
+  AGE_YEARS_KEY,
+  numberedParticipantMeta,
+  type ParticipantValues,
+} from '@sannidhi/domain/participants';
+import type { Quantities } from '@sannidhi/domain/quantities';
 import type { BookingSlot } from './slots';
 
 export interface BookingSelection {
@@ -64,7 +69,7 @@ export function selectionTotal(
 export function buildCartItem(selection: BookingSelection): CartItem {
   const { product, timezone, utms } = selection;
   const fields: readonly FormField[] = product.config.form?.fields ?? [];
-  const meta = participantMeta(fields, selection.participants, selection.participantCount);
+  const meta = numberedParticipantMeta(fields, selection.participants, selection.participantCount);
   const first = selection.participants[0] ?? {};
   const maxChildAge = product.config.maxChildAge ?? null;
   const genderField = fields.find((f) => f.key === 'gender');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantities, sameQuantities, totalQuantity, variantMaximum } from './quantities';
+import { clampQuantities, quantityIssue, sameQuantities, totalQuantity, variantMaximum } from './quantities';
 
 const single = { id: 'single', maxQuantity: 4 };
 const couple = { id: 'couple', maxQuantity: 2 };
@@ -34,5 +34,27 @@ describe('clampQuantities', () => {
     expect(totalQuantity({ a: 2, b: 1, c: 0 })).toBe(3);
     expect(sameQuantities({ a: 1, b: 0 }, { a: 1 })).toBe(true);
     expect(sameQuantities({ a: 1 }, { a: 2 })).toBe(false);
+  });
+});
+
+describe('quantityIssue', () => {
+  it('refuses an option above its maximum and places above the participant cap', () => {
+    expect(quantityIssue([{ name: 'Single', quantity: 5, maxQuantity: 4 }])).toBe(
+      'at most 4 of "Single" per booking',
+    );
+    expect(
+      quantityIssue(
+        [
+          { name: 'Single', quantity: 3, maxQuantity: 4 },
+          { name: 'Couple', quantity: 2, maxQuantity: 2 },
+        ],
+        4,
+      ),
+    ).toBe('at most 4 places per booking (one participant each)');
+    expect(quantityIssue([{ name: 'Single', quantity: 2, maxQuantity: 4 }], 1)).toBe(
+      'at most 1 place per booking (one participant each)',
+    );
+    expect(quantityIssue([{ name: 'Single', quantity: 4, maxQuantity: 4 }], 4)).toBeNull();
+    expect(quantityIssue([{ name: 'Single', quantity: 9, maxQuantity: 10 }])).toBeNull();
   });
 });

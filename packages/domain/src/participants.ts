@@ -1,15 +1,16 @@
 /**
  * Participant fields of a booking (config.form.fields), numbered per participant: name_1, age_1,
- * gender_1 … name_2 … (spec part 1 §3). The api reads participant _1 of every expanded slot, so
- * required fields are checked here with the same keys.
+ * gender_1 … name_2 … (spec part 1 §3). One participant per place: the booking page and the cart ask
+ * for them, and POST /order/create refuses a slot whose participants do not match its places
+ * (`slotParticipantsIssue`), with the same field rules (`validateParticipant`).
  */
 import { z } from 'zod';
-import type { FormField } from '@sannidhi/domain/catalogue';
-import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
-import type { NakshatramLanguage } from '@sannidhi/domain/enums';
-import { REQUIRED_MESSAGE } from '@sannidhi/domain/form-errors';
-import { isNakshatram, LANGUAGES } from '@sannidhi/domain/nakshatram';
-import { REGISTRATION_MESSAGES } from '@sannidhi/domain/registration';
+import type { FormField, ProductConfig } from './catalogue';
+import { TEXT_INPUT_MAX } from './constants';
+import type { NakshatramLanguage } from './enums';
+import { REQUIRED_MESSAGE } from './form-errors';
+import { isNakshatram, LANGUAGES } from './nakshatram';
+import { REGISTRATION_MESSAGES } from './registration';
 
 /** What one participant typed, by field key (an AGE field keeps years and months under the keys below). */
 export type ParticipantValues = Readonly<Record<string, string>>;
@@ -129,7 +130,7 @@ export function validateParticipant(
  * months. A NAKSHATRAM field writes the star and its language (the LANGUAGE_OPTIONS field's key, else
  * nakshatramLanguage); a LANGUAGE_OPTIONS field next to a nakshatram always writes its language.
  */
-export function participantMeta(
+export function numberedParticipantMeta(
   fields: readonly FormField[],
   participants: readonly ParticipantValues[],
   count: number,
@@ -176,4 +177,120 @@ export function participantsFromMeta(meta: Readonly<Record<string, unknown>>): R
     if (participant) participant[match[1] ?? key] = String(value);
   }
   return result;
+}
+
+/** A ritual's participant form (config.form), or undefined when it asks for none. */
+export type ParticipantForm = ProductConfig['form'];
+
+/** Whether a ritual asks for participants (its form has at least one field). */
+export function hasParticipantFields(form: ParticipantForm): form is NonNullable<ParticipantForm> {
+  return (form?.fields.length ?? 0) > 0;
+}
+
+/**
+ * The most places one slot of a ritual may take: for a ritual that asks for participants,
+ * config.form.maxParticipants (one participant per place, so places ≤ participants ≤ maxParticipants);
+ * undefined when the ritual asks for none (then only the option's maxQuantity and capacity limit it).
+ */
+export function participantPlacesCap(form: ParticipantForm): number | undefined {
+  return hasParticipantFields(form) ? Math.max(1, form.maxParticipants) : undefined;
+}
+
+/** Meta keys (without the _n) a participant's values are stored under: the fields, age parts, language. */
+function participantKeyBases(fields: readonly FormField[]): Set<string> {
+  const bases = new Set(fields.map((f) => f.key));
+  if (fields.some((f) => f.type === 'AGE')) {
+    bases.add(AGE_YEARS_KEY);
+    bases.add(AGE_MONTHS_KEY);
+  }
+  if (fields.some((f) => f.type === 'NAKSHATRAM')) bases.add(languageKeyOf(fields));
+  return bases;
+}
+
+/** Participant numbers present in a slot's meta for these fields (name_2 → 2), ascending. */
+export function numberedParticipants(
+  fields: readonly FormField[],
+  meta: Readonly<Record<string, unknown>>,
+): number[] {
+  const bases = participantKeyBases(fields);
+  const numbers = new Set<number>();
+  for (const [key, value] of Object.entries(meta)) {
+    const match = NUMBERED_KEY.exec(key);
+    if (!match || !bases.has(match[1] ?? '') || value === undefined || value === null || value === '')
+      continue;
+    const n = Number(match[2]);
+    if (n >= 1) numbers.add(n);
+  }
+  return [...numbers].sort((a, b) => a - b);
+}
+
+const NUMBERED_KEY = /^([A-Za-z][A-Za-z0-9]*)_(\d+)$/;
+
+/** Participant n's values from numbered meta (name_2 → name), as the form holds them. */
+export function participantValuesOf(meta: Readonly<Record<string, unknown>>, n: number): ParticipantValues {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    const match = NUMBERED_KEY.exec(key);
+    if (!match || Number(match[2]) !== n || key.startsWith('utm_')) continue;
+    if (typeof value === 'string' || typeof value === 'number') values[match[1] ?? key] = String(value);
+  }
+  return values;
+}
+
+/** What is wrong with a slot's participants: the meta key to point at and a message for the person. */
+export interface ParticipantIssue {
+  /** `name_2`, `age_1` … or `variants` when there are more places than a booking may have. */
+  key: string;
+  message: string;
+}
+
+/**
+ * One participant per place (issue #16): for a slot of a ritual that asks for participants, the
+ * numbered participants are exactly 1..places (places = Σ quantity of the slot's variants), each valid
+ * by the field rules, and places ≤ maxParticipants. `where` names the slot for the message
+ * ("Devi Abhishekam on 12-12-2026 at 06:30 AM"). Returns the first issue, or null when the slot is fine
+ * or the ritual asks for no participants. A participant whose fields are all optional and empty counts
+ * as present (nothing is written for it).
+ */
+export function slotParticipantsIssue(
+  form: ParticipantForm,
+  meta: Readonly<Record<string, unknown>>,
+  places: number,
+  where: string,
+): ParticipantIssue | null {
+  if (!hasParticipantFields(form)) return null;
+  const { fields } = form;
+  const cap = Math.max(1, form.maxParticipants);
+  if (places > cap) {
+    return {
+      key: 'variants',
+      message: `${where} can take at most ${cap} ${cap === 1 ? 'place' : 'places'} (one participant each), not ${places}`,
+    };
+  }
+  const present = numberedParticipants(fields, meta);
+  const extra = present.find((n) => n > places);
+  if (extra !== undefined) {
+    const key = Object.keys(meta).find((k) => {
+      const match = NUMBERED_KEY.exec(k);
+      return match && Number(match[2]) === extra && participantKeyBases(fields).has(match[1] ?? '');
+    });
+    return {
+      key: key ?? `${fields[0]?.key ?? 'name'}_${extra}`,
+      message: `${where} has ${places} ${places === 1 ? 'place' : 'places'} but details for participant ${extra}: remove them or add a place`,
+    };
+  }
+  const firstRequired = fields.find((f) => f.required);
+  for (let n = 1; n <= places; n += 1) {
+    if (firstRequired && !present.includes(n)) {
+      return {
+        key: `${firstRequired.key}_${n}`,
+        message: `${where} has ${places} ${places === 1 ? 'place' : 'places'} but no participant ${n}: each place needs its own participant`,
+      };
+    }
+    const errors = validateParticipant(fields, participantValuesOf(meta, n));
+    const field = fields.find((f) => errors[f.key]);
+    if (field)
+      return { key: `${field.key}_${n}`, message: `${errors[field.key]} (${field.label}, ${where})` };
+  }
+  return null;
 }

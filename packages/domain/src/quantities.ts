@@ -4,7 +4,7 @@
  * take several participants, config.form.maxParticipants places in all (each place then needs its
  * own participant, see cart expansion in domain cart.ts).
  */
-import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import type { VariantAnswer } from './contracts/catalogue';
 
 export type Quantities = Readonly<Record<string, number>>;
 
@@ -58,4 +58,30 @@ export function sameQuantities(a: Quantities, b: Quantities): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) if ((a[key] ?? 0) !== (b[key] ?? 0)) return false;
   return true;
+}
+
+/** An option of one slot of a booking, with how many were chosen and its own maximum. */
+export interface ChosenQuantity {
+  name: string;
+  quantity: number;
+  maxQuantity: number;
+}
+
+/**
+ * What is wrong with the quantities of one slot of a booking — the limits the booking page's steppers
+ * apply (`variantMaximum`), checked again by POST /order/create: an option above its maxQuantity, or more
+ * places than the ritual's participant cap (`participantPlacesCap`). Capacity and inventory are checked
+ * when the places are taken. Returns the message, or null.
+ */
+export function quantityIssue(chosen: readonly ChosenQuantity[], placesCap?: number): string | null {
+  for (const option of chosen) {
+    if (option.quantity > option.maxQuantity) {
+      return `at most ${option.maxQuantity} of "${option.name}" per booking`;
+    }
+  }
+  const places = chosen.reduce((sum, option) => sum + Math.max(0, option.quantity), 0);
+  if (placesCap !== undefined && places > placesCap) {
+    return `at most ${placesCap} ${placesCap === 1 ? 'place' : 'places'} per booking (one participant each)`;
+  }
+  return null;
 }

@@ -1,0 +1,25 @@
+// SQL of analytics events (spec part 1 §4 event names): stored by the database adapter, listed to administrators.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { analyticsEvents } from '../db/schema';
+
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+
+export async function insertAnalyticsEvent(db: Db, event: NewAnalyticsEvent): Promise<void> {
+  await db.insert(analyticsEvents).values(event);
+}
+
+/** The newest events first, optionally of one name. */
+export function listAnalyticsEvents(
+  db: Db,
+  filter: { name?: string; limit: number },
+): Promise<AnalyticsEventRow[]> {
+  const where: SQL[] = filter.name === undefined ? [] : [eq(analyticsEvents.name, filter.name)];
+  return db
+    .select()
+    .from(analyticsEvents)
+    .where(and(...where))
+    .orderBy(desc(analyticsEvents.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { pinCodeMismatch, pinCodeMismatchMessage, samePlaceName } from './pin-code';
+
+describe('pinCodeMismatch', () => {
+  const nashville = { defaultcity: 'Nashville', state: 'Tennessee' };
+  it('accepts the place of the pin code, whatever the case, accents and spacing', () => {
+    expect(pinCodeMismatch(nashville, { city: ' nashville ', state: 'TENNESSEE' })).toBeNull();
+    expect(samePlaceName('Bengaluru', 'bengaluru')).toBe(true);
+    expect(samePlaceName('Montréal', 'Montreal')).toBe(true);
+    expect(samePlaceName('Tamil  Nadu', 'Tamil Nadu')).toBe(true);
+    expect(samePlaceName('TN', 'Tennessee')).toBe(true);
+    expect(samePlaceName('TN', 'Tamil Nadu')).toBe(false);
+    expect(
+      pinCodeMismatch({ defaultcity: 'Nashville', state: 'TN' }, { city: 'Nashville', state: 'tn' }),
+    ).toBeNull();
+  });
+  it('names the city, then the state, that contradicts the look-up', () => {
+    expect(pinCodeMismatch(nashville, { city: 'Coimbatore', state: 'Tamil Nadu' })).toBe('city');
+    expect(pinCodeMismatch(nashville, { city: 'Nashville', state: 'Tamil Nadu' })).toBe('state');
+    expect(pinCodeMismatchMessage(' 37201 ')).toBe('does not match pin code 37201');
+  });
+  it('leaves a field the look-up does not give to the person, and an unknown pin to what was typed', () => {
+    expect(
+      pinCodeMismatch({ defaultcity: '', state: 'Ontario' }, { city: 'Ottawa', state: 'Ontario' }),
+    ).toBeNull();
+    expect(pinCodeMismatch({ defaultcity: '', state: 'Ontario' }, { city: 'Ottawa', state: 'Quebec' })).toBe(
+      'state',
+    );
+    expect(pinCodeMismatch(null, { city: 'Anywhere', state: 'Anystate' })).toBeNull();
+  });
+});
