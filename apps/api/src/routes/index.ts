@@ -9,7 +9,9 @@ import { paymentRoutes } from './payments';
 import { slotRoutes } from './slots';
 import { systemRoutes } from './system';
 import { rolesRoutes } from './roles';
+import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
+import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -24,4 +26,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(analyticsRoutes);
   await app.register(familyRoutes);
   await app.register(healthRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(mandateNotificationRoutes);
 }

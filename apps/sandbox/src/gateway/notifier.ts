@@ -15,6 +15,7 @@ export interface GatewayNotification {
   errorReason: string | null;
   errorMsg: string | null;
   occurredAt: string;
+  mandateId: string | null;
 }
 
 export function notificationFor(t: Transaction): GatewayNotification {
@@ -28,6 +29,7 @@ export function notificationFor(t: Transaction): GatewayNotification {
     errorReason: t.errorReason,
     errorMsg: t.errorMsg,
     occurredAt: t.occurredAt,
+    mandateId: t.mandateId ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expireDuePayments } from './expire-payments';
+import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
 
 /**
@@ -12,6 +13,7 @@ export function startJobs(app: FastifyInstance, intervalMs: number): () => Promi
   const round = async () => {
     try {
       await expireDuePayments(app.deps, app.log);
+      await renewDueSubscriptions(app.deps, app.log);
       await sendQueuedMail(app.deps, app.log);
     } catch (err) {
       app.log.error({ err }, 'background jobs failed');
