@@ -147,6 +147,23 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: [401, 404, 409, 422],
   },
 
+  'GET /api/subscription': { summary: "A devotee's prasadam subscriptions", errors: [403] },
+  'POST /api/subscription/cancel': { summary: 'Cancel a subscription', errors: [403, 404, 409, 502] },
+  'POST /api/subscription/updateStatus': {
+    summary: 'Pause or resume a subscription',
+    errors: [403, 404, 409, 502],
+  },
+  'POST /api/subscription/editAddress': {
+    summary: "Change a subscription's delivery address (and its parcels not yet packed)",
+    errors: [404, 409],
+  },
+  'POST /api/payment/mandateNotification': {
+    summary: "The gateway's signed mandate notification (server to server)",
+    description: 'Signed like the payment notification; no bearer token.',
+    auth: 'gateway-signature',
+    errors: [401, 404, 409],
+  },
+
   'POST /api/analytics/events': {
     summary: 'Record an analytics event of the signed-in caller',
     errors: [403],
