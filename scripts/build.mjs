@@ -137,7 +137,12 @@ await buildPart('web', {
 await buildPart('api', {
   inputs: ['apps/api/src', 'apps/api/package.json', ...shared],
   outDir: 'apps/api/dist',
-  build: () => bundleServer('api', { main: 'apps/api/src/main.ts', seed: 'apps/api/src/seed/cli.ts' }),
+  build: () =>
+    bundleServer('api', {
+      main: 'apps/api/src/main.ts',
+      seed: 'apps/api/src/seed/cli.ts',
+      migrate: 'apps/api/src/db/migrate-cli.ts',
+    }),
 });
 await buildPart('sandbox', {
   inputs: ['apps/sandbox/src', 'apps/sandbox/package.json', ...shared],

@@ -1,5 +1,6 @@
-// npm test: lint, typecheck, unit and api tests (Vitest, real PostgreSQL), build, browser tests (Playwright on
-// Debian's Chromium). Prints "N passed, N failed" on its own line at the end.
+// npm test: lint, typecheck, unit and api tests (Vitest, real PostgreSQL), build, bundle budget, production install
+// on a scratch copy, browser tests (Playwright on Debian's Chromium), dev mode in the browser. Prints
+// "N passed, N failed" on its own line at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,8 @@ count('vitest', vitestOk, vitestFile, (r) => ({
 }));
 
 const built = check('build', 'npm', ['run', '--silent', 'build']);
+if (built) check('bundle budget', 'node', ['scripts/check-bundle.mjs']);
+if (built) check('production install', 'node', ['scripts/check-production-install.mjs']);
 if (built && ensureChromium()) {
   const pwFile = path.join(reports, 'playwright.json');
   const pwOk = run('browser tests', npx, ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], {
@@ -80,6 +83,16 @@ if (built && ensureChromium()) {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   });
   count('playwright', pwOk, pwFile, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+  // npm run dev, signed in through on both Vite origins.
+  const devFile = path.join(reports, 'playwright-dev.json');
+  const devOk = run('dev mode', npx, ['playwright', 'test', '-c', 'tests/browser/dev/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: devFile,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  count('playwright dev mode', devOk, devFile, (r) => ({
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected,
   }));

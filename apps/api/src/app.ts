@@ -6,11 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -24,6 +22,7 @@ import {
 } from '@sannidhi/domain/constants';
 import { AppError } from './errors';
 import { authPlugin } from './plugins/auth';
+import { openApiPlugin } from './plugins/openapi';
 import { requestLogPlugin } from './plugins/request-log';
 import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
@@ -96,17 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong, please try again' });
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Sannidhi user API',
-        version: '1.0.0',
-        description: 'Every answer is { payload }; every error { message }.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openApiPlugin);
   // The document is always built (tests read it with app.swagger()); PROD serves it only when API_DOCS=true.
   const serveDocs = deps.config.API_DOCS ? deps.config.API_DOCS === 'true' : deps.config.APP_ENV !== 'PROD';
   if (serveDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

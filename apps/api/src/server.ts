@@ -26,7 +26,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   } else {
     await ensureDatabase(url);
   }
-  const pool = createPool(url);
+  const pool = createPool(url, config.PG_POOL_MAX);
   await migrate(pool);
   if (config.SEED_DEMO === 'true') await seedDemo(pool, { gatewayBase: config.GATEWAY_BASE });
 

@@ -190,3 +190,18 @@ describe('background jobs', () => {
     }
   });
 });
+
+describe('.env.example', () => {
+  it('names every variable of the api and the sandbox, and loads as a valid configuration', async () => {
+    const { parseEnv } = await import('node:util');
+    const { loadConfig } = await import('../src/config');
+    const { loadConfig: loadSandboxConfig } = await import('../../sandbox/src/config');
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const named = new Set([...text.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    const keys = [...Object.keys(loadConfig({})), ...Object.keys(loadSandboxConfig({}))];
+    expect(keys.filter((key) => !named.has(key))).toEqual([]);
+    const env = parseEnv(text);
+    expect(() => loadConfig(env)).not.toThrow();
+    expect(() => loadSandboxConfig(env)).not.toThrow();
+  });
+});
