@@ -66,6 +66,12 @@ try {
   const env = {
     ...process.env,
     APP_ENV: 'PROD',
+    // PROD refuses the published development secrets: this release runs on its own (sandbox and api share them).
+    SSO_API_KEY: 'release-check-sso-key',
+    SSO_BACK_OFFICE_API_KEY: 'release-check-back-office-key',
+    SSO_SECRET: 'release-check-sso-secret-0123456789',
+    GATEWAY_SECRET: 'release-check-gateway-secret-0123456789',
+    TERMINAL_SECRET: 'release-check-terminal-secret-0123456789',
     PORT: String(port(20080)),
     BACK_OFFICE_PORT: String(port(20081)),
     SANDBOX_PORT: String(port(20090)),
