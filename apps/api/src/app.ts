@@ -26,6 +26,12 @@ import {
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { AppError } from './errors';
+import {
+  DATA_ERROR_MESSAGE,
+  isDatabaseDataError,
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+} from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
 import type { Providers } from './providers';
 import { apiRoutes } from './routes';
@@ -92,6 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, payload too large, unsupported media type).
       return reply.code(status).send({ message: clientErrorMessage(status, message) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send({ message: UNAVAILABLE_MESSAGE });
+    }
+    if (isDatabaseDataError(error)) {
+      request.log.info({ err: error }, 'database rejected a value');
+      return reply.code(400).send({ message: DATA_ERROR_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong, please try again' });

@@ -23,7 +23,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info(`${signal}: shutting down`);
+    server.app.log.info(`${signal}: draining in-flight requests, then shutting down`);
+    // A request that never ends must not keep the process from stopping (a supervisor restarts it).
+    setTimeout(() => {
+      console.error('Shutdown took longer than 15 s; exiting.');
+      process.exit(1);
+    }, 15_000).unref();
     server.close().then(
       () => process.exit(0),
       (err: unknown) => {
