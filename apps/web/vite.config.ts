@@ -10,7 +10,10 @@ export default defineConfig({
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
-    sourcemap: true,
+    // Kept for error reporting but not referenced from the bundles; scripts/build.mjs moves them out of dist.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the chunk graph the bundle budget (scripts/check-bundle.mjs) reads.
+    manifest: true,
     rollupOptions: {
       output: {
         // React, the router and TanStack Query change rarely: a separate chunk stays cached across releases.
@@ -24,7 +27,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
+    // `npm run dev` moves the api with DEV_API_ORIGIN; the page's origin stays the browser's (back-office mode).
+    proxy: { '/api': { target: process.env.DEV_API_ORIGIN ?? 'http://localhost:8080', changeOrigin: false } },
   },
   preview: { port: 4173 },
 });

@@ -33,6 +33,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
+import { requestLogPlugin } from './plugins/request-log';
 import type { Providers } from './providers';
 import { apiRoutes } from './routes';
 
@@ -57,9 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => crypto.randomUUID(),
-    logController: new LogController({
-      disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
-    }),
+    // plugins/request-log.ts writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
   app.decorate('deps', deps);
@@ -122,8 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (tests read it with app.swagger()); PROD serves it only when API_DOCS=true.
+  const serveDocs = deps.config.API_DOCS ? deps.config.API_DOCS === 'true' : deps.config.APP_ENV !== 'PROD';
+  if (serveDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(requestLogPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
@@ -147,7 +150,12 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file; the smallest one the browser accepts is sent.
+      preCompressed: true,
+      // Dotfiles (the build manifest) and source maps are not served, even if present.
+      allowedPath: (pathName) => !/(^|\/)\.|\.map$/.test(pathName),
       setHeaders: (res, filePath) => {
+        res.setHeader('vary', 'accept-encoding');
         // Hashed build files never change; images may, so they are cached for an hour.
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -165,7 +173,11 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const isAsset = request.url.startsWith('/assets/') || request.url.startsWith('/images/');
+    // Files (assets, images, /favicon.ico, source maps) that are not there are 404s, not the SPA's HTML.
+    const isAsset =
+      request.url.startsWith('/assets/') ||
+      request.url.startsWith('/images/') ||
+      /\/[^/]*\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isApi || isAsset || request.method !== 'GET') {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }

@@ -44,6 +44,10 @@ const EnvSchema = z
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
     /** How often the background jobs (payment expiry, e-mail outbox) run. */
     JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+    /** How long shutdown may wait for requests and a running job round before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+    /** Serve the OpenAPI document and its UI at /api/docs in PROD too (always served in DEV and UAT). */
+    API_DOCS: z.enum(['true', 'false']).optional(),
     /** Test-only negative control of the capacity race; refused in PROD. */
     RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
   })

@@ -8,6 +8,7 @@ export const ErrorCode = {
   GONE: 410,
   UNPROCESSABLE: 422,
   BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ErrorCode;
 
@@ -27,3 +28,4 @@ export const unauthorized = (message = 'Please sign in again') => new AppError('
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);

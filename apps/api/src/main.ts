@@ -24,11 +24,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal}: draining in-flight requests, then shutting down`);
-    // A request that never ends must not keep the process from stopping (a supervisor restarts it).
+    // A hung connection or job must not keep the process from exiting.
     setTimeout(() => {
-      console.error('Shutdown took longer than 15 s; exiting.');
+      server.app.log.error(`shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
       process.exit(1);
-    }, 15_000).unref();
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     server.close().then(
       () => process.exit(0),
       (err: unknown) => {

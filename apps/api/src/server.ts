@@ -50,7 +50,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     // Graceful: stop taking new connections and jobs, let in-flight requests finish (Fastify answers 503 to requests
     // arriving meanwhile on kept-alive connections), then release the pool.
     async close() {
-      stopJobs();
+      await stopJobs();
       const backOfficeClosed = new Promise<void>((resolve) => backOffice.close(() => resolve()));
       backOffice.closeIdleConnections();
       await app.close();

@@ -214,6 +214,7 @@ describe('outcomes on the hosted page', () => {
         'errorReason',
         'errorMsg',
         'occurredAt',
+        'mandateId',
       ]);
       expect(body).toMatchObject({
         requestId: 'RQ7K2M9XQ1',
@@ -223,6 +224,7 @@ describe('outcomes on the hosted page', () => {
         errorCode: c.errorCode || null,
         errorReason: c.errorReason || null,
         errorMsg: c.errorMsg || null,
+        mandateId: null,
       });
       expect(body.transactionId).toMatch(/^TXN\d{12}$/);
       expect(new Date(String(body.occurredAt)).toISOString()).toBe(body.occurredAt);
@@ -448,6 +450,7 @@ describe('GET /gateway/api/status', () => {
       errorCode: 'BANK_TIMEOUT',
       errorReason: 'Bank timeout',
       errorMsg: 'The bank did not respond in time',
+      mandateId: null,
     });
   });
 
@@ -468,6 +471,7 @@ describe('GET /gateway/api/status', () => {
       errorCode: null,
       errorReason: null,
       errorMsg: null,
+      mandateId: null,
     });
   });
 

@@ -38,7 +38,7 @@ export async function startSandbox(
   return { app, config };
 }
 
-/** The form the app posts to the provider's /login (docs/team-contracts.md). */
+/** The form the app posts to the provider's /login (docs/providers.md). */
 export function signInForm(
   config: SandboxConfig,
   overrides: Record<string, string> = {},
@@ -125,7 +125,7 @@ export function apiHeaders(config: SandboxConfig): Record<string, string> {
   return { 'x-api-key': config.SSO_API_KEY, 'x-api-secret': config.SSO_SECRET };
 }
 
-/** The form the app posts to the gateway's /pay (docs/team-contracts.md); checksum computed unless overridden. */
+/** The form the app posts to the gateway's /pay (docs/providers.md); checksum computed unless overridden. */
 export function gatewayForm(
   config: SandboxConfig,
   overrides: Record<string, string> = {},

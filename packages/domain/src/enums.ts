@@ -136,7 +136,8 @@ export const ResultStatus = z.enum(['COMPLETED', 'ERROR']);
 export type ResultStatus = z.infer<typeof ResultStatus>;
 export const SubscriptionStatus = z.enum(['ACTIVE', 'PAUSED', 'CANCELLED', 'COMPLETED']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
-export const DeliveryStatus = z.enum(['NONE', 'PENDING', 'SHIPPED', 'DELIVERED']);
+/** Prasadam delivery of an order; the full set is recorded in docs/decisions.md. */
+export const DeliveryStatus = z.enum(['NONE', 'PENDING', 'PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
 
 export const Environment = z.enum(['DEV', 'UAT', 'PROD']);

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// From the sources (src/db) or the built bundle (dist): the migrations sit in the api package's folder.
+export const MIGRATIONS_DIR = path.resolve(
+  here,
+  path.basename(here) === 'dist' ? '../migrations' : '../../migrations',
+);
 const LOCK_ID = 7_261_122; // advisory lock: two api processes starting together migrate once
 
 export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
@@ -41,4 +46,16 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
     client.release();
   }
   return applied;
+}
+
+/** Migration files in `dir` that the database has not applied (readiness: this process's code needs them). */
+export async function pendingMigrations(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    "SELECT name FROM schema_migrations WHERE to_regclass('schema_migrations') IS NOT NULL",
+  );
+  const done = new Set(rows.map((r) => r.name));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql') && !done.has(f))
+    .sort();
 }

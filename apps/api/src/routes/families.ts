@@ -1,45 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@sannidhi/domain/contracts/common';
-import { FamilyAnswer, FamilyListQuery } from '@sannidhi/domain/contracts/family';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import { FamilyAnswer, FamilyBody, FamilyIdParams, FamilyListQuery } from '@sannidhi/domain/contracts/family';
 import { requireAuth } from '../plugins/auth';
-import { requireSelfOrVolunteer } from '../services/auth/access';
+import { listFamiliesOf } from '../services/families/list-families';
+import { createFamily, editFamily } from '../services/families/save-family';
 
-/** The saved families of a devotee (the booking page's family picker reads them). */
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Families of a devotee (spec part 2 §7): the Family Details tab and the booking page's family picker. */
 export async function familyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { pool } = app.deps;
+  const common = { tags: ['family'], security: [{ bearer: [] }] };
   app.get(
     '/family/list',
     {
       preHandler: app.authenticate,
+      schema: { ...common, querystring: FamilyListQuery, response: { 200: envelope(z.array(FamilyAnswer)) } },
+    },
+    async (request) => ({ payload: await listFamiliesOf(pool, requireAuth(request), request.query.ssoId) }),
+  );
+  app.post(
+    '/family',
+    {
+      preHandler: app.authenticate,
+      schema: { ...common, body: FamilyBody, response: { 200: envelope(FamilyAnswer), ...errors } },
+    },
+    async (request) => ({
+      payload: await createFamily(pool, requireAuth(request), request.body, { requestId: request.id }),
+    }),
+  );
+  app.put(
+    '/family/:id',
+    {
+      preHandler: app.authenticate,
       schema: {
-        tags: ['family'],
-        security: [{ bearer: [] }],
-        querystring: FamilyListQuery,
-        response: { 200: envelope(z.array(FamilyAnswer)) },
+        ...common,
+        params: FamilyIdParams,
+        body: FamilyBody,
+        response: { 200: envelope(FamilyAnswer), ...errors },
       },
     },
-    async (request) => {
-      await requireSelfOrVolunteer(pool, requireAuth(request), request.query.ssoId);
-      const { rows } = await pool.query<{
-        id: string;
-        name: string;
-        prasadam_delivery_address: Record<string, unknown>;
-        palm_leaf_info: Record<string, unknown>;
-      }>(
-        'SELECT id, name, prasadam_delivery_address, palm_leaf_info FROM families WHERE user_id = $1 ORDER BY name, id',
-        [request.query.ssoId],
-      );
-      return {
-        payload: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          prasadamDeliveryAddress: r.prasadam_delivery_address,
-          palmLeafInfo: r.palm_leaf_info,
-        })),
-      };
-    },
+    async (request) => ({
+      payload: await editFamily(pool, requireAuth(request), request.params.id, request.body, {
+        requestId: request.id,
+      }),
+    }),
   );
 }

@@ -3,12 +3,15 @@ import { analyticsRoutes } from './analytics';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
 import { familyRoutes } from './families';
+import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { slotRoutes } from './slots';
 import { systemRoutes } from './system';
 import { rolesRoutes } from './roles';
+import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
+import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -22,4 +25,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(analyticsRoutes);
   await app.register(familyRoutes);
+  await app.register(healthRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(mandateNotificationRoutes);
 }

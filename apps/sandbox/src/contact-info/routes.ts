@@ -1,4 +1,4 @@
-// The contact-information gateway (docs/team-contracts.md): postal code → { defaultcity, state }.
+// The contact-information gateway (docs/providers.md): postal code → { defaultcity, state }.
 import type { FastifyPluginAsync } from 'fastify';
 import { lookupPin } from './datasets';
 

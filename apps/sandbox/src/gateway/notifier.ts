@@ -1,4 +1,4 @@
-// The server-to-server notification of an outcome (docs/team-contracts.md): POST GATEWAY_NOTIFY_URL
+// The server-to-server notification of an outcome (docs/providers.md): POST GATEWAY_NOTIFY_URL
 // with a signed JSON body. The first attempt is awaited (up to timeoutMs) so that the api knows the
 // verified status before the browser lands on /gpmsResponse; on failure up to three retries follow
 // in the background (1 s, 3 s, 9 s), on unref'd timers.
@@ -15,6 +15,7 @@ export interface GatewayNotification {
   errorReason: string | null;
   errorMsg: string | null;
   occurredAt: string;
+  mandateId: string | null;
 }
 
 export function notificationFor(t: Transaction): GatewayNotification {
@@ -28,6 +29,7 @@ export function notificationFor(t: Transaction): GatewayNotification {
     errorReason: t.errorReason,
     errorMsg: t.errorMsg,
     occurredAt: t.occurredAt,
+    mandateId: t.mandateId ?? null,
   };
 }
 

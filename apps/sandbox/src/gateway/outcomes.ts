@@ -16,7 +16,7 @@ export const FAILURES: readonly GatewayError[] = [
   { errorCode: 'BANK_TIMEOUT', errorReason: 'Bank timeout', errorMsg: 'The bank did not respond in time' },
 ];
 
-/** Cancel on the hosted page is an ERROR with this code (docs/team-contracts.md). */
+/** Cancel on the hosted page is an ERROR with this code (docs/providers.md). */
 export const USER_CANCELLED: GatewayError = {
   errorCode: 'USER_CANCELLED',
   errorReason: 'Cancelled by the payer',

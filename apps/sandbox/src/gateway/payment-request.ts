@@ -1,4 +1,4 @@
-// The app's form post to /gateway/pay or /gateway/subscribe (docs/team-contracts.md, "Payment gateway
+// The app's form post to /gateway/pay or /gateway/subscribe (docs/providers.md, "Payment gateway
 // protocol"): field checks, the checksum, and the signed hidden fields that carry the accepted request
 // from the hosted page to its outcome.
 import type { SandboxConfig } from '../config';

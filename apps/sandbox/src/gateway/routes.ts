@@ -1,4 +1,4 @@
-// The payment gateway (docs/team-contracts.md, "Payment gateway protocol"): the hosted payment page
+// The payment gateway (docs/providers.md, "Payment gateway protocol"): the hosted payment page
 // for the app's form posts, the outcome with its signed notification and 303 back to the app, the
 // transactions page for settling pending payments, and the signed status query for reconciliation.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -18,6 +18,8 @@ import {
 import { checkPaymentPost, readSignedRequest, type PaymentMode } from './payment-request';
 import { signatureProblem } from './signature';
 import { GatewayTransactionStore, isFinal, type Transaction } from './transaction-store';
+import { MandateStore } from './mandate-store';
+import { mandateRoutes } from './mandate-routes';
 
 export interface GatewayDeps {
   config: SandboxConfig;
@@ -36,6 +38,7 @@ export interface GatewayStatusAnswer {
   errorCode: string | null;
   errorReason: string | null;
   errorMsg: string | null;
+  mandateId: string | null;
 }
 
 function statusAnswer(requestId: string, t: Transaction | undefined): GatewayStatusAnswer {
@@ -48,6 +51,7 @@ function statusAnswer(requestId: string, t: Transaction | undefined): GatewaySta
     errorCode: t?.errorCode ?? null,
     errorReason: t?.errorReason ?? null,
     errorMsg: t?.errorMsg ?? null,
+    mandateId: t?.mandateId ?? null,
   };
 }
 
@@ -71,6 +75,9 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
   });
   app.addHook('onClose', async () => notifier.close());
+  const mandates = new MandateStore(config.SANDBOX_DATA_DIR);
+  app.addHook('onClose', async () => mandates.flush());
+  await app.register(mandateRoutes, { config, now, mandates, notifier });
 
   // The outcome answers 303 to the app, and CSP form-action also governs that redirect.
   const formActionOrigins = config.ALLOWED_CALLBACK_ORIGINS;
@@ -111,6 +118,21 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
 
     const existing = store.get(payment.requestId);
     if (existing) return alreadyDone(reply, existing);
+    // An accepted subscription sets up the mandate that later months are charged against.
+    const mandate =
+      payment.mode === 'subscribe' && status === 'COMPLETED'
+        ? mandates.create(
+            {
+              requestId: payment.requestId,
+              programCode: payment.programCode,
+              payerName: `${payment.firstName} ${payment.lastName}`.trim(),
+              payerEmail: payment.email,
+              currency: payment.currency,
+              callbackUrl: payment.callbackUrl,
+            },
+            now(),
+          )
+        : undefined;
     const transaction = store.create(
       {
         requestId: payment.requestId,
@@ -122,6 +144,7 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
         amount: payment.amount,
         currency: payment.currency,
         callbackUrl: payment.callbackUrl,
+        mandateId: mandate?.mandateId ?? null,
       },
       status,
       error,
@@ -178,6 +201,8 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
     const problem = signatureProblem(config.GATEWAY_SECRET, request.headers, requestId, now());
     if (problem) return reply.code(401).send({ message: problem });
     if (!requestId) return reply.code(400).send({ message: 'Query parameter requestId is required' });
-    return reply.header('cache-control', 'no-store').send(statusAnswer(requestId, store.get(requestId)));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(statusAnswer(requestId, store.get(requestId) ?? mandates.chargeFor(requestId)));
   });
 };

@@ -1,5 +1,5 @@
 // The signing scheme shared by the gateway's notification and status API and the card terminal
-// (docs/team-contracts.md): headers x-gateway-timestamp (unix seconds) and x-gateway-signature =
+// (docs/providers.md): headers x-gateway-timestamp (unix seconds) and x-gateway-signature =
 // hex HMAC-SHA256(GATEWAY_SECRET, `${timestamp}.${text}`). The api mirrors signGatewayPayload.
 import { hmacHex, safeEqual } from '../shared/crypto';
 

@@ -25,6 +25,8 @@ export const TransactionSchema = z.object({
   amount: z.string().nullable(),
   currency: z.string(),
   callbackUrl: z.string(),
+  /** The mandate set up by an accepted subscription (first payment) or charged by a renewal. */
+  mandateId: z.string().nullable().optional(),
   status: z.enum(['COMPLETED', 'ERROR', 'PENDING']),
   errorCode: z.string().nullable(),
   errorReason: z.string().nullable(),

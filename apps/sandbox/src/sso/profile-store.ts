@@ -1,4 +1,4 @@
-// The provider's profiles: the demo identities of docs/team-contracts.md plus every sign-up,
+// The provider's profiles: the demo identities of docs/providers.md plus every sign-up,
 // persisted to one JSON file so new accounts survive a restart.
 import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ export interface DemoIdentity extends Profile {
   description: string;
 }
 
-/** Same ids as the api seed (docs/team-contracts.md, "Demo identities"). */
+/** Same ids as the api seed (docs/providers.md, "Demo identities"). */
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
   {
     profileId: 'SSO-1001',

@@ -1,4 +1,4 @@
-// The sign-in form post from the app (docs/team-contracts.md, "SSO protocol"): its hash check, and
+// The sign-in form post from the app (docs/providers.md, "SSO protocol"): its hash check, and
 // the signed hidden fields that carry the accepted request through the provider's own pages.
 import type { SandboxConfig } from '../config';
 import { hmacHex, safeEqual } from '../shared/crypto';

@@ -1,4 +1,4 @@
-// The card terminal (docs/team-contracts.md, "Card terminal protocol"): a signed JSON API for the
+// The card terminal (docs/providers.md, "Card terminal protocol"): a signed JSON API for the
 // api (x-gateway-timestamp / x-gateway-signature with GATEWAY_SECRET) and the reader page.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';

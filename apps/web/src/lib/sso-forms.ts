@@ -1,4 +1,4 @@
-/** Fields of the hidden forms posted to the single-sign-on provider (docs/team-contracts.md). */
+/** Fields of the hidden forms posted to the single-sign-on provider (docs/providers.md). */
 import type { AppConfig } from './app-config';
 
 export type FormFields = ReadonlyArray<readonly [name: string, value: string]>;

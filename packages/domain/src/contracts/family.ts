@@ -1,12 +1,35 @@
 import { z } from 'zod';
+import { DeliveryAddress } from '../address';
+import { NakshatramLanguage } from '../enums';
+import { familyFormSchema } from '../family-form';
 
 export const FamilyListQuery = z.object({ ssoId: z.string().trim().min(1, 'This field is mandatory') });
+
+/** The message of a family save that changes members after a booking with the family was completed. */
+export const FAMILY_MEMBERS_LOCKED_MESSAGE =
+  'Names and nakshatram of members cannot be changed once a booking with this family is complete';
+
+/**
+ * `POST /family` and `PUT /family/{id}`: the family form (the same schema and messages as the dialog)
+ * plus the ssoId of the devotee whose family it is (spec part 2 §3, §7).
+ */
+export const FamilyBody = familyFormSchema().extend({
+  ssoId: z.string({ error: 'This field is mandatory' }).trim().min(1, 'This field is mandatory'),
+});
+export type FamilyBody = z.output<typeof FamilyBody>;
+
+export const FamilyIdParams = z.object({ id: z.uuid('Family not found') });
 
 /** A saved family (spec part 2 §3). */
 export const FamilyAnswer = z.object({
   id: z.string(),
   name: z.string(),
-  prasadamDeliveryAddress: z.record(z.string(), z.unknown()),
-  palmLeafInfo: z.record(z.string(), z.unknown()),
+  prasadamDeliveryAddress: DeliveryAddress,
+  palmLeafInfo: z.object({
+    members: z.array(z.object({ name: z.string(), nakshatram: z.string() })),
+    nakshatramLanguage: NakshatramLanguage.or(z.string()),
+  }),
+  /** A booking with this family is complete: member names and nakshatram can no longer change. */
+  membersLocked: z.boolean(),
 });
 export type FamilyAnswer = z.infer<typeof FamilyAnswer>;

@@ -1,4 +1,4 @@
-// Demo identities: the same SSO profile ids as the sandbox SSO (docs/team-contracts.md).
+// Demo identities: the same SSO profile ids as the sandbox SSO (docs/providers.md).
 // anita@example.org (SSO-1005) and pending.tnc@example.org (SSO-1006) exist only in the SSO.
 import type { SeedUser } from '../types';
 

@@ -1,24 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { expireDuePayments } from './expire-payments';
+import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
 
-/** Runs the background jobs every `intervalMs` in this process; returns a stop function. */
-export function startJobs(app: FastifyInstance, intervalMs: number): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+/**
+ * Runs the background jobs every `intervalMs` in this process; returns a stop function that resolves once a
+ * round still running has finished (shutdown waits for it rather than cutting a payment update in half).
+ */
+export function startJobs(app: FastifyInstance, intervalMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const round = async () => {
     try {
       await expireDuePayments(app.deps, app.log);
+      await renewDueSubscriptions(app.deps, app.log);
       await sendQueuedMail(app.deps, app.log);
     } catch (err) {
       app.log.error({ err }, 'background jobs failed');
-    } finally {
-      running = false;
     }
+  };
+  const tick = async () => {
+    if (running || stopped) return;
+    running = round();
+    await running;
+    running = null;
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   void tick();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -18,6 +18,7 @@ import { writeAudit } from '../../repositories/audit';
 import { isOfficeVolunteer } from '../auth/access';
 import { expiryFor, requireChannelDetails } from '../payments/channels';
 import { loadPayer } from '../payments/payer';
+import { createPendingSubscriptions } from '../subscriptions/create-pending-subscriptions';
 import { answerFor } from './order-answer';
 import { priceCart, type PricedLine } from './price-cart';
 
@@ -93,9 +94,26 @@ export async function createOrder(
       isDuplicate = true;
       throw new DuplicateSubmit();
     }
+    const orderIds: string[] = [];
     for (const line of priced.lines) {
-      await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center });
+      orderIds.push(await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center }));
     }
+    await createPendingSubscriptions(
+      client,
+      priced.lines.map((line, i) => ({ ...line, orderId: orderIds[i]! })),
+      {
+        paymentId,
+        devoteeId,
+        centerId: center.id,
+        currency: center.currency,
+        bookingPersonInfo: {
+          firstName: payer.firstName,
+          lastName: payer.lastName,
+          email: payer.email,
+          phone: payer.phone,
+        },
+      },
+    );
     if ((RECORDED_CHANNELS as readonly string[]).includes(body.paymentChannel)) {
       const transactionId =
         body.paymentReference?.reference || `${body.paymentChannel}-${paymentId.slice(0, 8)}`;
@@ -170,12 +188,13 @@ async function insertOrder(
   client: pg.PoolClient,
   line: PricedLine,
   ctx: { paymentId: string; devoteeId: string; bookedBy: string; center: CenterRow },
-) {
-  await client.query(
+): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
     `INSERT INTO orders (booking_id, payment_id, user_id, booked_by, center_id, product_id, item_id, slot_id,
        in_person, has_prasadam, prasadam_delivery_address, meta, variants, total_price, currency, og_slot_start, family_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-       (SELECT id FROM families WHERE id::text = $17 AND user_id = $3))`,
+       (SELECT id FROM families WHERE id::text = $17 AND user_id = $3))
+     RETURNING id`,
     [
       `SAN${generatePaymentRequestId()}`,
       ctx.paymentId,
@@ -196,6 +215,7 @@ async function insertOrder(
       line.familyId ?? '',
     ],
   );
+  return rows[0]!.id;
 }
 
 /** The CHECK constraints are the last line of defence: a violation is a full slot, never a 500. */

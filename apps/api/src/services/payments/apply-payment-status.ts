@@ -10,6 +10,7 @@ import { releaseInventory, releaseSlot, reserveInventory, reserveSlot } from '..
 import { listOrderCapacity, variantIdByName } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import { enqueuePaymentMails } from '../mail/enqueue-payment-mails';
+import { applySubscriptionPayment } from '../subscriptions/apply-subscription-payment';
 import { recordPurchaseEvent } from './purchase-events';
 
 export interface IncomingStatus {
@@ -91,6 +92,7 @@ export async function applyPaymentStatusWith(
       `UPDATE orders SET payment_status = $2, status = COALESCE($3, status), updated_at = now() WHERE payment_id = $1`,
       [payment.id, to, orderStatus],
     );
+    await applySubscriptionPayment(client, updated.rows[0]!, to, incoming);
     if (releasesCapacity(to) && from !== 'EXPIRED') await releaseCapacity(client, payment.id);
     await enqueuePaymentMails(client, updated.rows[0]!, from, to);
     await recordPurchaseEvent(client, updated.rows[0]!, to);

@@ -19,6 +19,8 @@ export const GatewayNotification = z.object({
   errorReason: z.string().nullish(),
   errorMsg: z.string().nullish(),
   occurredAt: z.string().nullish(),
+  /** The mandate an accepted subscription set up, or the mandate a monthly charge was taken from. */
+  mandateId: z.string().nullish(),
 });
 
 export async function handleGatewayNotification(

@@ -3,21 +3,27 @@
  * phone with dial code, e-mail, billing address with the pin-code lookup of city and state, country,
  * and the privacy terms. Validated with the api's own contract, so the messages are the same on both sides.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { get, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode, DEFAULT_COUNTRY_OPTION } from '@sannidhi/domain/countries';
 import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
 import { Button } from '../../../components/button/button';
-import { useBillingForm } from '../hooks/use-billing-form';
-import { COUNTRY_OPTIONS, DIAL_OPTIONS, type BillingDefaults } from '../lib/billing-values';
+import { controlProps, Field } from '../../../components/field/field';
+import { Spinner } from '../../../components/spinner/spinner';
+import { useBillingForm, type BillingFormState } from '../hooks/use-billing-form';
+import {
+  COUNTRY_OPTIONS,
+  DIAL_OPTIONS,
+  type BillingDefaults,
+  type BillingValues,
+} from '../lib/billing-values';
 import { BillingTerms } from './billing-terms';
-import { BillingTextRow } from './billing-text-row';
-import { SelectField, TextField } from './form-field';
 import './billing-form.css';
 
 export interface BillingFormProps {
   ssoId: string;
-  /** A saved but incomplete profile, if any. */
+  /** A saved profile (complete or not), if any: the form opens with it. */
   saved: Partial<BookingPerson> | null;
   /** Prefill when nothing is saved: the payer's names, e-mail and country. */
   defaults: BillingDefaults;
@@ -25,6 +31,8 @@ export interface BillingFormProps {
   termsUrl?: string;
   onSaved: (person: BookingPerson) => void;
   onCancel: () => void;
+  /** The secondary action's text ("Back to cart", or "Back" when coming from the confirm step). */
+  cancelLabel?: string;
 }
 
 export function BillingForm({
@@ -35,17 +43,49 @@ export function BillingForm({
   termsUrl,
   onSaved,
   onCancel,
+  cancelLabel = 'Back to cart',
 }: BillingFormProps) {
   const billing = useBillingForm({ ssoId, saved, defaults, onSaved });
-  const { values, errors, set } = billing;
+  const { form, lookup } = billing;
+  const errors = form.formState.errors;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const baseId = useId();
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const numericPin = isNumericPinCountry(values.country);
-  const dialCode = countryByCode(values.dialCountry)?.dialCode ?? DEFAULT_COUNTRY_OPTION.dialCode;
+  const country = form.watch('billingAddress.countryOfResidence');
+  const dialCountry = form.watch('dialCountry');
+  const numericPin = isNumericPinCountry(country);
+  const dialCode = countryByCode(dialCountry)?.dialCode ?? DEFAULT_COUNTRY_OPTION.dialCode;
+  const idOf = (name: string) => `${baseId}-${name.replace('.', '-')}`;
+  const errorOf = (name: FieldPath<BillingValues>): string | undefined =>
+    (get(errors, name) as { message?: string } | undefined)?.message;
+
+  const text = (
+    name: FieldPath<BillingValues>,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement> & { required?: boolean; hint?: string; wide?: boolean },
+    registered: UseFormRegisterReturn = form.register(name),
+  ) => {
+    const { required, hint, wide, ...rest } = input;
+    const id = idOf(name);
+    const error = errorOf(name);
+    return (
+      <div className={wide ? 'sn-billing__row sn-billing__wide' : 'sn-billing__row'}>
+        <Field id={id} label={label} required={required} markOptional error={error} hint={hint}>
+          <input
+            type="text"
+            className="sn-input"
+            {...rest}
+            {...registered}
+            {...controlProps(id, { error, hint, required })}
+          />
+        </Field>
+      </div>
+    );
+  };
 
   return (
     <section className="sn-billing" aria-labelledby="sn-billing-title">
@@ -55,125 +95,107 @@ export function BillingForm({
       <p className="sn-billing__intro">
         We need these details once, for the payment and its receipt. Fields marked * are required.
       </p>
-      <form
-        ref={billing.formRef}
-        className="sn-billing__form"
-        noValidate
-        onSubmit={(e) => void billing.submit(e)}
-      >
-        <BillingTextRow
-          billing={billing}
-          field="firstName"
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={255}
-        />
-        <BillingTextRow
-          billing={billing}
-          field="lastName"
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={255}
-        />
-        <div className="sn-billing__row sn-billing__wide sn-billing__phone" data-field="phone">
-          <SelectField
-            label="Dial code"
-            required
-            fieldClassName="sn-billing__dial"
-            autoComplete="tel-country-code"
-            value={values.dialCountry}
-            onValueChange={set('dialCountry')}
-            options={DIAL_OPTIONS}
-          />
-          <TextField
+      <form className="sn-billing__form" noValidate onSubmit={(e) => void billing.submit(e)}>
+        {text('firstName', 'First name', { required: true, autoComplete: 'given-name', maxLength: 255 })}
+        {text('lastName', 'Last name', { required: true, autoComplete: 'family-name', maxLength: 255 })}
+        <div className="sn-billing__row sn-billing__wide sn-billing__phone">
+          <Field id={idOf('dialCountry')} label="Dial code" required className="sn-billing__dial">
+            <select
+              className="sn-select"
+              autoComplete="tel-country-code"
+              {...form.register('dialCountry')}
+              {...controlProps(idOf('dialCountry'), { required: true })}
+            >
+              {DIAL_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id={idOf('phone')}
             label="Mobile number"
             required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={16}
+            error={errorOf('phone')}
             hint={`10 digits, without ${dialCode}`}
-            value={values.phone}
-            onValueChange={set('phone')}
-            error={errors.phone}
-          />
+          >
+            <input
+              className="sn-input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={16}
+              {...form.register('phone')}
+              {...controlProps(idOf('phone'), { error: errorOf('phone'), hint: true, required: true })}
+            />
+          </Field>
         </div>
-        <BillingTextRow
-          billing={billing}
-          field="email"
-          wide
-          label="E-mail"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-        />
-        <BillingTextRow
-          billing={billing}
-          field="line1"
-          wide
-          label="Address line 1"
-          required
-          autoComplete="address-line1"
-          maxLength={255}
-        />
-        <BillingTextRow
-          billing={billing}
-          field="line2"
-          label="Address line 2"
-          autoComplete="address-line2"
-          maxLength={255}
-        />
-        <BillingTextRow
-          billing={billing}
-          field="line3"
-          label="Address line 3"
-          autoComplete="address-line3"
-          maxLength={255}
-        />
-        <div className="sn-billing__row" data-field="country">
-          <SelectField
+        {text('email', 'E-mail', {
+          required: true,
+          wide: true,
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: 255,
+        })}
+        {text('billingAddress.line1', 'Address line 1', {
+          required: true,
+          wide: true,
+          autoComplete: 'address-line1',
+          maxLength: 255,
+        })}
+        {text('billingAddress.line2', 'Address line 2', { autoComplete: 'address-line2', maxLength: 255 })}
+        {text('billingAddress.line3', 'Address line 3', { autoComplete: 'address-line3', maxLength: 255 })}
+        <div className="sn-billing__row">
+          <Field
+            id={idOf('billingAddress.countryOfResidence')}
             label="Country"
             required
-            autoComplete="country"
-            value={values.country}
-            onValueChange={billing.setCountry}
-            options={COUNTRY_OPTIONS}
-            error={errors.country}
-          />
+            error={errorOf('billingAddress.countryOfResidence')}
+          >
+            <select
+              className="sn-select"
+              autoComplete="country"
+              {...billing.countryField}
+              {...controlProps(idOf('billingAddress.countryOfResidence'), {
+                error: errorOf('billingAddress.countryOfResidence'),
+                required: true,
+              })}
+            >
+              {COUNTRY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
-        <BillingTextRow
-          billing={billing}
-          field="pinCode"
-          label="Pin code"
-          required
-          autoComplete="postal-code"
-          inputMode={numericPin ? 'numeric' : 'text'}
-          maxLength={12}
-          hint="City and state fill in from the pin code"
-        />
-        <BillingTextRow
-          billing={billing}
-          field="city"
-          label="City"
-          required
-          autoComplete="address-level2"
-          maxLength={255}
-        />
-        <BillingTextRow
-          billing={billing}
-          field="state"
-          label="State"
-          required
-          autoComplete="address-level1"
-          maxLength={255}
-        />
+        {text(
+          'billingAddress.pinCode',
+          'Pin code',
+          {
+            required: true,
+            autoComplete: 'postal-code',
+            inputMode: numericPin ? 'numeric' : 'text',
+            maxLength: 12,
+            hint: 'City and state fill in from the pin code',
+          },
+          billing.pinField,
+        )}
+        {text('billingAddress.city', 'City', {
+          required: true,
+          autoComplete: 'address-level2',
+          maxLength: 255,
+        })}
+        {text('billingAddress.state', 'State', {
+          required: true,
+          autoComplete: 'address-level1',
+          maxLength: 255,
+        })}
+        <PinLookupNote status={lookup.status} />
         <BillingTerms
-          accepted={values.privacyTermsAccepted}
-          onChange={set('privacyTermsAccepted')}
-          error={errors.privacyTermsAccepted}
+          registered={form.register('privacyTermsAccepted')}
+          error={errorOf('privacyTermsAccepted')}
           privacyPolicyUrl={privacyPolicyUrl}
           termsUrl={termsUrl}
         />
@@ -184,7 +206,7 @@ export function BillingForm({
         )}
         <div className="sn-billing__actions sn-billing__wide">
           <Button variant="secondary" onClick={onCancel} disabled={billing.saving}>
-            Back to cart
+            {cancelLabel}
           </Button>
           <Button type="submit" loading={billing.saving}>
             Save and continue
@@ -192,5 +214,19 @@ export function BillingForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** What the pin-code look-up is doing, announced politely. */
+function PinLookupNote({ status }: { status: BillingFormState['lookup']['status'] }) {
+  return (
+    <p className="sn-billing__lookup sn-billing__wide" aria-live="polite">
+      {status === 'loading' && (
+        <>
+          <Spinner size="sm" /> Looking up the pin code…
+        </>
+      )}
+      {status === 'not-found' && 'This pin code was not found: please type the city and state.'}
+    </p>
   );
 }

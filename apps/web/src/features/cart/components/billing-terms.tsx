@@ -1,6 +1,8 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../../../components/field/field';
+
 export interface BillingTermsProps {
-  accepted: boolean;
-  onChange: (accepted: boolean) => void;
+  registered: UseFormRegisterReturn;
   error?: string;
   privacyPolicyUrl?: string;
   termsUrl?: string;
@@ -18,17 +20,15 @@ function DocumentLink({ href, children }: { href?: string; children: string }) {
 }
 
 /** The privacy terms to accept before the first payment. */
-export function BillingTerms({ accepted, onChange, error, privacyPolicyUrl, termsUrl }: BillingTermsProps) {
+export function BillingTerms({ registered, error, privacyPolicyUrl, termsUrl }: BillingTermsProps) {
   return (
     <div
       className={`sn-billing__row sn-billing__wide sn-billing__terms${error ? ' sn-billing__terms--invalid' : ''}`}
-      data-field="privacyTermsAccepted"
     >
       <label className="sn-billing__check">
         <input
           type="checkbox"
-          checked={accepted}
-          onChange={(e) => onChange(e.target.checked)}
+          {...registered}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'sn-billing-terms-error' : undefined}
         />
@@ -37,11 +37,7 @@ export function BillingTerms({ accepted, onChange, error, privacyPolicyUrl, term
           <DocumentLink href={termsUrl}>terms and conditions</DocumentLink>.
         </span>
       </label>
-      {error && (
-        <span id="sn-billing-terms-error" className="sn-field__error">
-          {error}
-        </span>
-      )}
+      <FieldError id="sn-billing-terms-error" message={error} />
     </div>
   );
 }

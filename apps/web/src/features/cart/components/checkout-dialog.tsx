@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
-import type { PaymentChannel, PaymentReference } from '@sannidhi/domain/contracts/order';
 import { formatMoney } from '@sannidhi/domain/money';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -8,9 +8,9 @@ import type { PaymentChoice } from '../hooks/use-checkout';
 import type { ChargeLine } from '../lib/cart-lines';
 import {
   PaymentMethodFields,
-  referenceErrors,
+  paymentMethodSchema,
   volunteerMethods,
-  type ReferenceErrors,
+  type PaymentMethodValues,
 } from './payment-method-fields';
 import './checkout-dialog.css';
 
@@ -28,8 +28,6 @@ export interface CheckoutDialogProps {
   onClose: () => void;
 }
 
-const EMPTY_REFERENCE: PaymentReference = { reference: '', bank: '', date: '' };
-
 /** "Proceed to pay": what will be charged, line by line and in total, before the order is placed. */
 export function CheckoutDialog({
   open,
@@ -43,25 +41,20 @@ export function CheckoutDialog({
   onPay,
   onClose,
 }: CheckoutDialogProps) {
-  const [channel, setChannel] = useState<PaymentChannel>(volunteer ? 'CASH' : 'GPMS');
-  const [reference, setReference] = useState<PaymentReference>(EMPTY_REFERENCE);
-  const [shownErrors, setShownErrors] = useState<ReferenceErrors>({});
+  const method = useForm<PaymentMethodValues, unknown, PaymentMethodValues>({
+    defaultValues: { channel: volunteer ? 'CASH' : 'GPMS', reference: '', bank: '' },
+    resolver: zodResolver(paymentMethodSchema),
+    mode: 'onTouched',
+  });
+  const channel = method.watch('channel');
   const totalText = formatMoney(total, currency);
 
-  function confirm() {
-    const errors = volunteer ? referenceErrors(channel, reference) : {};
-    setShownErrors(errors);
-    if (errors.reference || errors.bank) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.sn-checkout [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
+  const confirm = method.handleSubmit((values) =>
     onPay({
-      channel,
-      reference: { reference: reference.reference.trim(), bank: reference.bank.trim(), date: '' },
-    });
-  }
+      channel: volunteer ? values.channel : 'GPMS',
+      reference: { reference: values.reference.trim(), bank: values.bank.trim(), date: '' },
+    }),
+  );
 
   const paysOnGateway = !volunteer || channel === 'GPMS';
 
@@ -86,7 +79,7 @@ export function CheckoutDialog({
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
             Back to cart
           </Button>
-          <Button onClick={confirm} loading={submitting} data-autofocus>
+          <Button onClick={() => void confirm()} loading={submitting} data-autofocus>
             {paysOnGateway ? `Pay ${totalText}` : 'Confirm booking'}
           </Button>
         </>
@@ -117,19 +110,7 @@ export function CheckoutDialog({
           Billed to {person.firstName} {person.lastName}, {person.email}, {person.phone}
         </p>
       )}
-      {volunteer && (
-        <PaymentMethodFields
-          methods={volunteerMethods(volunteer.countryCode)}
-          channel={channel}
-          reference={reference}
-          errors={shownErrors}
-          onChannel={(c) => {
-            setChannel(c);
-            setShownErrors({});
-          }}
-          onReference={setReference}
-        />
-      )}
+      {volunteer && <PaymentMethodFields methods={volunteerMethods(volunteer.countryCode)} form={method} />}
       {error && (
         <p className="sn-charge__error" role="alert">
           {error}

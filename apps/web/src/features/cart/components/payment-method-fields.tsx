@@ -1,5 +1,8 @@
-import type { PaymentChannel, PaymentReference } from '@sannidhi/domain/contracts/order';
-import { TextField } from './form-field';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { PaymentChannel } from '@sannidhi/domain/contracts/order';
+import { controlProps, Field } from '../../../components/field/field';
 import './payment-method-fields.css';
 
 export interface MethodOption {
@@ -39,45 +42,60 @@ export function volunteerMethods(countryCode: string): MethodOption[] {
   return methods;
 }
 
-export interface ReferenceErrors {
-  reference?: string;
-  bank?: string;
+/** The payment method form of an office volunteer: the channel and the reference it needs. */
+export interface PaymentMethodValues {
+  channel: PaymentChannel;
+  reference: string;
+  bank: string;
 }
 
+const MANDATORY = 'This field is mandatory';
+
 /** The reference a channel needs: number and bank for drafts and cheques, a transaction reference for QR. */
-export function referenceErrors(channel: PaymentChannel, ref: PaymentReference): ReferenceErrors {
-  const errors: ReferenceErrors = {};
-  const mandatory = 'This field is mandatory';
-  if (channel === 'CHEQUE' || channel === 'DEMAND_DRAFT' || channel === 'QR_CODE') {
-    if (!ref.reference.trim()) errors.reference = mandatory;
-  }
-  if ((channel === 'CHEQUE' || channel === 'DEMAND_DRAFT') && !ref.bank.trim()) errors.bank = mandatory;
-  return errors;
-}
+export const paymentMethodSchema = z
+  .object({
+    channel: PaymentChannel,
+    reference: z.string().trim().max(100),
+    bank: z.string().trim().max(100),
+  })
+  .superRefine((v, ctx) => {
+    const needsReference = v.channel === 'CHEQUE' || v.channel === 'DEMAND_DRAFT' || v.channel === 'QR_CODE';
+    if (needsReference && !v.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: MANDATORY });
+    if ((v.channel === 'CHEQUE' || v.channel === 'DEMAND_DRAFT') && !v.bank)
+      ctx.addIssue({ code: 'custom', path: ['bank'], message: MANDATORY });
+  });
 
 export interface PaymentMethodFieldsProps {
   methods: MethodOption[];
-  channel: PaymentChannel;
-  reference: PaymentReference;
-  errors: ReferenceErrors;
-  onChannel: (channel: PaymentChannel) => void;
-  onReference: (reference: PaymentReference) => void;
+  form: UseFormReturn<PaymentMethodValues, unknown, PaymentMethodValues>;
 }
 
-export function PaymentMethodFields({
-  methods,
-  channel,
-  reference,
-  errors,
-  onChannel,
-  onReference,
-}: PaymentMethodFieldsProps) {
+export function PaymentMethodFields({ methods, form }: PaymentMethodFieldsProps) {
+  const baseId = useId();
+  const channel = form.watch('channel');
+  const errors = form.formState.errors;
   const referenceLabel =
     channel === 'CHEQUE'
       ? 'Cheque number'
       : channel === 'DEMAND_DRAFT'
         ? 'Demand draft number'
         : 'Transaction reference';
+  const text = (name: 'reference' | 'bank', label: string) => {
+    const id = `${baseId}-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <Field id={id} label={label} required error={error}>
+        <input
+          type="text"
+          className="sn-input"
+          maxLength={100}
+          {...form.register(name)}
+          {...controlProps(id, { error, required: true })}
+        />
+      </Field>
+    );
+  };
   return (
     <>
       <fieldset className="sn-methods">
@@ -90,10 +108,8 @@ export function PaymentMethodFields({
             >
               <input
                 type="radio"
-                name="payment-method"
                 value={m.channel}
-                checked={m.channel === channel}
-                onChange={() => onChannel(m.channel)}
+                {...form.register('channel', { onChange: () => form.clearErrors() })}
               />
               <span>
                 <span className="sn-methods__label">{m.label}</span>
@@ -105,24 +121,8 @@ export function PaymentMethodFields({
       </fieldset>
       {(channel === 'CHEQUE' || channel === 'DEMAND_DRAFT' || channel === 'QR_CODE') && (
         <div className="sn-methods__reference">
-          <TextField
-            label={referenceLabel}
-            required
-            maxLength={100}
-            value={reference.reference}
-            onValueChange={(value) => onReference({ ...reference, reference: value })}
-            error={errors.reference}
-          />
-          {channel !== 'QR_CODE' && (
-            <TextField
-              label="Bank"
-              required
-              maxLength={100}
-              value={reference.bank}
-              onValueChange={(value) => onReference({ ...reference, bank: value })}
-              error={errors.bank}
-            />
-          )}
+          {text('reference', referenceLabel)}
+          {channel !== 'QR_CODE' && text('bank', 'Bank')}
         </div>
       )}
     </>

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
-import { canLookUpPinCode } from '@sannidhi/domain/postal-code';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { lookUpPincode } from '../api/look-up-pincode';
+import { usePinLookup } from '../../../hooks/use-pin-lookup';
 import { saveBookingPerson } from '../api/save-booking-person';
 import {
-  BILLING_FIELD_ORDER,
+  billingFormSchema,
   initialBillingValues,
-  toBookingPerson,
-  validateBillingBody,
+  serverFieldErrors,
+  BILLING_FIELD_NAMES,
   type BillingDefaults,
-  type BillingErrors,
   type BillingValues,
 } from '../lib/billing-values';
 
@@ -21,70 +21,83 @@ export interface BillingFormOptions {
   onSaved: (person: BookingPerson) => void;
 }
 
-/** The billing form's values, messages (after the first attempt), pin-code lookup and save. */
+/**
+ * The billing form (react-hook-form on the domain's BookingPerson): a field's message shows when it is
+ * left, every message on submit with the focus on the first; the address follows its country and pin
+ * code (a new country clears pin, city and state; a new pin clears city and state and fills them from the
+ * look-up); a 400 of the api on a field is shown on that field.
+ */
 export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormOptions) {
-  const [values, setValues] = useState<BillingValues>(() => initialBillingValues(saved, defaults));
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const resolver: Resolver<BillingValues, unknown, BookingPerson> = useMemo(
+    () => zodResolver(billingFormSchema(ssoId, saved)),
+    [ssoId, saved],
+  );
+  const form = useForm<BillingValues, unknown, BookingPerson>({
+    defaultValues: initialBillingValues(saved, defaults),
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const { setValue, getValues, watch, setError, setFocus, formState } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors: BillingErrors = submitted ? validateBillingBody(toBookingPerson(ssoId, saved, values)) : {};
 
-  const set =
-    <K extends keyof BillingValues>(key: K) =>
-    (value: BillingValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+  const country = watch('billingAddress.countryOfResidence');
+  const pinCode = watch('billingAddress.pinCode');
+  const lookup = usePinLookup(country, pinCode);
+  /** City and state are filled from the look-up only for a pin the person typed here. */
+  const pinEdited = useRef(false);
 
-  /** The phone's dial code follows the country until a phone number is typed. */
-  const setCountry = (code: string) =>
-    setValues((v) => ({ ...v, country: code, dialCountry: v.phone ? v.dialCountry : code }));
+  const clear = (...names: ('billingAddress.pinCode' | 'billingAddress.city' | 'billingAddress.state')[]) => {
+    for (const name of names) setValue(name, '', { shouldValidate: formState.isSubmitted });
+  };
 
-  // City and state from the pin code, once it is long enough to look up (typing pauses 350 ms).
-  const { country, pinCode } = values;
+  const { place } = lookup;
   useEffect(() => {
-    if (!canLookUpPinCode(pinCode)) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      lookUpPincode(country, pinCode.trim(), controller.signal)
-        .then((place) => {
-          if (place)
-            setValues((v) => ({ ...v, city: place.defaultcity || v.city, state: place.state || v.state }));
-        })
-        .catch(() => {
-          // unknown code or lookup down: the devotee types city and state
-        });
-    }, 350);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [country, pinCode]);
+    if (!place || !pinEdited.current) return;
+    // A part the look-up does not know (a Canadian code has no city) stays the person's to type.
+    if (place.defaultcity)
+      setValue('billingAddress.city', place.defaultcity, { shouldValidate: true, shouldDirty: true });
+    if (place.state)
+      setValue('billingAddress.state', place.state, { shouldValidate: true, shouldDirty: true });
+  }, [place, setValue]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
+  const countryField = form.register('billingAddress.countryOfResidence', {
+    onChange: (event: { target: { value: string } }) => {
+      pinEdited.current = false;
+      clear('billingAddress.pinCode', 'billingAddress.city', 'billingAddress.state');
+      // The phone's dial code follows the country until a phone number is typed.
+      if (!getValues('phone')) setValue('dialCountry', event.target.value);
+    },
+  });
+  const pinField = form.register('billingAddress.pinCode', {
+    onChange: () => {
+      pinEdited.current = true;
+      clear('billingAddress.city', 'billingAddress.state');
+    },
+  });
+
+  const submit = form.handleSubmit(async (person) => {
     setFormError(null);
-    const body = toBookingPerson(ssoId, saved, values);
-    const found = validateBillingBody(body);
-    const first = BILLING_FIELD_ORDER.find((key) => found[key]);
-    if (first) {
-      // After this render the invalid fields carry aria-invalid; focus the first one.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] [aria-invalid="true"]`)?.focus(),
-      );
-      return;
-    }
-    setSaving(true);
     try {
-      onSaved(await saveBookingPerson(BookingPerson.parse(body)));
+      onSaved(await saveBookingPerson(person));
     } catch (cause) {
-      setFormError(cause instanceof ApiError ? cause.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setSaving(false);
+      if (!(cause instanceof ApiError)) {
+        setFormError(GENERIC_ERROR_MESSAGE);
+        return;
+      }
+      const { fields, rest } =
+        cause.status === 400 ? serverFieldErrors(cause.message) : { fields: {}, rest: [cause.message] };
+      const first = BILLING_FIELD_NAMES.find((name) => fields[name]);
+      for (const name of BILLING_FIELD_NAMES) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+      if (first) setFocus(first);
+      setFormError(rest.length ? rest.join('; ') : null);
     }
-  }
+  });
 
-  return { values, errors, set, setCountry, saving, formError, formRef, submit };
+  return { form, countryField, pinField, lookup, formError, submit, saving: formState.isSubmitting };
 }
 
 export type BillingFormState = ReturnType<typeof useBillingForm>;

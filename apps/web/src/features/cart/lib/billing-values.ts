@@ -1,10 +1,12 @@
 /**
  * The values of the billing form (spec part 1 §3 "Booking person") and their check with the api's own
- * contract, so the messages are the same on both sides.
+ * contract, so the messages are the same on both sides. The form keeps the contract's shape (the address
+ * under `billingAddress`), so an error path of the contract — in the browser or in a 400 of the api — is
+ * the name of the field that shows it.
  */
+import { z } from 'zod';
 import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { COUNTRIES, countryByCode, DEFAULT_COUNTRY_OPTION } from '@sannidhi/domain/countries';
-import { fieldErrors } from '@sannidhi/domain/form-errors';
 import { normalisePhoneForServer } from '@sannidhi/domain/phone';
 
 /** The choices of the country and dial-code selects. */
@@ -14,23 +16,27 @@ export const DIAL_OPTIONS = COUNTRIES.map((c) => ({
   label: `${c.dialCode} ${c.countryName}`,
 }));
 
-export interface BillingValues {
-  firstName: string;
-  lastName: string;
-  dialCountry: string;
-  phone: string;
-  email: string;
+export interface BillingAddressValues {
   line1: string;
   line2: string;
   line3: string;
-  country: string;
+  countryOfResidence: string;
   pinCode: string;
   city: string;
   state: string;
-  privacyTermsAccepted: boolean;
 }
 
-export type BillingErrors = Partial<Record<keyof BillingValues, string>>;
+export interface BillingValues {
+  firstName: string;
+  lastName: string;
+  /** The country whose dial code is shown before the phone (not stored). */
+  dialCountry: string;
+  /** The national number as typed. */
+  phone: string;
+  email: string;
+  billingAddress: BillingAddressValues;
+  privacyTermsAccepted: boolean;
+}
 
 /** Prefill when nothing is saved: the payer's names, e-mail and country. */
 export interface BillingDefaults {
@@ -46,19 +52,25 @@ export function initialBillingValues(
 ): BillingValues {
   const address = saved?.billingAddress;
   const country = countryByCode(address?.countryOfResidence || defaults.country) ?? DEFAULT_COUNTRY_OPTION;
+  // A country the list folds into another entry (e.g. CA under the +1 entry) is kept as it was saved.
+  const countryCode = (address?.countryOfResidence || defaults.country || country.countryCode).toUpperCase();
   return {
     firstName: saved?.firstName || defaults.firstName,
     lastName: saved?.lastName || defaults.lastName,
     dialCountry: country.countryCode,
     phone: saved?.phone ?? '',
     email: saved?.email || defaults.email,
-    line1: address?.line1 ?? '',
-    line2: address?.line2 ?? '',
-    line3: address?.line3 ?? '',
-    country: country.countryCode,
-    pinCode: address?.pinCode ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
+    billingAddress: {
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      line3: address?.line3 ?? '',
+      countryOfResidence: COUNTRY_OPTIONS.some((o) => o.value === countryCode)
+        ? countryCode
+        : country.countryCode,
+      pinCode: address?.pinCode ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+    },
     privacyTermsAccepted: saved?.privacyTermsAccepted === true,
   };
 }
@@ -70,6 +82,7 @@ export function toBookingPerson(
   v: BillingValues,
 ): unknown {
   const national = v.phone.replace(/[\s-]/g, '');
+  const a = v.billingAddress;
   return {
     ssoId,
     firstName: v.firstName,
@@ -81,55 +94,58 @@ export function toBookingPerson(
     subscribedForNewsLetter: saved?.subscribedForNewsLetter ?? false,
     privacyTermsAccepted: v.privacyTermsAccepted,
     billingAddress: {
-      line1: v.line1,
-      line2: v.line2,
-      line3: v.line3,
-      city: v.city,
-      state: v.state,
-      pinCode: v.pinCode.trim(),
-      countryOfResidence: v.country,
-      nationality: saved?.billingAddress?.nationality || v.country,
+      line1: a.line1,
+      line2: a.line2,
+      line3: a.line3,
+      city: a.city,
+      state: a.state,
+      pinCode: a.pinCode.trim(),
+      countryOfResidence: a.countryOfResidence,
+      nationality: saved?.billingAddress?.nationality || a.countryOfResidence,
     },
   };
 }
 
-/** Which input shows an error of the contract's path. */
-const FIELD_OF_PATH: Record<string, keyof BillingValues> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  phone: 'phone',
-  email: 'email',
-  privacyTermsAccepted: 'privacyTermsAccepted',
-  'billingAddress.line1': 'line1',
-  'billingAddress.line2': 'line2',
-  'billingAddress.line3': 'line3',
-  'billingAddress.city': 'city',
-  'billingAddress.state': 'state',
-  'billingAddress.pinCode': 'pinCode',
-  'billingAddress.countryOfResidence': 'country',
-};
-
-export function validateBillingBody(body: unknown): BillingErrors {
-  const errors: BillingErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(BookingPerson.safeParse(body)))) {
-    const field = FIELD_OF_PATH[path];
-    if (field) errors[field] ??= message;
-  }
-  return errors;
+/**
+ * The form's schema: the domain's BookingPerson over the body the form's values make. Its error paths
+ * (`firstName`, `billingAddress.pinCode` …) are the form's field names.
+ */
+export function billingFormSchema(ssoId: string, saved: Partial<BookingPerson> | null) {
+  return z.preprocess((values: BillingValues) => toBookingPerson(ssoId, saved, values), BookingPerson);
 }
 
-/** The fields in the order of the form: the first one with an error takes the focus. */
-export const BILLING_FIELD_ORDER: (keyof BillingValues)[] = [
+/** The fields a message of the api can be shown on, in the order of the form. */
+export const BILLING_FIELD_NAMES = [
   'firstName',
   'lastName',
   'phone',
   'email',
-  'line1',
-  'line2',
-  'line3',
-  'country',
-  'pinCode',
-  'city',
-  'state',
+  'billingAddress.line1',
+  'billingAddress.line2',
+  'billingAddress.line3',
+  'billingAddress.countryOfResidence',
+  'billingAddress.pinCode',
+  'billingAddress.city',
+  'billingAddress.state',
   'privacyTermsAccepted',
-];
+] as const;
+export type BillingFieldName = (typeof BILLING_FIELD_NAMES)[number];
+
+/**
+ * The field messages of an api 400 (`path: message`, several joined by `; `), by field; what names no
+ * field of the form stays in `rest`.
+ */
+export function serverFieldErrors(message: string): {
+  fields: Partial<Record<BillingFieldName, string>>;
+  rest: string[];
+} {
+  const fields: Partial<Record<BillingFieldName, string>> = {};
+  const rest: string[] = [];
+  for (const part of message.split('; ')) {
+    const match = /^([A-Za-z.]+): (.+)$/.exec(part.trim());
+    const name = BILLING_FIELD_NAMES.find((n) => n === match?.[1]);
+    if (match && name) fields[name] ??= match[2] ?? part;
+    else rest.push(part);
+  }
+  return { fields, rest };
+}

@@ -1,18 +1,20 @@
-import { useId, useState, type Ref } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
 import { COUNTRIES } from '@sannidhi/domain/countries';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
-import { fieldErrors } from '@sannidhi/domain/form-errors';
 import { CreateProfileForm, type CreateProfileFormInput } from '@sannidhi/domain/registration';
 import { Button } from '../../../components/button/button';
-import { Field, fieldDescribedBy } from './field';
+import { controlProps, Field, FieldError } from '../../../components/field/field';
 import './registration-card.css';
 
 type FieldName = keyof CreateProfileFormInput;
 
 export interface CreateAccountCardProps {
-  values: CreateProfileFormInput;
-  onChange: (values: CreateProfileFormInput) => void;
-  onSubmit: () => void;
+  /** The values the form opens with (remount the card to start again). */
+  initialValues: CreateProfileFormInput;
+  /** Called with the checked, trimmed values. */
+  onSubmit: (values: CreateProfileForm) => void;
   busy: boolean;
   /** The card's heading, focused when the card is revealed. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -26,7 +28,7 @@ export const CONSENT_LABEL =
  * residence, first and last name, and the devotee's consent. Validated on every change; a field's
  * message shows once it has been changed or left. Next stays disabled while the form is invalid.
  */
-export function CreateAccountCard({ values, onChange, onSubmit, busy, headingRef }: CreateAccountCardProps) {
+export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }: CreateAccountCardProps) {
   const titleId = useId();
   const baseId = useId();
   const hintId = `${baseId}-next-hint`;
@@ -37,34 +39,24 @@ export function CreateAccountCard({ values, onChange, onSubmit, busy, headingRef
     lastName: `${baseId}-last-name`,
     hasConsent: `${baseId}-consent`,
   };
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const result = CreateProfileForm.safeParse(values);
-  const errors = fieldErrors(result);
-  const errorOf = (name: FieldName) => (touched[name] ? errors[name] : undefined);
-  const touch = (name: FieldName) => setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
-  const change = <K extends FieldName>(name: K, value: CreateProfileFormInput[K]) => {
-    touch(name);
-    onChange({ ...values, [name]: value });
-  };
+  const form = useForm<CreateProfileFormInput, unknown, CreateProfileForm>({
+    defaultValues: initialValues,
+    resolver: zodResolver(CreateProfileForm),
+    mode: 'all',
+  });
+  const { errors, isValid } = form.formState;
+  const errorOf = (name: FieldName) => errors[name]?.message;
 
-  const textControl = (name: 'firstName' | 'lastName', autoComplete: string) => {
-    const error = errorOf(name);
-    return (
-      <input
-        id={ids[name]}
-        className="sn-field__control"
-        type="text"
-        autoComplete={autoComplete}
-        maxLength={TEXT_INPUT_MAX}
-        value={values[name]}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(ids[name], { error })}
-        onChange={(event) => change(name, event.target.value)}
-        onBlur={() => touch(name)}
-      />
-    );
-  };
+  const textControl = (name: 'firstName' | 'lastName', autoComplete: string) => (
+    <input
+      className="sn-input"
+      type="text"
+      autoComplete={autoComplete}
+      maxLength={TEXT_INPUT_MAX}
+      {...form.register(name)}
+      {...controlProps(ids[name], { error: errorOf(name), required: true })}
+    />
+  );
 
   const countryError = errorOf('countryOfResidence');
   const consentError = errorOf('hasConsent');
@@ -78,24 +70,20 @@ export function CreateAccountCard({ values, onChange, onSubmit, busy, headingRef
       <form
         className="sn-reg-card__form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (result.success && !busy) onSubmit();
-        }}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => {
+            if (!busy) onSubmit(values);
+          })(event)
+        }
       >
         <Field id={ids.email} label="SSO E-Mail ID">
-          <input id={ids.email} className="sn-field__control" type="email" value={values.email} disabled />
+          <input id={ids.email} className="sn-input" type="email" value={initialValues.email} disabled />
         </Field>
         <Field id={ids.countryOfResidence} label="Country of Residence" required error={countryError}>
           <select
-            id={ids.countryOfResidence}
-            className="sn-field__control"
-            value={values.countryOfResidence}
-            aria-required="true"
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={fieldDescribedBy(ids.countryOfResidence, { error: countryError })}
-            onChange={(event) => change('countryOfResidence', event.target.value)}
-            onBlur={() => touch('countryOfResidence')}
+            className="sn-select"
+            {...form.register('countryOfResidence')}
+            {...controlProps(ids.countryOfResidence, { error: countryError, required: true })}
           >
             <option value="" disabled>
               Select Country
@@ -117,35 +105,27 @@ export function CreateAccountCard({ values, onChange, onSubmit, busy, headingRef
         </div>
         <div className={`sn-consent${consentError ? ' sn-consent--invalid' : ''}`}>
           <input
-            id={ids.hasConsent}
             className="sn-consent__box"
             type="checkbox"
-            checked={values.hasConsent === true}
-            aria-required="true"
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${ids.hasConsent}-error` : undefined}
-            onChange={(event) => change('hasConsent', event.target.checked)}
+            {...form.register('hasConsent')}
+            {...controlProps(ids.hasConsent, { error: consentError, required: true })}
           />
           <label htmlFor={ids.hasConsent} className="sn-consent__label">
             {CONSENT_LABEL}
             <span aria-hidden="true"> *</span>
           </label>
-          {consentError && (
-            <p id={`${ids.hasConsent}-error`} className="sn-field__error sn-consent__error">
-              {consentError}
-            </p>
-          )}
+          <FieldError id={`${ids.hasConsent}-error`} message={consentError} className="sn-consent__error" />
         </div>
         <div className="sn-reg-card__actions">
           <Button
             type="submit"
             loading={busy}
-            disabled={!result.success}
-            aria-describedby={!result.success ? hintId : undefined}
+            disabled={!isValid}
+            aria-describedby={!isValid ? hintId : undefined}
           >
             Next
           </Button>
-          {!result.success && (
+          {!isValid && (
             <p id={hintId} className="sn-reg-card__hint">
               Fill in every field marked * and tick the consent to continue.
             </p>

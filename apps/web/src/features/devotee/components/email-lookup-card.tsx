@@ -1,13 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
-import { fieldErrors } from '@sannidhi/domain/form-errors';
 import { EmailLookupForm } from '@sannidhi/domain/registration';
 import { Button } from '../../../components/button/button';
-import { Field, fieldDescribedBy } from './field';
+import { controlProps, Field } from '../../../components/field/field';
 import './registration-card.css';
 
 export interface EmailLookupCardProps {
-  email: string;
+  /** Told of every change (step 2 belongs to the e-mail that was looked up). */
   onEmailChange: (email: string) => void;
   /** Called with the trimmed, valid e-mail. */
   onLookup: (email: string) => void;
@@ -15,13 +16,16 @@ export interface EmailLookupCardProps {
 }
 
 /** Step 1, 'Devotee Details': the devotee's e-mail, validated on every change (spec part 2 §2, §5). */
-export function EmailLookupCard({ email, onEmailChange, onLookup, busy }: EmailLookupCardProps) {
+export function EmailLookupCard({ onEmailChange, onLookup, busy }: EmailLookupCardProps) {
   const titleId = useId();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   // Messages show once the field has been changed or the form sent, not on a fresh screen.
-  const [touched, setTouched] = useState(false);
-  const error = touched ? fieldErrors(EmailLookupForm.safeParse({ email })).email : undefined;
+  const form = useForm<EmailLookupForm>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(EmailLookupForm),
+    mode: 'onChange',
+  });
+  const error = form.formState.errors.email?.message;
 
   return (
     <section className="sn-reg-card" aria-labelledby={titleId}>
@@ -32,35 +36,20 @@ export function EmailLookupCard({ email, onEmailChange, onLookup, busy }: EmailL
       <form
         className="sn-reg-card__form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          const result = EmailLookupForm.safeParse({ email });
-          if (!result.success) {
-            inputRef.current?.focus();
-            return;
-          }
-          onLookup(result.data.email);
-        }}
+        onSubmit={(event) => void form.handleSubmit((values) => onLookup(values.email))(event)}
       >
         <Field id={inputId} label="Devotee E-Mail ID" required error={error}>
           <input
-            ref={inputRef}
-            id={inputId}
-            className="sn-field__control"
+            className="sn-input"
             type="email"
             inputMode="email"
             autoComplete="off"
             spellCheck={false}
             maxLength={TEXT_INPUT_MAX}
-            value={email}
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={fieldDescribedBy(inputId, { error })}
-            onChange={(event) => {
-              setTouched(true);
-              onEmailChange(event.target.value);
-            }}
+            {...form.register('email', {
+              onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value),
+            })}
+            {...controlProps(inputId, { error, required: true })}
           />
         </Field>
         <div className="sn-reg-card__actions">

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { SCROLL_TO_NODE_OFFSET_PX } from '@sannidhi/domain/constants';
 import {
-  CreateProfileForm,
   REGISTRATION_MESSAGES,
+  type CreateProfileForm,
   type CreateProfileFormInput,
 } from '@sannidhi/domain/registration';
 import { PageTitle } from '../../../components/page-title/page-title';
@@ -42,7 +42,6 @@ export default function DevoteeProfileDetailsRoute() {
   const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
   const navigate = useNavigate();
 
-  const [lookupEmail, setLookupEmail] = useState('');
   const [lookingUp, setLookingUp] = useState(false);
   /** The create form; null while step 2 is hidden. */
   const [createValues, setCreateValues] = useState<CreateProfileFormInput | null>(null);
@@ -93,15 +92,12 @@ export default function DevoteeProfileDetailsRoute() {
     }
   };
 
-  const create = async () => {
-    if (!createValues) return;
-    if (!createValues.email.trim()) {
+  const create = async (values: CreateProfileForm) => {
+    if (!values.email.trim()) {
       toast.error(REGISTRATION_MESSAGES.emailMissing);
       return;
     }
-    const parsed = CreateProfileForm.safeParse(createValues);
-    if (!parsed.success) return; // Next is disabled while invalid
-    const { firstName, lastName, email, countryOfResidence } = parsed.data;
+    const { firstName, lastName, email, countryOfResidence } = values;
     setCreating(true);
     try {
       const devotee = devoteeFromCreated(
@@ -128,10 +124,8 @@ export default function DevoteeProfileDetailsRoute() {
       />
       <div className="sn-devotee-details__cards">
         <EmailLookupCard
-          email={lookupEmail}
           busy={lookingUp}
           onEmailChange={(email) => {
-            setLookupEmail(email);
             // Step 2 belongs to the e-mail that was looked up: another e-mail must be looked up first.
             if (createValues && email.trim() !== createValues.email) setCreateValues(null);
           }}
@@ -140,9 +134,8 @@ export default function DevoteeProfileDetailsRoute() {
         {createValues && (
           <CreateAccountCard
             key={createVersion}
-            values={createValues}
-            onChange={setCreateValues}
-            onSubmit={() => void create()}
+            initialValues={createValues}
+            onSubmit={(values) => void create(values)}
             busy={creating}
             headingRef={createHeadingRef}
           />

@@ -34,9 +34,10 @@ export interface BookingFormProps {
 export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
   const { product, center, rescheduling, isVolunteer } = options;
   const booking = useBookingForm(options);
-  const { idPrefix, check, maxParticipants } = booking;
+  const { idPrefix, selection, details, attempted, sectionErrors } = booking;
+  const { maxParticipants } = selection;
   const calendarErrorId = `${idPrefix}-calendar-error`;
-  const calendarError = check.attempted && check.errors.calendar;
+  const calendarError = attempted && sectionErrors.calendar;
 
   return (
     <form ref={booking.formRef} className="sn-booking" noValidate onSubmit={booking.addToCart}>
@@ -46,8 +47,8 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
         {product.deliveryMode === 'BOTH' && (
           <AttendanceChoice
             name={`${idPrefix}-mode`}
-            inPerson={booking.inPerson}
-            onChange={booking.changeMode}
+            inPerson={selection.inPerson}
+            onChange={selection.changeMode}
           />
         )}
 
@@ -57,21 +58,26 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
           testId="calendar-section"
         >
           <SlotPicker
-            layout={booking.layout}
+            layout={selection.layout}
             productId={product.id}
-            inPerson={booking.inPerson}
-            rules={booking.rules}
-            dateFormat={booking.dateFormat}
-            selected={booking.selected}
-            onSelect={booking.chooseSlots}
-            initialMonth={booking.initialMonth}
+            inPerson={selection.inPerson}
+            rules={selection.rules}
+            dateFormat={selection.dateFormat}
+            selected={selection.selected}
+            onSelect={selection.chooseSlots}
+            initialMonth={selection.initialMonth}
             initialSlotId={rescheduling?.slotId}
             describedById={calendarError ? calendarErrorId : undefined}
           />
           <BookingError id={calendarErrorId} message={calendarError} />
         </BookingSection>
 
-        <VariantsSection booking={booking} currency={center.currency} />
+        <VariantsSection
+          idPrefix={idPrefix}
+          selection={selection}
+          error={attempted ? sectionErrors.variants : null}
+          currency={center.currency}
+        />
 
         {booking.fields.length > 0 && (
           <BookingSection
@@ -87,44 +93,35 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
               fields={booking.fields}
               count={booking.count}
               numbered={maxParticipants > 1}
-              participants={booking.participants}
-              errors={check.shownParticipantErrors}
-              onChange={booking.changeParticipant}
-              onBlur={(index, key) => check.touch(`p${index}.${key}`)}
+              form={details}
             />
           </BookingSection>
         )}
 
-        {booking.showsFamily && (
-          <FamilySection ssoId={familySsoId} familyId={booking.familyId} onChange={booking.setFamilyId} />
-        )}
+        {booking.showsFamily && <FamilySection ssoId={familySsoId} form={details} />}
 
         {booking.prasadamOffered && (
           <PrasadamSection
             idPrefix={`${idPrefix}-address`}
-            wantsPrasadam={booking.wantsPrasadam}
-            onWantsPrasadam={booking.setWantsPrasadam}
-            address={booking.address}
-            onAddressChange={booking.changeAddress}
-            errors={check.shownAddressErrors}
-            onBlur={(key) => check.touch(`address.${key}`)}
+            form={details}
             canEditLookedUpPlace={isVolunteer}
           />
         )}
 
         {booking.showsSubscription && (
-          <SubscriptionSection
-            name={`${idPrefix}-subscription`}
-            value={booking.subscriptionType}
-            onChange={booking.setSubscriptionType}
-            error={check.attempted ? check.errors.subscription : null}
-          />
+          <SubscriptionSection name={`${idPrefix}-subscription`} form={details} />
         )}
       </div>
 
-      <BookingSummary booking={booking} currency={center.currency} rescheduling={rescheduling !== null} />
+      <BookingSummary
+        idPrefix={idPrefix}
+        selection={selection}
+        showsFixMessage={booking.showsFixMessage}
+        currency={center.currency}
+        rescheduling={rescheduling !== null}
+      />
 
-      <AddedDialog productName={product.name} added={booking.added} onClose={() => booking.setAdded(null)} />
+      <AddedDialog productName={product.name} added={booking.added} onClose={booking.closeAdded} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { Center } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import { Button } from '../../../../components/button/button';
-import type { BookingFormState } from '../hooks/use-booking-form';
+import type { BookingSelection } from '../hooks/use-booking-selection';
 import { BOOKING_MESSAGES } from '../utils/booking-messages';
 import { slotDayLabel } from '../utils/slots';
 import { displayVariantName } from './variant-steppers';
@@ -11,14 +11,23 @@ import { displayVariantName } from './variant-steppers';
 const SUMMARY_DATES = 4;
 
 export interface BookingSummaryProps {
-  booking: BookingFormState;
+  idPrefix: string;
+  selection: BookingSelection;
+  /** "Please correct the highlighted fields." after a failed attempt. */
+  showsFixMessage: boolean;
   currency: Center['currency'];
   rescheduling: boolean;
 }
 
 /** "Your booking": attendance, dates, options, total and the button adding it all to the cart. */
-export function BookingSummary({ booking, currency, rescheduling }: BookingSummaryProps) {
-  const { idPrefix, selected, timezone, dateFormat, variants, effective, check } = booking;
+export function BookingSummary({
+  idPrefix,
+  selection,
+  showsFixMessage,
+  currency,
+  rescheduling,
+}: BookingSummaryProps) {
+  const { selected, timezone, dateFormat, variants, effective } = selection;
   const dateLines = selected
     .slice(0, SUMMARY_DATES)
     .map(
@@ -34,7 +43,7 @@ export function BookingSummary({ booking, currency, rescheduling }: BookingSumma
         <dl className="sn-booking__facts">
           <div>
             <dt>Attending</dt>
-            <dd>{booking.inPerson ? 'In person' : 'Online'}</dd>
+            <dd>{selection.inPerson ? 'In person' : 'Online'}</dd>
           </div>
           <div>
             <dt>{selected.length > 1 ? `Dates (${selected.length})` : 'Date'}</dt>
@@ -49,9 +58,9 @@ export function BookingSummary({ booking, currency, rescheduling }: BookingSumma
             </dd>
           </div>
           <div>
-            <dt>{booking.layout === 'INVENTORY' ? 'Offerings' : 'Options'}</dt>
+            <dt>{selection.layout === 'INVENTORY' ? 'Offerings' : 'Options'}</dt>
             <dd>
-              {booking.places === 0
+              {selection.places === 0
                 ? 'None chosen yet'
                 : variants
                     .filter((v) => (effective[v.id] ?? 0) > 0)
@@ -63,7 +72,7 @@ export function BookingSummary({ booking, currency, rescheduling }: BookingSumma
         <p className="sn-booking__total">
           <span className="sn-booking__total-label">Total</span>{' '}
           <span className="sn-booking__total-amount" data-testid="booking-total">
-            {formatMoney(booking.total, currency)}
+            {formatMoney(selection.total, currency)}
           </span>
         </p>
         {rescheduling ? (
@@ -75,7 +84,7 @@ export function BookingSummary({ booking, currency, rescheduling }: BookingSumma
             Add to cart
           </Button>
         )}
-        {check.attempted && check.hasErrors && (
+        {showsFixMessage && (
           <p className="sn-booking__fix" role="alert">
             {BOOKING_MESSAGES.fixErrors}
           </p>

@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Spinner } from '../../../../components/spinner/spinner';
 import { getFamilies } from '../../api/get-families';
+import type { BookingDetailsForm } from '../hooks/use-booking-details';
 import './booking-sections.css';
 
 export interface FamilySectionProps {
   ssoId: string;
-  familyId: string;
-  onChange: (familyId: string) => void;
+  form: BookingDetailsForm;
 }
 
 /**
  * A saved family for the booking (its id goes into the cart item's meta). Families are managed
  * under Family Details, which comes later: any failure or an empty list reads "No saved families yet".
  */
-export function FamilySection({ ssoId, familyId, onChange }: FamilySectionProps) {
+export function FamilySection({ ssoId, form }: FamilySectionProps) {
   const id = useId();
   const query = useQuery({
     queryKey: ['families', ssoId],
@@ -39,7 +39,7 @@ export function FamilySection({ ssoId, familyId, onChange }: FamilySectionProps)
           <label className="sn-field__label" htmlFor={id}>
             Saved family
           </label>
-          <select id={id} className="sn-select" value={familyId} onChange={(e) => onChange(e.target.value)}>
+          <select id={id} className="sn-select" {...form.register('familyId')}>
             <option value="">Do not use a saved family</option>
             {families.map((family) => (
               <option key={family.id} value={family.id}>

@@ -1,3 +1,4 @@
+import { get, type FieldPath } from 'react-hook-form';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import type { NakshatramLanguage } from '@sannidhi/domain/enums';
@@ -7,15 +8,15 @@ import {
   NAKSHATRAM_PLACEHOLDER,
   translateNakshatram,
 } from '@sannidhi/domain/nakshatram';
+import { controlProps, describedBy, Field, FieldError } from '../../../../components/field/field';
+import type { BookingDetails, BookingDetailsForm } from '../hooks/use-booking-details';
 import {
   AGE_MONTHS_KEY,
   AGE_YEARS_KEY,
   languageKeyOf,
   languageOf,
   MAX_AGE_YEARS,
-  type ParticipantValues,
 } from '../utils/participants';
-import { describedBy, Field, FieldError } from './field';
 import './booking-sections.css';
 
 export interface ParticipantFieldsProps {
@@ -24,11 +25,7 @@ export interface ParticipantFieldsProps {
   count: number;
   /** Legends read "Participant n" when the ritual takes several participants. */
   numbered: boolean;
-  participants: readonly ParticipantValues[];
-  /** Messages to show, per participant and field key. */
-  errors: readonly Readonly<Record<string, string>>[];
-  onChange: (index: number, patch: Record<string, string>) => void;
-  onBlur: (index: number, key: string) => void;
+  form: BookingDetailsForm;
 }
 
 /** The form fields of config.form, once per participant (numbered _1, _2 … in the cart). */
@@ -65,37 +62,27 @@ function ParticipantField({
   fields,
   field,
   index,
-  participants,
-  errors,
-  onChange,
-  onBlur,
+  form,
 }: ParticipantFieldsProps & { field: FormField; index: number }) {
-  const values = participants[index] ?? {};
-  const error = errors[index]?.[field.key] ?? null;
+  const { register, setValue, watch } = form;
+  const nameOf = (key: string) => `participants.${index}.${key}` as FieldPath<BookingDetails>;
+  const errorOf = (key: string): string | null =>
+    (get(form.formState.errors, nameOf(key)) as { message?: string } | undefined)?.message ?? null;
+  const error = errorOf(field.type === 'AGE' ? AGE_YEARS_KEY : field.key);
   const id = `${idPrefix}-p${index + 1}-${field.key}`;
-  const value = values[field.key] ?? '';
-  const set = (patch: Record<string, string>) => onChange(index, patch);
-  const blur = () => onBlur(index, field.key);
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error),
-    'aria-required': field.required || undefined,
-    onBlur: blur,
-  } as const;
+  const common = controlProps(id, { error, required: field.required });
 
   switch (field.type) {
     case 'SHORT_ANSWER':
       return (
         <Field id={id} label={field.label} required={field.required} error={error}>
           <input
+            {...register(nameOf(field.key))}
             {...common}
             className="sn-input"
             type="text"
             maxLength={TEXT_INPUT_MAX}
             autoComplete={field.key === 'name' ? 'off' : undefined}
-            value={value}
-            onChange={(e) => set({ [field.key]: e.target.value })}
           />
         </Field>
       );
@@ -103,12 +90,11 @@ function ParticipantField({
       return (
         <Field id={id} label={field.label} required={field.required} error={error}>
           <textarea
+            {...register(nameOf(field.key))}
             {...common}
             className="sn-textarea"
             maxLength={TEXT_INPUT_MAX}
             rows={3}
-            value={value}
-            onChange={(e) => set({ [field.key]: e.target.value })}
           />
         </Field>
       );
@@ -116,26 +102,20 @@ function ParticipantField({
       return (
         <Field id={id} label={field.label} required={field.required} error={error}>
           <input
+            {...register(nameOf(field.key))}
             {...common}
             className="sn-input"
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={TEXT_INPUT_MAX}
-            value={value}
-            onChange={(e) => set({ [field.key]: e.target.value })}
           />
         </Field>
       );
     case 'DROPDOWN':
       return (
         <Field id={id} label={field.label} required={field.required} error={error}>
-          <select
-            {...common}
-            className="sn-select"
-            value={value}
-            onChange={(e) => set({ [field.key]: e.target.value })}
-          >
+          <select {...register(nameOf(field.key))} {...common} className="sn-select">
             <option value="">Select</option>
             {(field.options ?? []).map((option) => (
               <option key={option} value={option}>
@@ -145,7 +125,10 @@ function ParticipantField({
           </select>
         </Field>
       );
-    case 'AGE':
+    case 'AGE': {
+      const years = register(nameOf(AGE_YEARS_KEY), {
+        setValueAs: (v: string | undefined) => (v ?? '').replace(/\D/g, ''),
+      });
       return (
         <fieldset className="sn-age" aria-describedby={describedBy(id, error)}>
           <legend className="sn-field__label">
@@ -161,6 +144,11 @@ function ParticipantField({
             <div className="sn-field">
               <label htmlFor={`${id}-years`}>Years</label>
               <input
+                {...years}
+                onChange={(e) => {
+                  e.target.value = e.target.value.replace(/\D/g, '');
+                  return years.onChange(e);
+                }}
                 id={`${id}-years`}
                 className="sn-input"
                 type="text"
@@ -170,21 +158,16 @@ function ParticipantField({
                 aria-invalid={error ? true : undefined}
                 aria-required={field.required || undefined}
                 aria-describedby={describedBy(id, error)}
-                value={values[AGE_YEARS_KEY] ?? ''}
-                onChange={(e) => set({ [AGE_YEARS_KEY]: e.target.value.replace(/\D/g, '') })}
-                onBlur={blur}
               />
             </div>
             <div className="sn-field">
               <label htmlFor={`${id}-months`}>Months</label>
               <select
+                {...register(nameOf(AGE_MONTHS_KEY))}
                 id={`${id}-months`}
                 className="sn-select"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, error)}
-                value={values[AGE_MONTHS_KEY] ?? ''}
-                onChange={(e) => set({ [AGE_MONTHS_KEY]: e.target.value })}
-                onBlur={blur}
               >
                 <option value="">0</option>
                 {Array.from({ length: 11 }, (_, i) => (
@@ -199,10 +182,13 @@ function ParticipantField({
           <FieldError id={`${id}-error`} message={error} />
         </fieldset>
       );
+    }
     case 'NAKSHATRAM': {
       const languageKey = languageKeyOf(fields);
       const languageField = fields.find((f) => f.type === 'LANGUAGE_OPTIONS');
+      const values = watch(`participants.${index}`) ?? {};
       const language = languageOf(values, fields);
+      const value = values[field.key] ?? '';
       const options = NAKSHATRAM_LISTS[language];
       return (
         <div className="sn-nakshatram">
@@ -213,9 +199,9 @@ function ParticipantField({
               value={language}
               onChange={(e) => {
                 const next = e.target.value as NakshatramLanguage;
-                set({
-                  [languageKey]: next,
-                  [field.key]: value ? translateNakshatram(value, language, next) : '',
+                setValue(nameOf(languageKey), next);
+                setValue(nameOf(field.key), value ? translateNakshatram(value, language, next) : '', {
+                  shouldValidate: form.formState.isSubmitted,
                 });
               }}
             >
@@ -227,12 +213,8 @@ function ParticipantField({
             </select>
           </Field>
           <Field id={id} label={field.label} required={field.required} error={error}>
-            <select
-              {...common}
-              className="sn-select"
-              value={value}
-              onChange={(e) => set({ [field.key]: e.target.value })}
-            >
+            {/* Controlled: its options change with the language, and the chosen star follows it. */}
+            <select {...register(nameOf(field.key))} {...common} className="sn-select" value={value}>
               {options.map((option) => (
                 <option key={option} value={option === NAKSHATRAM_PLACEHOLDER ? '' : option}>
                   {option}
@@ -248,12 +230,7 @@ function ParticipantField({
       if (fields.some((f) => f.type === 'NAKSHATRAM')) return null;
       return (
         <Field id={id} label={field.label} required={field.required} error={error}>
-          <select
-            {...common}
-            className="sn-select"
-            value={value}
-            onChange={(e) => set({ [field.key]: e.target.value })}
-          >
+          <select {...register(nameOf(field.key))} {...common} className="sn-select">
             <option value="">Select a language</option>
             {LANGUAGES.map((l) => (
               <option key={l.value} value={l.value}>

@@ -1,39 +1,33 @@
 import { useEffect, useRef } from 'react';
+import { get, type FieldPath } from 'react-hook-form';
 import { COUNTRIES, countryByCode } from '@sannidhi/domain/countries';
 import { ADDRESS_LINE_MAX } from '@sannidhi/domain/constants';
 import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
+import { controlProps, Field } from '../../../../components/field/field';
 import { Spinner } from '../../../../components/spinner/spinner';
-import { usePinLookup } from '../hooks/use-pin-lookup';
-import type { AddressKey, AddressValues } from '../utils/address';
-import { describedBy, Field } from './field';
+import { usePinLookup } from '../../../../hooks/use-pin-lookup';
+import type { BookingDetails, BookingDetailsForm } from '../hooks/use-booking-details';
+import type { AddressKey } from '../utils/address';
 import './booking-sections.css';
 
 export interface PrasadamSectionProps {
   idPrefix: string;
-  wantsPrasadam: boolean;
-  onWantsPrasadam: (value: boolean) => void;
-  address: AddressValues;
-  onAddressChange: (patch: Partial<AddressValues>) => void;
-  errors: Partial<Record<AddressKey, string>>;
-  onBlur: (key: AddressKey) => void;
+  form: BookingDetailsForm;
   /** Office volunteers may correct a looked-up city and state. */
   canEditLookedUpPlace: boolean;
 }
 
 /** "Receive prasadam" and, when chosen, the delivery address (city and state from the pin code). */
 export function PrasadamSection(props: PrasadamSectionProps) {
-  const { idPrefix, wantsPrasadam, onWantsPrasadam } = props;
+  const { idPrefix, form } = props;
+  const wantsPrasadam = form.watch('wantsPrasadam');
   return (
     <section className="sn-section" aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className="sn-section__title">
         Prasadam
       </h2>
       <label className="sn-check-row">
-        <input
-          type="checkbox"
-          checked={wantsPrasadam}
-          onChange={(event) => onWantsPrasadam(event.target.checked)}
-        />
+        <input type="checkbox" {...form.register('wantsPrasadam')} />
         <span>Send the prasadam to my address</span>
       </label>
       {wantsPrasadam && <AddressForm {...props} />}
@@ -41,62 +35,50 @@ export function PrasadamSection(props: PrasadamSectionProps) {
   );
 }
 
-function AddressForm({
-  idPrefix,
-  address,
-  onAddressChange,
-  errors,
-  onBlur,
-  canEditLookedUpPlace,
-}: PrasadamSectionProps) {
-  const lookup = usePinLookup(address.country, address.pinCode);
-  const filledByLookup = useRef(false);
-  const change = useRef(onAddressChange);
-  useEffect(() => {
-    change.current = onAddressChange;
-  });
+function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionProps) {
+  const { register, setValue, watch } = form;
+  const country = watch('address.country');
+  const pinCode = watch('address.pinCode');
+  const lookup = usePinLookup(country, pinCode);
+  /** City and state are filled from the look-up only for a pin typed here. */
+  const pinEdited = useRef(false);
 
-  // City and state follow the pin code: filled when it is found, cleared again when the code changes.
-  const place = lookup.place;
-  const status = lookup.status;
+  const { place } = lookup;
   useEffect(() => {
-    if (place) {
-      filledByLookup.current = true;
-      change.current({ city: place.defaultcity, state: place.state });
-    } else if (filledByLookup.current && status !== 'loading') {
-      filledByLookup.current = false;
-      change.current({ city: '', state: '' });
-    }
-  }, [place, status]);
+    if (!place || !pinEdited.current) return;
+    // A part the look-up does not know stays the person's to type.
+    if (place.defaultcity) setValue('address.city', place.defaultcity, { shouldValidate: true });
+    if (place.state) setValue('address.state', place.state, { shouldValidate: true });
+  }, [place, setValue]);
 
   const lockPlace = lookup.status === 'found' && !canEditLookedUpPlace;
-  const field = (key: AddressKey) => {
+  const field = (key: AddressKey, hint?: string, registered = register(`address.${key}`)) => {
+    const name = `address.${key}` as FieldPath<BookingDetails>;
     const id = `${idPrefix}-${key}`;
-    const error = errors[key] ?? null;
-    return {
-      id,
-      error,
-      input: {
-        id,
-        name: key,
-        value: address[key],
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(id, error),
-        onBlur: () => onBlur(key),
-        onChange: (e: { target: { value: string } }) => onAddressChange({ [key]: e.target.value }),
-      },
-    };
+    const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message ?? null;
+    return { id, error, hint, input: { ...registered, ...controlProps(id, { error, hint }) } };
   };
   const name = field('name');
   const code = field('code');
   const phone = field('phone');
-  const line1 = field('line1');
+  const line1 = field('line1', `15 to ${ADDRESS_LINE_MAX} characters`);
   const line2 = field('line2');
   const line3 = field('line3');
-  const pin = field('pinCode');
+  const pin = field(
+    'pinCode',
+    undefined,
+    register('address.pinCode', {
+      onChange: () => {
+        // A new pin: the old city and state go, and the look-up fills them again.
+        pinEdited.current = true;
+        setValue('address.city', '');
+        setValue('address.state', '');
+      },
+    }),
+  );
   const city = field('city');
   const state = field('state');
-  const countryName = countryByCode(address.country)?.countryName ?? address.country;
+  const countryName = countryByCode(country)?.countryName ?? country;
 
   return (
     <div className="sn-address" data-testid="address-form">
@@ -130,11 +112,10 @@ function AddressForm({
         label="Flat, House no., Building, Company, Apartment"
         required
         error={line1.error}
-        hint={`15 to ${ADDRESS_LINE_MAX} characters`}
+        hint={line1.hint}
       >
         <input
           {...line1.input}
-          aria-describedby={describedBy(line1.id, line1.error, true)}
           className="sn-input"
           type="text"
           autoComplete="address-line1"
@@ -154,7 +135,7 @@ function AddressForm({
             {...pin.input}
             className="sn-input"
             type="text"
-            inputMode={isNumericPinCountry(address.country) ? 'numeric' : 'text'}
+            inputMode={isNumericPinCountry(country) ? 'numeric' : 'text'}
             autoComplete="postal-code"
             maxLength={10}
             aria-required

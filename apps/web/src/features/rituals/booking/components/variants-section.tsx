@@ -1,27 +1,31 @@
 import type { Center } from '@sannidhi/domain/catalogue';
 import { Spinner } from '../../../../components/spinner/spinner';
-import type { BookingFormState } from '../hooks/use-booking-form';
+import type { BookingSelection } from '../hooks/use-booking-selection';
 import { BookingError, BookingSection } from './booking-section';
 import { VariantSteppers } from './variant-steppers';
 
 /** How many of each option (or offering, for an inventory ritual) to book. */
 export function VariantsSection({
-  booking,
+  idPrefix,
+  selection,
+  error,
   currency,
 }: {
-  booking: BookingFormState;
+  idPrefix: string;
+  selection: BookingSelection;
+  /** The section's message, once shown. */
+  error: string | null;
   currency: Center['currency'];
 }) {
-  const { idPrefix, layout, variants, effective, limits, multi, selected, waitingForSlot, check } = booking;
+  const { layout, variants, effective, limits, multi, selected, waitingForSlot } = selection;
   const errorId = `${idPrefix}-variants-error`;
-  const error = check.attempted && check.errors.variants;
   return (
     <BookingSection
       titleId={`${idPrefix}-variants-title`}
       title={layout === 'INVENTORY' ? 'Your offerings' : 'Options'}
       testId="variants-section"
     >
-      {booking.variantsPending ? (
+      {selection.variantsPending ? (
         <Spinner size="sm" label="Loading the options…" />
       ) : variants.length === 0 ? (
         <p className="sn-section__note">This ritual has no options to book at the moment.</p>
@@ -37,7 +41,9 @@ export function VariantsSection({
             quantities={effective}
             limits={limits}
             currency={currency}
-            onChange={(variantId, quantity) => booking.setQuantities({ ...effective, [variantId]: quantity })}
+            onChange={(variantId, quantity) =>
+              selection.setQuantities({ ...effective, [variantId]: quantity })
+            }
             describedById={error ? errorId : undefined}
           />
           {limits.placesLeft !== undefined && (

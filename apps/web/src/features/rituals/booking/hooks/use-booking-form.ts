@@ -1,13 +1,12 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
-import type { Recurrence } from '@sannidhi/domain/enums';
 import { isPrasadamOffered } from '@sannidhi/domain/prasadam';
 import { addBookingToCart } from '../utils/add-booking-to-cart';
-import { emptyAddress, trimAddress, type AddressValues } from '../utils/address';
+import { emptyAddress, trimAddress } from '../utils/address';
 import { BOOKING_MESSAGES } from '../utils/booking-messages';
 import { participantCount, participantsFromMeta } from '../utils/participants';
 import type { ReschedulingOrderDetails } from '../utils/rescheduling';
-import { useBookingErrors } from './use-booking-errors';
+import { useBookingDetails, type BookingDetails } from './use-booking-details';
 import { useBookingSelection } from './use-booking-selection';
 
 export interface BookingFormOptions {
@@ -22,7 +21,18 @@ export interface BookingFormOptions {
   recipientName: string;
 }
 
-/** The booking form's state, what follows from it (limits, total, messages) and adding it to the cart. */
+/** The messages of the sections without fields of their own; null where all is well. */
+export interface SectionErrors {
+  calendar: string | null;
+  variants: string | null;
+}
+
+/**
+ * The booking page's state, in two parts each section takes what it needs from: `selection` (attendance,
+ * dates, quantities, limits, total) and `details` (the react-hook-form form of participants, prasadam
+ * address, family and subscription). Adding to the cart checks both; after a failed attempt every message
+ * shows and the first one in page order takes the focus.
+ */
 export function useBookingForm(options: BookingFormOptions) {
   const { product, center, rescheduling, utms, recipientName } = options;
   const idPrefix = useId();
@@ -32,59 +42,47 @@ export function useBookingForm(options: BookingFormOptions) {
   const { config } = product;
   const fields = useMemo(() => config.form?.fields ?? [], [config.form]);
   const country = center.meta.countryCode || 'IN';
-
-  const [participants, setParticipants] = useState<Record<string, string>[]>(() =>
-    rescheduling?.meta ? participantsFromMeta(rescheduling.meta) : [],
-  );
-  const [wantsPrasadam, setWantsPrasadam] = useState(rescheduling?.hasPrasadam ?? false);
-  const [address, setAddress] = useState<AddressValues>(() => ({
-    ...emptyAddress(country, recipientName),
-    ...(rescheduling?.prasadamDeliveryAddress ?? {}),
-  }));
-  const [familyId, setFamilyId] = useState(() =>
-    typeof rescheduling?.meta?.familyId === 'string' ? rescheduling.meta.familyId : '',
-  );
-  const [subscriptionType, setSubscriptionType] = useState<Recurrence | null>(null);
-  const [added, setAdded] = useState<{ slots: number } | null>(null);
-
   const count = participantCount(places, maxParticipants);
   const prasadamOffered = isPrasadamOffered(product, inPerson);
-  const asksAddress = prasadamOffered && wantsPrasadam;
   const showsSubscription = product.isSubscription || config.sections.includes('SUBSCRIPTION');
+  const [added, setAdded] = useState<{ slots: number } | null>(null);
 
-  const check = useBookingErrors({
-    formRef,
-    fields,
-    participants,
-    participantCount: count,
-    address: asksAddress ? address : null,
-    errors: {
-      calendar:
-        selected.length === 0
-          ? selection.multi
-            ? BOOKING_MESSAGES.chooseDates
-            : BOOKING_MESSAGES.chooseSlot
-          : null,
-      variants: places === 0 ? BOOKING_MESSAGES.chooseQuantity : null,
-      subscription: showsSubscription && !subscriptionType ? BOOKING_MESSAGES.chooseSubscription : null,
+  const details = useBookingDetails(
+    { fields, count, prasadamOffered, showsSubscription },
+    {
+      participants: rescheduling?.meta ? participantsFromMeta(rescheduling.meta) : [],
+      wantsPrasadam: rescheduling?.hasPrasadam ?? false,
+      address: { ...emptyAddress(country, recipientName), ...(rescheduling?.prasadamDeliveryAddress ?? {}) },
+      familyId: typeof rescheduling?.meta?.familyId === 'string' ? rescheduling.meta.familyId : '',
+      subscriptionType: '',
     },
-  });
+  );
+  const attempted = details.formState.isSubmitted;
+  const sectionErrors: SectionErrors = {
+    calendar:
+      selected.length === 0
+        ? selection.multi
+          ? BOOKING_MESSAGES.chooseDates
+          : BOOKING_MESSAGES.chooseSlot
+        : null,
+    variants: places === 0 ? BOOKING_MESSAGES.chooseQuantity : null,
+  };
+  const hasSectionErrors = Object.values(sectionErrors).some(Boolean);
 
-  const changeParticipant = (index: number, patch: Record<string, string>) =>
-    setParticipants((list) => {
-      const next = [...list];
-      while (next.length <= index) next.push({});
-      next[index] = { ...next[index], ...patch };
-      return next;
+  /** After a failed attempt (once React has shown the messages): focus the first one in page order. */
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .sn-booking-error');
+      target?.focus();
+      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     });
 
-  const addToCart = (event: FormEvent) => {
-    event.preventDefault();
-    if (rescheduling) return;
-    if (check.hasErrors) {
-      check.showAll();
+  const add = (values: BookingDetails) => {
+    if (hasSectionErrors) {
+      focusFirstError();
       return;
     }
+    const asksAddress = prasadamOffered && values.wantsPrasadam;
     const item = addBookingToCart({
       product,
       center,
@@ -92,12 +90,12 @@ export function useBookingForm(options: BookingFormOptions) {
       slots: selected,
       variants: selection.variants,
       quantities: selection.effective,
-      participants,
+      participants: values.participants,
       participantCount: count,
       wantsPrasadam: asksAddress,
-      address: asksAddress ? trimAddress(address) : null,
-      familyId,
-      subscriptionType: showsSubscription ? subscriptionType : null,
+      address: asksAddress ? trimAddress(values.address) : null,
+      familyId: values.familyId,
+      subscriptionType: showsSubscription && values.subscriptionType ? values.subscriptionType : null,
       utms,
       itemId: crypto.randomUUID(),
       quantity: places,
@@ -108,35 +106,33 @@ export function useBookingForm(options: BookingFormOptions) {
     setAdded({ slots: item.slots.length });
     // A fresh form for the next booking; attendance, prasadam address and family stay.
     selection.clear();
-    setParticipants([]);
-    setSubscriptionType(null);
-    check.reset();
+    details.reset({ ...values, participants: [], subscriptionType: '' });
+  };
+
+  const addToCart = (event: FormEvent) => {
+    if (rescheduling) {
+      event.preventDefault();
+      return;
+    }
+    void details.handleSubmit(add, focusFirstError)(event);
   };
 
   return {
-    ...selection,
     idPrefix,
     formRef,
+    selection,
+    details,
     fields,
     count,
     prasadamOffered,
     showsFamily: config.sections.includes('FAMILY'),
     showsSubscription,
-    participants,
-    wantsPrasadam,
-    address,
-    familyId,
-    subscriptionType,
+    sectionErrors,
+    attempted,
+    /** "Please correct the highlighted fields." after a failed attempt. */
+    showsFixMessage: attempted && (hasSectionErrors || Object.keys(details.formState.errors).length > 0),
     added,
-    check,
-    changeParticipant,
-    setWantsPrasadam,
-    changeAddress: (patch: Partial<AddressValues>) => setAddress((a) => ({ ...a, ...patch })),
-    setFamilyId,
-    setSubscriptionType,
-    setAdded,
+    closeAdded: () => setAdded(null),
     addToCart,
   };
 }
-
-export type BookingFormState = ReturnType<typeof useBookingForm>;

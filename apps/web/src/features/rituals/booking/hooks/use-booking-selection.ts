@@ -115,3 +115,5 @@ export function useBookingSelection({
     },
   };
 }
+
+export type BookingSelection = ReturnType<typeof useBookingSelection>;

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { canLookUpPinCode } from '@sannidhi/domain/postal-code';
-import { lookUpPinCode } from '../../api/look-up-pin-code';
+import { lookUpPinCode, pinCodeKeys } from '../api/look-up-pin-code';
 
 const DEBOUNCE_MS = 350;
 
+export type PinLookupStatus = 'idle' | 'loading' | 'found' | 'not-found';
+
 /**
- * City and state of a pin code, looked up (GET /contactInfo/pincode) once it has 4 or more
- * characters (PIN_LOOKUP_MIN_CHARS) and the devotee has paused typing.
+ * City and state of a pin code, looked up (GET /contactInfo/pincode) once it has 4 or more characters
+ * (PIN_LOOKUP_MIN_CHARS) and the person has paused typing. The one pin-code look-up of the app: the
+ * billing form and the prasadam address both use it. A failed look-up counts as not found.
  */
 export function usePinLookup(country: string, pin: string) {
   const trimmed = pin.trim();
@@ -18,18 +21,18 @@ export function usePinLookup(country: string, pin: string) {
   }, [trimmed]);
   const enabled = canLookUpPinCode(settled) && settled === trimmed && Boolean(country);
   const query = useQuery({
-    queryKey: ['pincode', country, settled],
+    queryKey: pinCodeKeys.place(country, settled),
     queryFn: ({ signal }) => lookUpPinCode(country, settled, signal),
     enabled,
     retry: false,
     staleTime: Infinity,
   });
-  const status: 'idle' | 'loading' | 'found' | 'not-found' = !canLookUpPinCode(trimmed)
+  const status: PinLookupStatus = !canLookUpPinCode(trimmed)
     ? 'idle'
     : !enabled || query.isPending
       ? 'loading'
       : query.data
         ? 'found'
         : 'not-found';
-  return { status, place: status === 'found' ? (query.data ?? null) : null };
+  return { status, place: status === 'found' ? (query.data ?? null) : null, pin: settled };
 }

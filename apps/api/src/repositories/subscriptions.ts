@@ -1,0 +1,528 @@
+// Recurring prasadam subscriptions: the subscription, its monthly charge attempts, its paid months and their orders.
+import type pg from 'pg';
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+export interface SubscriptionRow {
+  id: string;
+  user_id: string;
+  center_id: string;
+  product_id: string;
+  status: string;
+  subscription_type: string;
+  booking_person_info: Record<string, unknown>;
+  prasadam_delivery_address: Record<string, unknown>;
+  created_at: Date;
+  item_id: string | null;
+  first_payment_id: string | null;
+  first_order_id: string | null;
+  amount: number;
+  currency: string;
+  term_months: number;
+  months_paid: number;
+  mandate_id: string | null;
+  mandate_status: string;
+  due_at: Date | null;
+  next_charge_at: Date | null;
+  failed_attempts: number;
+  lease_token: string | null;
+  lease_until: Date | null;
+}
+
+export async function insertPendingSubscription(
+  db: Queryable,
+  s: {
+    userId: string;
+    centerId: string;
+    productId: string;
+    itemId: string;
+    firstPaymentId: string;
+    firstOrderId: string;
+    amount: number;
+    currency: string;
+    bookingPersonInfo: Record<string, unknown>;
+    prasadamDeliveryAddress: Record<string, unknown>;
+    termMonths: number;
+  },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO subscriptions (user_id, center_id, product_id, status, subscription_type, booking_person_info,
+       prasadam_delivery_address, item_id, first_payment_id, first_order_id, amount, currency, term_months)
+     VALUES ($1, $2, $3, 'ACTIVE', 'RECURRING', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      s.userId,
+      s.centerId,
+      s.productId,
+      s.bookingPersonInfo,
+      s.prasadamDeliveryAddress,
+      s.itemId,
+      s.firstPaymentId,
+      s.firstOrderId,
+      s.amount,
+      s.currency,
+      s.termMonths,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function findSubscription(
+  db: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  const { rows } = await db.query<SubscriptionRow>(
+    `SELECT * FROM subscriptions WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The subscription whose first payment this is, locked. */
+export async function lockSubscriptionByFirstPayment(
+  db: Queryable,
+  paymentId: string,
+): Promise<SubscriptionRow | undefined> {
+  const { rows } = await db.query<SubscriptionRow>(
+    'SELECT * FROM subscriptions WHERE first_payment_id = $1 FOR UPDATE',
+    [paymentId],
+  );
+  return rows[0];
+}
+
+/** The monthly charge attempt this payment is, if any. */
+export async function findChargeByPayment(
+  db: Queryable,
+  paymentId: string,
+): Promise<{ subscription_id: string; sequence: number; attempt: number } | undefined> {
+  const { rows } = await db.query<{ subscription_id: string; sequence: number; attempt: number }>(
+    'SELECT subscription_id, sequence, attempt FROM subscription_charges WHERE payment_id = $1',
+    [paymentId],
+  );
+  return rows[0];
+}
+
+/** The latest attempt at a month, with its payment's request id and status. */
+export async function latestCharge(
+  db: Queryable,
+  subscriptionId: string,
+  sequence: number,
+): Promise<{ attempt: number; payment_id: string; request_id: string; status: string } | undefined> {
+  const { rows } = await db.query<{
+    attempt: number;
+    payment_id: string;
+    request_id: string;
+    status: string;
+  }>(
+    `SELECT c.attempt, c.payment_id, p.request_id, p.status
+     FROM subscription_charges c JOIN payments p ON p.id = c.payment_id
+     WHERE c.subscription_id = $1 AND c.sequence = $2 ORDER BY c.attempt DESC LIMIT 1`,
+    [subscriptionId, sequence],
+  );
+  return rows[0];
+}
+
+/** A new charge attempt: its payment (INITIALIZED, reconciled by the expiry job if it never ends) and the link. */
+export async function insertChargeAttempt(
+  db: Queryable,
+  c: {
+    subscription: SubscriptionRow;
+    sequence: number;
+    attempt: number;
+    requestId: string;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const s = c.subscription;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO payments (request_id, center_id, user_id, amount, currency, status, channel, raw_resp,
+       idempotency_key, expires_at)
+     VALUES ($1, $2, $3, $4, $5, 'INITIALIZED', 'GPMS', $6, $7, $8) RETURNING id`,
+    [
+      c.requestId,
+      s.center_id,
+      s.user_id,
+      s.amount,
+      s.currency,
+      { subscriptionId: s.id, month: c.sequence, attempt: c.attempt, mandateId: s.mandate_id },
+      `subscription:${s.id}:${c.sequence}:${c.attempt}`,
+      c.expiresAt,
+    ],
+  );
+  const paymentId = rows[0]!.id;
+  await db.query(
+    'INSERT INTO subscription_charges (subscription_id, sequence, attempt, payment_id) VALUES ($1, $2, $3, $4)',
+    [s.id, c.sequence, c.attempt, paymentId],
+  );
+  return paymentId;
+}
+
+/** First payment completed with a mandate: the subscription can be charged from `dueAt` on. */
+export async function activateSubscription(
+  db: Queryable,
+  id: string,
+  a: { mandateId: string | null; dueAt: Date | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET mandate_id = $2, mandate_status = CASE WHEN $2::text IS NULL THEN 'PENDING' ELSE 'ACTIVE' END,
+       months_paid = 1, due_at = $3, next_charge_at = $3, failed_attempts = 0,
+       status = CASE WHEN term_months <= 1 THEN 'COMPLETED' ELSE status END, updated_at = now()
+     WHERE id = $1`,
+    [id, a.mandateId, a.dueAt],
+  );
+}
+
+export async function setMandateStatus(
+  db: Queryable,
+  id: string,
+  mandateStatus: string,
+  status?: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET mandate_status = $2, status = COALESCE($3, status), updated_at = now() WHERE id = $1`,
+    [id, mandateStatus, status ?? null],
+  );
+}
+
+/** A paid month; null when the month already has a payment (never paid twice). */
+export async function insertPaidMonth(
+  db: Queryable,
+  p: { subscriptionId: string; paymentId: string; sequence: number },
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO subscription_payments (subscription_id, payment_id, sequence, months_completed)
+     VALUES ($1, $2, $3, $3) ON CONFLICT (subscription_id, sequence) DO NOTHING RETURNING id`,
+    [p.subscriptionId, p.paymentId, p.sequence],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Month `sequence` is paid: the next month falls due a month after this one; after the last, COMPLETED. */
+export async function advanceSubscription(db: Queryable, id: string, sequence: number): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET months_paid = $2, failed_attempts = 0,
+       due_at = due_at + interval '1 month', next_charge_at = due_at + interval '1 month',
+       status = CASE WHEN $2 >= term_months THEN 'COMPLETED' ELSE status END, updated_at = now()
+     WHERE id = $1`,
+    [id, sequence],
+  );
+}
+
+export async function recordFailedAttempt(
+  db: Queryable,
+  id: string,
+  f: { failedAttempts: number; nextChargeAt: Date; status: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET failed_attempts = $2, next_charge_at = $3, status = $4, updated_at = now() WHERE id = $1`,
+    [id, f.failedAttempts, f.nextChargeAt, f.status],
+  );
+}
+
+/**
+ * Claims up to `limit` subscriptions due at `now` for one runner: rows locked by another runner are skipped, and
+ * the lease keeps them from every other runner until released or expired.
+ */
+export async function claimDueSubscriptions(
+  pool: pg.Pool,
+  c: { now: Date; limit: number; token: string; leaseUntil: Date },
+): Promise<SubscriptionRow[]> {
+  const { rows } = await pool.query<SubscriptionRow>(
+    `UPDATE subscriptions SET lease_token = $3, lease_until = $4
+     WHERE id IN (SELECT id FROM subscriptions
+                  WHERE status = 'ACTIVE' AND mandate_status = 'ACTIVE' AND next_charge_at <= $1
+                    AND (lease_until IS NULL OR lease_until <= $1)
+                  ORDER BY next_charge_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING *`,
+    [c.now, c.limit, c.token, c.leaseUntil],
+  );
+  return rows;
+}
+
+export async function releaseLease(db: Queryable, id: string, token: string): Promise<void> {
+  await db.query(
+    'UPDATE subscriptions SET lease_token = NULL, lease_until = NULL WHERE id = $1 AND lease_token = $2',
+    [id, token],
+  );
+}
+
+/** Subscriptions whose mandate could not be revoked yet (the gateway was unreachable on cancel). */
+export async function listRevokeFailed(db: Queryable, limit: number): Promise<SubscriptionRow[]> {
+  const { rows } = await db.query<SubscriptionRow>(
+    "SELECT * FROM subscriptions WHERE mandate_status = 'REVOKE_FAILED' ORDER BY updated_at LIMIT $1",
+    [limit],
+  );
+  return rows;
+}
+
+export interface FirstOrderRow {
+  id: string;
+  slot_id: string;
+  og_slot_start: Date;
+  in_person: boolean;
+  has_prasadam: boolean;
+  meta: Record<string, unknown>;
+  variants: unknown[];
+  family_id: string | null;
+  booked_by: string | null;
+}
+
+export async function findOrder(db: Queryable, id: string): Promise<FirstOrderRow | undefined> {
+  const { rows } = await db.query<FirstOrderRow>(
+    `SELECT id, slot_id, og_slot_start, in_person, has_prasadam, meta, variants, family_id, booked_by
+     FROM orders WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * The ritual slot of a subscription month: the product's first slot in that calendar month (UTC) not before the
+ * anniversary's month start; when the schedule does not reach that far, an online slot is added at the
+ * anniversary, with no places to sell (subscribers' months never take places).
+ */
+export async function slotForMonth(
+  db: Queryable,
+  productId: string,
+  anniversary: Date,
+): Promise<{ id: string; start_time: Date }> {
+  const found = await db.query<{ id: string; start_time: Date }>(
+    `SELECT id, start_time FROM slots
+     WHERE product_id = $1 AND start_time >= date_trunc('month', $2::timestamptz)
+       AND start_time < date_trunc('month', $2::timestamptz) + interval '1 month'
+     ORDER BY in_person, start_time LIMIT 1`,
+    [productId, anniversary],
+  );
+  if (found.rows[0]) return found.rows[0];
+  const { rows } = await db.query<{ id: string; start_time: Date }>(
+    `INSERT INTO slots (product_id, start_time, in_person, capacity, meta)
+     VALUES ($1, $2, false, 0, '{"subscriptionOnly": true}')
+     ON CONFLICT (product_id, start_time, in_person) DO UPDATE SET meta = slots.meta
+     RETURNING id, start_time`,
+    [productId, anniversary],
+  );
+  return rows[0]!;
+}
+
+export async function insertMonthOrder(
+  db: Queryable,
+  o: {
+    bookingId: string;
+    paymentId: string;
+    subscription: SubscriptionRow;
+    first: FirstOrderRow;
+    slot: { id: string; start_time: Date };
+    subscriptionPaymentId: string;
+    shippingOption: string | null;
+  },
+): Promise<string> {
+  const s = o.subscription;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO orders (booking_id, payment_id, user_id, booked_by, center_id, product_id, item_id, slot_id, status,
+       payment_status, delivery_status, in_person, has_prasadam, prasadam_delivery_address, meta, variants,
+       total_price, currency, og_slot_start, family_id, subscription_payment_id, shipping_option)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'NOT_COMPLETED', 'COMPLETED', $9, false, $10, $11, $12, $13, $14, $15,
+       $16, $17, $18, $19)
+     RETURNING id`,
+    [
+      o.bookingId,
+      o.paymentId,
+      s.user_id,
+      o.first.booked_by,
+      s.center_id,
+      s.product_id,
+      s.item_id ?? '',
+      o.slot.id,
+      o.first.has_prasadam ? 'PENDING' : 'NONE',
+      o.first.has_prasadam,
+      o.first.has_prasadam ? s.prasadam_delivery_address : null,
+      o.first.meta,
+      JSON.stringify(o.first.variants),
+      s.amount,
+      s.currency,
+      o.slot.start_time,
+      o.first.family_id,
+      o.subscriptionPaymentId,
+      o.first.has_prasadam ? o.shippingOption : null,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function linkOrderToMonth(
+  db: Queryable,
+  orderId: string,
+  subscriptionPaymentId: string,
+): Promise<void> {
+  await db.query('UPDATE orders SET subscription_payment_id = $2 WHERE id = $1', [
+    orderId,
+    subscriptionPaymentId,
+  ]);
+}
+
+export async function userEmail(db: Queryable, userId: string): Promise<string> {
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+  return rows[0]?.email ?? '';
+}
+
+/** What mails and shipping need about a subscription: ritual name, centre country, devotee e-mail and zone. */
+export async function subscriptionContext(
+  db: Queryable,
+  s: { product_id: string; center_id: string; user_id: string },
+): Promise<{ ritual: string; centerCountry: string; email: string; timezone: string }> {
+  const { rows } = await db.query<{
+    ritual: string;
+    country: string | null;
+    email: string | null;
+    tz: string | null;
+  }>(
+    `SELECT p.name AS ritual, c.meta->>'countryCode' AS country, c.meta->>'timezone' AS tz,
+       (SELECT email FROM users WHERE id = $3) AS email
+     FROM products p JOIN centers c ON c.id = $2 WHERE p.id = $1`,
+    [s.product_id, s.center_id, s.user_id],
+  );
+  const r = rows[0];
+  return {
+    ritual: r?.ritual ?? 'prasadam',
+    centerCountry: r?.country ?? 'IN',
+    email: r?.email ?? '',
+    timezone: r?.tz ?? 'Asia/Kolkata',
+  };
+}
+
+export async function setOrderShipping(
+  db: Queryable,
+  orderId: string,
+  shippingOption: string,
+): Promise<void> {
+  await db.query(
+    "UPDATE orders SET shipping_option = $2, delivery_status = CASE WHEN has_prasadam AND delivery_status = 'NONE' THEN 'PENDING' ELSE delivery_status END WHERE id = $1 AND has_prasadam",
+    [orderId, shippingOption],
+  );
+}
+
+export interface ListedSubscriptionRow extends SubscriptionRow {
+  product_name: string;
+  product_image: string;
+}
+
+/** A devotee's subscriptions at a centre that got past their first payment, newest first. */
+export async function listSubscriptions(
+  db: Queryable,
+  userId: string,
+  centerId: string,
+): Promise<ListedSubscriptionRow[]> {
+  const { rows } = await db.query<ListedSubscriptionRow>(
+    `SELECT s.*, p.name AS product_name, p.image AS product_image
+     FROM subscriptions s JOIN products p ON p.id = s.product_id
+     WHERE s.user_id = $1 AND s.center_id = $2 AND s.months_paid > 0
+     ORDER BY s.created_at DESC, s.id`,
+    [userId, centerId],
+  );
+  return rows;
+}
+
+export interface PaidMonthRow {
+  id: string;
+  subscription_id: string;
+  sequence: number;
+  months_completed: number;
+  amount: number;
+  currency: string;
+  status: string;
+  paid_at: Date;
+}
+
+export async function listPaidMonths(db: Queryable, subscriptionIds: string[]): Promise<PaidMonthRow[]> {
+  const { rows } = await db.query<PaidMonthRow>(
+    `SELECT sp.id, sp.subscription_id, sp.sequence, sp.months_completed, p.amount, p.currency, p.status,
+       sp.created_at AS paid_at
+     FROM subscription_payments sp JOIN payments p ON p.id = sp.payment_id
+     WHERE sp.subscription_id = ANY($1::uuid[]) ORDER BY sp.subscription_id, sp.sequence`,
+    [subscriptionIds],
+  );
+  return rows;
+}
+
+export interface MonthOrderRow {
+  id: string;
+  subscription_payment_id: string;
+  booking_id: string;
+  slot_start: Date;
+  status: string;
+  delivery_status: string;
+  carrier: string | null;
+  prasadam_tracking_id: string | null;
+}
+
+export async function listMonthOrders(db: Queryable, monthIds: string[]): Promise<MonthOrderRow[]> {
+  const { rows } = await db.query<MonthOrderRow>(
+    `SELECT o.id, o.subscription_payment_id, o.booking_id, s.start_time AS slot_start, o.status, o.delivery_status,
+       o.carrier, o.prasadam_tracking_id
+     FROM orders o JOIN slots s ON s.id = o.slot_id
+     WHERE o.subscription_payment_id = ANY($1::uuid[]) ORDER BY s.start_time, o.id`,
+    [monthIds],
+  );
+  return rows;
+}
+
+export async function setSubscriptionStatus(
+  db: Queryable,
+  id: string,
+  u: { status: string; nextChargeAt?: Date | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET status = $2, next_charge_at = COALESCE($3, next_charge_at),
+       due_at = COALESCE($3, due_at), failed_attempts = CASE WHEN $3::timestamptz IS NULL THEN failed_attempts ELSE 0 END,
+       updated_at = now()
+     WHERE id = $1`,
+    [id, u.status, u.nextChargeAt ?? null],
+  );
+}
+
+/**
+ * The new address for the parcels still to come: the subscription's, and its orders' not yet packed. Parcels
+ * already packed (or further on) keep the address they were packed for. Returns the orders changed.
+ */
+export async function updateSubscriptionAddress(
+  db: Queryable,
+  id: string,
+  address: Record<string, unknown>,
+): Promise<number> {
+  await db.query(
+    'UPDATE subscriptions SET prasadam_delivery_address = $2, updated_at = now() WHERE id = $1',
+    [id, address],
+  );
+  const { rowCount } = await db.query(
+    `UPDATE orders o SET prasadam_delivery_address = $2, updated_at = now()
+     FROM subscription_payments sp
+     WHERE sp.subscription_id = $1 AND o.subscription_payment_id = sp.id AND o.has_prasadam
+       AND o.delivery_status IN ('NONE', 'PENDING') AND o.status = 'NOT_COMPLETED'`,
+    [id, address],
+  );
+  return rowCount ?? 0;
+}
+
+export async function findSubscriptionByMandate(
+  db: Queryable,
+  mandateId: string,
+): Promise<SubscriptionRow | undefined> {
+  const { rows } = await db.query<SubscriptionRow>(
+    'SELECT * FROM subscriptions WHERE mandate_id = $1 FOR UPDATE',
+    [mandateId],
+  );
+  return rows[0];
+}
+
+/** Records a signed notification's signature once; false when it was seen before (a replay). */
+export async function recordNotificationSeen(
+  db: Queryable,
+  n: { signature: string; reference: string; status: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO gateway_notifications (signature, request_id, status, outcome) VALUES ($1, $2, $3, 'applied')
+     ON CONFLICT (signature) DO NOTHING`,
+    [n.signature, n.reference, n.status],
+  );
+  return Boolean(rowCount);
+}

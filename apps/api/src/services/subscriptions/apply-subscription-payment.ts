@@ -1,0 +1,163 @@
+// Called by applyPaymentStatusWith, in the payment's transaction, whenever a payment changes status: a subscription's
+// first payment activates it (the mandate id arrives with the gateway's answer); a month's charge that completes
+// records the paid month, creates that month's prasadam order and moves the subscription to the next month; a
+// failed charge schedules a retry (days 1, 3, 7) and mails the devotee, or pauses after the last retry.
+import type pg from 'pg';
+import type { PaymentStatus } from '@sannidhi/domain/enums';
+import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
+import { shippingOptionFor } from '@sannidhi/domain/shipping';
+import { addMonths, afterFailedCharge } from '@sannidhi/domain/subscription-renewal';
+import { formatDate } from '@sannidhi/domain/time';
+import { writeAudit } from '../../repositories/audit';
+import type { PaymentRow } from '../../repositories/payments';
+import {
+  activateSubscription,
+  advanceSubscription,
+  findChargeByPayment,
+  findOrder,
+  findSubscription,
+  insertMonthOrder,
+  insertPaidMonth,
+  linkOrderToMonth,
+  lockSubscriptionByFirstPayment,
+  recordFailedAttempt,
+  setMandateStatus,
+  setOrderShipping,
+  slotForMonth,
+  subscriptionContext,
+  type SubscriptionRow,
+} from '../../repositories/subscriptions';
+import { enqueueMail } from '../mail/enqueue-payment-mails';
+import { chargeFailedMail, mandateEndedMail } from '../mail/subscription-mails';
+
+const FAILED: ReadonlySet<string> = new Set(['ERROR', 'EXPIRED', 'REFUNDED']);
+
+export async function applySubscriptionPayment(
+  client: pg.PoolClient,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  incoming: { gateway?: Record<string, unknown>; errorCode?: string | null; errorMsg?: string | null },
+): Promise<void> {
+  if (to !== 'COMPLETED' && !FAILED.has(to)) return;
+  const first = await lockSubscriptionByFirstPayment(client, payment.id);
+  if (first) return onFirstPayment(client, first, payment, to, incoming);
+  const charge = await findChargeByPayment(client, payment.id);
+  if (!charge) return;
+  const subscription = await findSubscription(client, charge.subscription_id, { forUpdate: true });
+  if (!subscription) return;
+  if (to === 'COMPLETED') return onMonthPaid(client, subscription, payment, charge.sequence);
+  return onMonthFailed(client, subscription, payment, charge.sequence, incoming);
+}
+
+async function onFirstPayment(
+  client: pg.PoolClient,
+  s: SubscriptionRow,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  incoming: { gateway?: Record<string, unknown> },
+) {
+  if (s.mandate_status !== 'PENDING') return;
+  if (to !== 'COMPLETED') {
+    await setMandateStatus(client, s.id, 'DECLINED', 'CANCELLED');
+    return;
+  }
+  const mandateId = typeof incoming.gateway?.mandateId === 'string' ? incoming.gateway.mandateId : null;
+  const month = await insertPaidMonth(client, { subscriptionId: s.id, paymentId: payment.id, sequence: 1 });
+  if (month && s.first_order_id) {
+    await linkOrderToMonth(client, s.first_order_id, month);
+    const ctx = await subscriptionContext(client, s);
+    const destination = String(s.prasadam_delivery_address.country ?? '');
+    await setOrderShipping(client, s.first_order_id, shippingOptionFor(ctx.centerCountry, destination));
+  }
+  // Month 2 falls due a month after the first payment.
+  await activateSubscription(client, s.id, { mandateId, dueAt: addMonths(new Date(), 1) });
+  await writeAudit(client, {
+    actorId: null,
+    action: 'subscription.activate',
+    entity: 'subscription',
+    entityId: s.id,
+    data: { mandateId, paymentId: payment.id },
+  });
+}
+
+async function onMonthPaid(client: pg.PoolClient, s: SubscriptionRow, payment: PaymentRow, sequence: number) {
+  const month = await insertPaidMonth(client, { subscriptionId: s.id, paymentId: payment.id, sequence });
+  if (!month) {
+    // Never happens while one attempt per month is open at a time; recorded loudly if it ever does.
+    await writeAudit(client, {
+      actorId: null,
+      action: 'subscription.duplicateCharge',
+      entity: 'subscription',
+      entityId: s.id,
+      data: { sequence, paymentId: payment.id },
+    });
+    return;
+  }
+  const first = s.first_order_id ? await findOrder(client, s.first_order_id) : undefined;
+  if (first && s.due_at) {
+    const ctx = await subscriptionContext(client, s);
+    // Month k's ritual is k-1 months after the first one, or later when a pause pushed its charge later.
+    const anniversary = addMonths(first.og_slot_start, sequence - 1);
+    const slot = await slotForMonth(
+      client,
+      s.product_id,
+      anniversary.getTime() >= s.due_at.getTime() ? anniversary : s.due_at,
+    );
+    await insertMonthOrder(client, {
+      bookingId: `SAN${generatePaymentRequestId()}`,
+      paymentId: payment.id,
+      subscription: s,
+      first,
+      slot,
+      subscriptionPaymentId: month,
+      shippingOption: shippingOptionFor(ctx.centerCountry, String(s.prasadam_delivery_address.country ?? '')),
+    });
+  }
+  if (s.months_paid === sequence - 1) await advanceSubscription(client, s.id, sequence);
+  await writeAudit(client, {
+    actorId: null,
+    action: 'subscription.monthPaid',
+    entity: 'subscription',
+    entityId: s.id,
+    data: { sequence, paymentId: payment.id },
+  });
+}
+
+async function onMonthFailed(
+  client: pg.PoolClient,
+  s: SubscriptionRow,
+  payment: PaymentRow,
+  sequence: number,
+  incoming: { errorCode?: string | null; errorMsg?: string | null },
+) {
+  if (s.months_paid >= sequence || !s.due_at) return;
+  const ctx = await subscriptionContext(client, s);
+  if (incoming.errorCode === 'MANDATE_INACTIVE') {
+    // The payer ended the mandate at the bank: nothing more can be charged.
+    if (s.status !== 'CANCELLED' && s.status !== 'COMPLETED') {
+      await setMandateStatus(client, s.id, 'CANCELLED', 'CANCELLED');
+      await enqueueMail(client, ctx.email, mandateEndedMail(ctx), 'subscription-cancelled', payment.id);
+    }
+    return;
+  }
+  const failedAttempts = s.failed_attempts + 1;
+  const next = afterFailedCharge(failedAttempts, s.due_at);
+  await recordFailedAttempt(client, s.id, {
+    failedAttempts: next.kind === 'retry' ? failedAttempts : 0,
+    nextChargeAt: next.kind === 'retry' ? next.at : s.due_at,
+    status: next.kind === 'retry' || s.status !== 'ACTIVE' ? s.status : 'PAUSED',
+  });
+  const retryOn = next.kind === 'retry' ? formatDate(next.at, ctx.timezone) : null;
+  await enqueueMail(
+    client,
+    ctx.email,
+    chargeFailedMail({
+      ritual: ctx.ritual,
+      month: sequence,
+      retryOn,
+      reason: incoming.errorMsg ?? 'declined',
+    }),
+    'subscription-charge-failed',
+    payment.id,
+  );
+}

@@ -1,0 +1,494 @@
+// Recurring prasadam subscriptions, end to end against the sandbox gateway: the first payment on the subscription
+// form sets up a mandate, the renewal job charges it monthly (a year runs here with an injected clock), failed
+// charges are retried on days 1, 3 and 7, pause skips months, cancel revokes the mandate, and no month is ever
+// charged twice — not with two runners at once, nor with a gateway that answers slowly and notifies twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../src/db/client';
+import { signGatewayPayload } from '../src/providers/signing';
+import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions';
+import {
+  answerSubscriptionForm,
+  buildSubscriptionRitual,
+  mandateAtGateway,
+  setMandateBehaviour,
+  startSubscriptionStack,
+  subscriptionOrderBody,
+  US_ADDRESS,
+  type SubscriptionRitual,
+  type SubscriptionStack,
+} from './helpers/subscription-stack';
+import { DEMO } from './helpers/test-app';
+
+let stack: SubscriptionStack;
+let devotee: string;
+let anita: string;
+let ritual: SubscriptionRitual;
+const silent = { warn: () => {} };
+beforeAll(async () => {
+  stack = await startSubscriptionStack();
+  devotee = await stack.t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+  anita = await stack.t.tokenFor(DEMO.anita.id, DEMO.anita.email);
+  ritual = await buildSubscriptionRitual(stack.t.pool);
+});
+afterAll(() => stack.close());
+
+const q = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  (await stack.t.pool.query(sql, params)).rows as T[];
+
+interface Sub {
+  id: string;
+  status: string;
+  mandate_id: string;
+  mandate_status: string;
+  months_paid: number;
+  next_charge_at: Date;
+  due_at: Date;
+}
+/** Charge attempts sent for one subscription (other tests' subscriptions may fall due in the same run). */
+const attemptsOf = async (id: string) =>
+  (
+    await q<{ n: number }>('SELECT count(*)::int AS n FROM subscription_charges WHERE subscription_id = $1', [
+      id,
+    ])
+  )[0]!.n;
+const subOf = async (id: string) => (await q<Sub>('SELECT * FROM subscriptions WHERE id = $1', [id]))[0]!;
+
+/** Books the ritual as recurring and answers the gateway's subscription form; returns the subscription id. */
+async function subscribe(
+  action: 'pay' | 'fail' | 'cancel' = 'pay',
+): Promise<{ id: string; paymentId: string }> {
+  const res = await stack.t.app.inject({
+    method: 'POST',
+    url: '/api/order/create',
+    payload: subscriptionOrderBody(ritual),
+    headers: { authorization: `Bearer ${devotee}` },
+  });
+  expect(res.statusCode).toBe(200);
+  const answer = res.json().payload as {
+    paymentId: string;
+    gatewayForm: { action: string; fields: Record<string, string> };
+  };
+  expect(answer.gatewayForm.action).toMatch(/\/gateway\/subscribe$/);
+  expect(answer.gatewayForm.fields.amount).toBeUndefined();
+  const outcome = await answerSubscriptionForm(stack.gatewayBase, answer.gatewayForm.fields, action);
+  expect(outcome.status).toBe(303);
+  const [row] = await q<{ id: string }>('SELECT id FROM subscriptions WHERE first_payment_id = $1', [
+    answer.paymentId,
+  ]);
+  return { id: row!.id, paymentId: answer.paymentId };
+}
+
+const run = (now: Date, deps = stack.t.app.deps) => renewDueSubscriptions(deps, silent, { now });
+const days = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+const post = (url: string, payload: object, token = devotee) =>
+  stack.t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+
+describe('the first payment on the subscription form', () => {
+  it('sets up the mandate and makes Payment 1 with the booked order', async () => {
+    const { id, paymentId } = await subscribe('pay');
+    const s = await subOf(id);
+    expect(s).toMatchObject({ status: 'ACTIVE', mandate_status: 'ACTIVE', months_paid: 1 });
+    expect(s.mandate_id).toMatch(/^MDT\d{9}$/);
+    const months = await q(
+      'SELECT sequence, payment_id FROM subscription_payments WHERE subscription_id = $1',
+      [id],
+    );
+    expect(months).toEqual([{ sequence: 1, payment_id: paymentId }]);
+    const orders = await q(
+      `SELECT o.payment_status, o.delivery_status, o.shipping_option FROM orders o
+       JOIN subscription_payments sp ON sp.id = o.subscription_payment_id WHERE sp.subscription_id = $1`,
+      [id],
+    );
+    expect(orders).toEqual([
+      { payment_status: 'COMPLETED', delivery_status: 'PENDING', shipping_option: 'ups_next_day_air' },
+    ]);
+  });
+
+  it('declined or cancelled on the gateway: no mandate, no subscription to show', async () => {
+    for (const action of ['fail', 'cancel'] as const) {
+      const { id } = await subscribe(action);
+      expect(await subOf(id)).toMatchObject({
+        status: 'CANCELLED',
+        mandate_status: 'DECLINED',
+        months_paid: 0,
+      });
+    }
+    const listed = (
+      await stack.t.app.inject({
+        method: 'GET',
+        url: '/api/subscription?center=us-tennessee',
+        headers: { authorization: `Bearer ${devotee}` },
+      })
+    ).json().payload as { subscription: { monthsPaid: number } }[];
+    expect(listed.every((i) => i.subscription.monthsPaid > 0)).toBe(true);
+  });
+});
+
+describe('a year of renewals', () => {
+  it('charges 12 months exactly, with a failure and its retries, a pause that skips months, then COMPLETED', async () => {
+    const { id } = await subscribe('pay');
+    const { mandate_id: mandateId } = await subOf(id);
+    const due = async () => (await subOf(id)).next_charge_at;
+
+    // Months 2 and 3 on their due dates; running again the same day charges nothing more.
+    for (let month = 2; month <= 3; month += 1) {
+      const at = await due();
+      const before = await attemptsOf(id);
+      await run(at);
+      await run(at);
+      expect(await attemptsOf(id)).toBe(before + 1);
+      expect((await subOf(id)).months_paid).toBe(month);
+    }
+
+    // Month 4: the bank declines twice; retried on day 1, paid on day 3.
+    await setMandateBehaviour(stack.gatewayBase, mandateId, { declineNext: 2 });
+    const due4 = await due();
+    await run(due4);
+    expect((await subOf(id)).months_paid).toBe(3);
+    expect((await due()).toISOString()).toBe(days(due4, 1).toISOString());
+    const tried = await attemptsOf(id);
+    await run(days(due4, 0.5)); // not before the retry day
+    expect(await attemptsOf(id)).toBe(tried);
+    await run(days(due4, 1));
+    expect((await due()).toISOString()).toBe(days(due4, 3).toISOString());
+    await run(days(due4, 3));
+    expect((await subOf(id)).months_paid).toBe(4);
+    const failedMails = await q<{ subject: string }>(
+      "SELECT subject FROM mail_outbox WHERE kind = 'subscription-charge-failed' AND payment_id IN (SELECT payment_id FROM subscription_charges WHERE subscription_id = $1) ORDER BY id",
+      [id],
+    );
+    expect(failedMails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Payment 4 of your Monthly Prasadam .* subscription did not go through$/),
+      expect.stringMatching(/^Payment 4 of your /),
+    ]);
+
+    // Month 5 paid; then paused for two due dates (months not charged, term not shortened), resumed.
+    await run(await due());
+    expect((await subOf(id)).months_paid).toBe(5);
+    const pause = await post('/api/subscription/updateStatus', { subscriptionId: id, status: 'PAUSED' });
+    expect(pause.json()).toEqual({ payload: { message: 'Subscription paused successfully' } });
+    const due6 = await due();
+    const beforePause = await attemptsOf(id);
+    await run(due6);
+    await run(days(due6, 32));
+    expect(await attemptsOf(id)).toBe(beforePause);
+    const resumeAt = days(due6, 40);
+    const { updateSubscriptionStatus } = await import('../src/services/subscriptions/change-subscription');
+    const resumed = await updateSubscriptionStatus(
+      stack.t.app.deps,
+      { userId: DEMO.devotee.id, email: DEMO.devotee.email, token: '' },
+      { subscriptionId: id, status: 'ACTIVE' },
+      { requestId: 'test', now: resumeAt },
+    );
+    expect(resumed).toEqual({ message: 'Subscription resumed successfully' });
+    expect((await due()).getTime()).toBeGreaterThanOrEqual(resumeAt.getTime());
+
+    // Months 6 … 12, one per due date; then COMPLETED and nothing more is charged.
+    for (let month = 6; month <= 12; month += 1) {
+      const before = await attemptsOf(id);
+      await run(await due());
+      expect(await attemptsOf(id)).toBe(before + 1);
+      expect((await subOf(id)).months_paid).toBe(month);
+    }
+    expect((await subOf(id)).status).toBe('COMPLETED');
+    const done = await attemptsOf(id);
+    await run(days(await due(), 400));
+    expect(await attemptsOf(id)).toBe(done);
+
+    // Exact money, in SQL: 12 paid months of $31.00, once each; 2 declined attempts; 12 orders, one per month.
+    const paid = await q<{ sequence: number; amount: string; status: string }>(
+      `SELECT sp.sequence, p.amount::text, p.status FROM subscription_payments sp JOIN payments p ON p.id = sp.payment_id
+       WHERE sp.subscription_id = $1 ORDER BY sp.sequence`,
+      [id],
+    );
+    expect(paid.map((p) => p.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(paid.every((p) => p.amount === '3100' && p.status === 'COMPLETED')).toBe(true);
+    const attempts = await q<{ status: string; n: number }>(
+      `SELECT p.status, count(*)::int AS n FROM subscription_charges c JOIN payments p ON p.id = c.payment_id
+       WHERE c.subscription_id = $1 GROUP BY p.status ORDER BY p.status`,
+      [id],
+    );
+    expect(attempts).toEqual([
+      { status: 'COMPLETED', n: 11 },
+      { status: 'ERROR', n: 2 },
+    ]);
+    const orders = await q<{ n: number; slots: number; total: string }>(
+      `SELECT count(*)::int AS n, count(DISTINCT o.slot_id)::int AS slots, sum(o.total_price)::text AS total
+       FROM orders o JOIN subscription_payments sp ON sp.id = o.subscription_payment_id WHERE sp.subscription_id = $1`,
+      [id],
+    );
+    expect(orders).toEqual([{ n: 12, slots: 12, total: '37200' }]);
+    const gateway = await mandateAtGateway(stack.gatewayBase, stack.t.config.GATEWAY_SECRET, mandateId);
+    expect(gateway.charges.filter((c) => c.status === 'COMPLETED')).toHaveLength(11);
+    expect(gateway.charges.filter((c) => c.status === 'ERROR')).toHaveLength(2);
+    expect(gateway.charges.every((c) => c.amount === '31.00')).toBe(true);
+
+    // The list shows it with its 12 payments and their orders.
+    const listed = (
+      await stack.t.app.inject({
+        method: 'GET',
+        url: '/api/subscription?center=us-tennessee',
+        headers: { authorization: `Bearer ${devotee}` },
+      })
+    ).json().payload as {
+      subscription: { id: string; status: string; monthsPaid: number };
+      payments: { sequence: number; orders: unknown[] }[];
+    }[];
+    const item = listed.find((i) => i.subscription.id === id)!;
+    expect(item.subscription).toMatchObject({ status: 'COMPLETED', monthsPaid: 12 });
+    expect(item.payments.map((p) => [p.sequence, p.orders.length])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [i + 1, 1]),
+    );
+  });
+
+  it('pauses after the day-7 retry fails, and mails the devotee', async () => {
+    const { id } = await subscribe('pay');
+    const { mandate_id: mandateId } = await subOf(id);
+    await setMandateBehaviour(stack.gatewayBase, mandateId, { declineNext: 4 });
+    const due2 = (await subOf(id)).next_charge_at;
+    for (const d of [0, 1, 3, 7]) await run(days(due2, d));
+    expect(await subOf(id)).toMatchObject({ status: 'PAUSED', months_paid: 1 });
+    const mails = await q<{ text: string }>(
+      "SELECT text FROM mail_outbox WHERE kind = 'subscription-charge-failed' AND payment_id IN (SELECT payment_id FROM subscription_charges WHERE subscription_id = $1) ORDER BY id",
+      [id],
+    );
+    expect(mails).toHaveLength(4);
+    expect(mails[3]!.text).toContain('your subscription is paused');
+  });
+});
+
+describe('cancel', () => {
+  it('cancels, revokes the mandate at the gateway and charges nothing more', async () => {
+    const { id } = await subscribe('pay');
+    const s = await subOf(id);
+    await run(s.next_charge_at);
+    const cancelled = await post('/api/subscription/cancel', { subscriptionId: id });
+    expect(cancelled.json()).toEqual({ payload: { message: 'Subscription cancelled successfully' } });
+    expect(await subOf(id)).toMatchObject({ status: 'CANCELLED', mandate_status: 'REVOKED', months_paid: 2 });
+    expect(
+      (await mandateAtGateway(stack.gatewayBase, stack.t.config.GATEWAY_SECRET, s.mandate_id)).status,
+    ).toBe('REVOKED');
+    const attempts = await attemptsOf(id);
+    await run(days(s.next_charge_at, 365));
+    expect(await attemptsOf(id)).toBe(attempts);
+    const again = await post('/api/subscription/cancel', { subscriptionId: id });
+    expect(again.statusCode).toBe(409);
+    const pause = await post('/api/subscription/updateStatus', { subscriptionId: id, status: 'PAUSED' });
+    expect(pause.statusCode).toBe(409);
+  });
+
+  it('a mandate the payer cancels at the bank cancels the subscription (signed mandate notification)', async () => {
+    const { id } = await subscribe('pay');
+    const { mandate_id: mandateId } = await subOf(id);
+    const res = await fetch(`${stack.gatewayBase}/mandates/${mandateId}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(await subOf(id)).toMatchObject({ status: 'CANCELLED', mandate_status: 'CANCELLED' });
+    const mails = await q(
+      "SELECT subject FROM mail_outbox WHERE kind = 'subscription-cancelled' AND to_address = $1",
+      [DEMO.devotee.email],
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('never charged twice', () => {
+  it('two runners at once, a slow gateway that notifies twice, and a runner taking over an expired lease', async () => {
+    const subs = await Promise.all([subscribe('pay'), subscribe('pay'), subscribe('pay'), subscribe('pay')]);
+    for (const s of subs) {
+      await setMandateBehaviour(stack.gatewayBase, (await subOf(s.id)).mandate_id, {
+        delayMs: 400,
+        duplicateNotifications: true,
+      });
+    }
+    const at = new Date(
+      Math.max(...(await Promise.all(subs.map(async (s) => (await subOf(s.id)).next_charge_at.getTime())))),
+    );
+    // A second "process": its own connection pool on the same database.
+    const otherPool = createPool(stack.t.databaseUrl, 5);
+    const other = { ...stack.t.app.deps, pool: otherPool };
+    try {
+      const [a, b] = await Promise.all([run(at, stack.t.app.deps), run(at, other)]);
+      expect(a.claimed + b.claimed).toBe(subs.length);
+      // A third runner whose clock is past the leases while the slow charges are in flight.
+      await Promise.all([
+        run(days(at, 1), other),
+        run(new Date(at.getTime() + 6 * 60_000), stack.t.app.deps),
+      ]);
+    } finally {
+      await otherPool.end();
+    }
+    for (const s of subs) {
+      const row = await subOf(s.id);
+      expect(row.months_paid).toBe(2);
+      const gateway = await mandateAtGateway(
+        stack.gatewayBase,
+        stack.t.config.GATEWAY_SECRET,
+        row.mandate_id,
+      );
+      expect(gateway.charges.filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
+      const months = await q(
+        'SELECT sequence FROM subscription_payments WHERE subscription_id = $1 ORDER BY sequence',
+        [s.id],
+      );
+      expect(months).toEqual([{ sequence: 1 }, { sequence: 2 }]);
+    }
+    const duplicates = await q("SELECT 1 FROM audit_log WHERE action = 'subscription.duplicateCharge'");
+    expect(duplicates).toEqual([]);
+  });
+});
+
+describe('signed charge notifications', () => {
+  function notify(body: Record<string, unknown>, opts: { secret?: string; timestamp?: number } = {}) {
+    const raw = JSON.stringify(body);
+    const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+    return stack.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/notification',
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-timestamp': timestamp,
+        'x-gateway-signature': signGatewayPayload(
+          opts.secret ?? stack.t.config.GATEWAY_SECRET,
+          timestamp,
+          raw,
+        ),
+      },
+      payload: raw,
+    });
+  }
+
+  it('refuses a forged, a replayed and a changed-amount charge notification; applies the genuine one once', async () => {
+    const { id } = await subscribe('pay');
+    const s = await subOf(id);
+    // The gateway is unreachable for this charge: the attempt stays open, as when its answer is lost.
+    const unreachable = {
+      ...stack.t.app.deps.providers.gateway,
+      chargeMandate: () => Promise.reject(new Error('down')),
+      queryStatus: () => Promise.reject(new Error('down')),
+    };
+    await renewDueSubscriptions(
+      { ...stack.t.app.deps, providers: { ...stack.t.app.deps.providers, gateway: unreachable } },
+      silent,
+      { now: s.next_charge_at },
+    );
+    const [attempt] = await q<{ request_id: string; status: string }>(
+      'SELECT p.request_id, p.status FROM subscription_charges c JOIN payments p ON p.id = c.payment_id WHERE c.subscription_id = $1',
+      [id],
+    );
+    expect(attempt!.status).toBe('INITIALIZED');
+    const genuine = {
+      requestId: attempt!.request_id,
+      transactionId: 'TXN000000000001',
+      status: 'COMPLETED',
+      amount: '31.00',
+      currency: 'USD',
+      mandateId: s.mandate_id,
+    };
+    expect((await notify(genuine, { secret: 'a-forger-does-not-know-the-secret' })).statusCode).toBe(401);
+    const cheaper = await notify({ ...genuine, amount: '0.31' });
+    expect(cheaper.statusCode).toBe(422);
+    expect((await subOf(id)).months_paid).toBe(1);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const ok = await notify(genuine, { timestamp });
+    expect(ok.json()).toEqual({ payload: { applied: true, status: 'COMPLETED' } });
+    expect((await notify(genuine, { timestamp })).statusCode).toBe(409);
+    expect((await notify(genuine, { timestamp: timestamp - 5 })).json()).toEqual({
+      payload: { applied: false, status: 'COMPLETED' },
+    });
+    expect((await subOf(id)).months_paid).toBe(2);
+    const orders = await q(
+      'SELECT count(*)::int AS n FROM orders o JOIN subscription_payments sp ON sp.id = o.subscription_payment_id WHERE sp.subscription_id = $1',
+      [id],
+    );
+    expect(orders).toEqual([{ n: 2 }]);
+  });
+
+  it('refuses forged and replayed mandate notifications', async () => {
+    const { id } = await subscribe('pay');
+    const { mandate_id: mandateId } = await subOf(id);
+    const raw = JSON.stringify({ mandateId, status: 'CANCELLED' });
+    const send = (secret: string, timestamp: string) =>
+      stack.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/mandateNotification',
+        headers: {
+          'content-type': 'application/json',
+          'x-gateway-timestamp': timestamp,
+          'x-gateway-signature': signGatewayPayload(secret, timestamp, raw),
+        },
+        payload: raw,
+      });
+    const ts = String(Math.floor(Date.now() / 1000));
+    expect((await send('forged-secret-forged-secret', ts)).statusCode).toBe(401);
+    expect((await subOf(id)).status).toBe('ACTIVE');
+    expect((await send(stack.t.config.GATEWAY_SECRET, ts)).json()).toEqual({
+      payload: { applied: true, status: 'CANCELLED' },
+    });
+    expect((await send(stack.t.config.GATEWAY_SECRET, ts)).statusCode).toBe(409);
+  });
+});
+
+describe('subscription api: owner only', () => {
+  it('another devotee sees none and can change none; no token is refused', async () => {
+    const { id } = await subscribe('pay');
+    const theirs = await stack.t.app.inject({
+      method: 'GET',
+      url: '/api/subscription?center=us-tennessee',
+      headers: { authorization: `Bearer ${anita}` },
+    });
+    expect(theirs.json()).toEqual({ payload: [] });
+    for (const [url, body] of [
+      ['/api/subscription/cancel', { subscriptionId: id }],
+      ['/api/subscription/updateStatus', { subscriptionId: id, status: 'PAUSED' }],
+      ['/api/subscription/editAddress', { subscriptionId: id, address: US_ADDRESS }],
+    ] as const) {
+      const res = await post(url, body, anita);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Subscription not found' });
+      expect((await stack.t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
+    }
+    expect((await subOf(id)).status).toBe('ACTIVE');
+  });
+
+  it('edits the address of parcels not yet packed only, with the subscription address rules', async () => {
+    const { id } = await subscribe('pay');
+    await run((await subOf(id)).next_charge_at);
+    // Month 1's parcel is packed already; month 2's is not.
+    await stack.t.pool.query(
+      `UPDATE orders SET delivery_status = 'PACKED' WHERE id = (SELECT o.id FROM orders o JOIN subscription_payments sp
+         ON sp.id = o.subscription_payment_id WHERE sp.subscription_id = $1 AND sp.sequence = 1)`,
+      [id],
+    );
+    const bad = await post('/api/subscription/editAddress', {
+      subscriptionId: id,
+      address: { ...US_ADDRESS, line1: 'Too short' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'address.line1: Minimum 15 characters are required' });
+    const ok = await post('/api/subscription/editAddress', {
+      subscriptionId: id,
+      address: { ...US_ADDRESS, line1: '100 New Temple Road', city: '', state: '' },
+    });
+    expect(ok.json()).toEqual({ payload: { message: 'Address updated successfully' } });
+    const lines = await q<{ sequence: number; line1: string }>(
+      `SELECT sp.sequence, o.prasadam_delivery_address->>'line1' AS line1 FROM orders o
+       JOIN subscription_payments sp ON sp.id = o.subscription_payment_id WHERE sp.subscription_id = $1 ORDER BY sp.sequence`,
+      [id],
+    );
+    expect(lines).toEqual([
+      { sequence: 1, line1: US_ADDRESS.line1 },
+      { sequence: 2, line1: '100 New Temple Road' },
+    ]);
+    // The next month's parcel goes to the new address.
+    await run((await subOf(id)).next_charge_at);
+    const [third] = await q<{ line1: string }>(
+      `SELECT o.prasadam_delivery_address->>'line1' AS line1 FROM orders o JOIN subscription_payments sp
+         ON sp.id = o.subscription_payment_id WHERE sp.subscription_id = $1 AND sp.sequence = 3`,
+      [id],
+    );
+    expect(third).toEqual({ line1: '100 New Temple Road' });
+  });
+});

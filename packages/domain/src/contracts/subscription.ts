@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { DeliveryAddress } from '../address';
+import { DeliveryStatus, SubscriptionStatus } from '../enums';
+import { subscriptionAddressFormSchema } from '../family-form';
+
+export const SubscriptionListQuery = z.object({
+  center: z.string().trim().min(1, 'This field is mandatory'),
+});
+
+export const SubscriptionIdBody = z.object({ subscriptionId: z.uuid('Subscription not found') });
+
+export const SubscriptionStatusBody = SubscriptionIdBody.extend({
+  status: z.enum(['ACTIVE', 'PAUSED'], { error: 'status must be ACTIVE or PAUSED' }),
+});
+
+/** `POST /subscription/editAddress`: the 'Edit Address' form, validated by the subscription address rules. */
+export const SubscriptionAddressBody = SubscriptionIdBody.extend({
+  address: subscriptionAddressFormSchema(),
+});
+
+/** Success messages of the subscription actions (texts not in the spec: docs/decisions.md). */
+export const SUBSCRIPTION_MESSAGES = {
+  paused: 'Subscription paused successfully',
+  resumed: 'Subscription resumed successfully',
+  cancelled: 'Subscription cancelled successfully',
+  addressUpdated: 'Address updated successfully',
+} as const;
+
+export const MessageAnswer = z.object({ message: z.string() });
+
+/** An order of a subscription month (spec part 2 §2: Order ID, Ritual Date, Tracking ID, Ritual Status). */
+export const SubscriptionOrder = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  ritualDate: z.string(),
+  status: z.string(),
+  deliveryStatus: DeliveryStatus.or(z.string()),
+  carrier: z.string().nullable(),
+  prasadamTrackingId: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+export type SubscriptionOrder = z.infer<typeof SubscriptionOrder>;
+
+/** One paid month ('Payment 1', 'Payment 2' …) and its orders. */
+export const SubscriptionPayment = z.object({
+  id: z.string(),
+  sequence: z.number().int(),
+  monthsCompleted: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  paidAt: z.string(),
+  orders: z.array(SubscriptionOrder),
+});
+export type SubscriptionPayment = z.infer<typeof SubscriptionPayment>;
+
+export const Subscription = z.object({
+  id: z.string(),
+  status: SubscriptionStatus,
+  subscriptionType: z.string(),
+  createdAt: z.string(),
+  bookingPersonInfo: z.object({
+    firstName: z.string().default(''),
+    lastName: z.string().default(''),
+    email: z.string().default(''),
+    phone: z.string().default(''),
+  }),
+  prasadamDeliveryAddress: DeliveryAddress,
+  productInfo: z.object({ name: z.string(), image: z.string(), price: z.number().int() }),
+  currency: z.string(),
+  termMonths: z.number().int(),
+  monthsPaid: z.number().int(),
+  /** When the next month will be charged; null once nothing more will be charged. */
+  nextChargeAt: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+/** `GET /subscription?center`: each subscription with its payments, each payment with its orders. */
+export const SubscriptionItem = z.object({
+  subscription: Subscription,
+  payments: z.array(SubscriptionPayment),
+});
+export type SubscriptionItem = z.infer<typeof SubscriptionItem>;
