@@ -29,7 +29,9 @@ if (missing.length) {
   process.exit(1);
 }
 
-const node = (entry) => ({ command: process.execPath, args: ['--enable-source-maps', entry] });
+// The sandbox and the api fail independently: a process that stops is started again, the other keeps running.
+// In production a supervisor does this for the api (docs/operations.md).
+const node = (entry) => ({ command: process.execPath, args: ['--enable-source-maps', entry], restart: true });
 runAll([
   { name: 'sandbox', ...node('apps/sandbox/dist/main.js') },
   { name: 'api', ...node('apps/api/dist/main.js') },

@@ -21,12 +21,17 @@ import {
   USER_EMAIL_HEADER,
 } from '@sannidhi/domain/constants';
 import { AppError } from './errors';
+import {
+  DATA_ERROR_MESSAGE,
+  isDatabaseDataError,
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+} from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { requestLogPlugin } from './plugins/request-log';
 import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
-import { BAD_DATA_MESSAGE, classifyDatabaseError, UNAVAILABLE_MESSAGE } from './db/db-errors';
 
 /** Moved to ./types (services import it from there); re-exported for callers of buildApp. */
 export type { AppDeps } from './types';
@@ -85,12 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Fastify's own client errors (bad JSON, payload too large, unsupported media type).
       return reply.code(status).send({ message: clientErrorMessage(status, message) });
     }
-    const databaseError = classifyDatabaseError(error);
-    if (databaseError === 'unavailable') {
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
+      return reply.code(503).header('retry-after', '2').send({ message: UNAVAILABLE_MESSAGE });
     }
-    if (databaseError === 'bad-data') return reply.code(400).send({ message: BAD_DATA_MESSAGE });
+    if (isDatabaseDataError(error)) {
+      request.log.info({ err: error }, 'database rejected a value');
+      return reply.code(400).send({ message: DATA_ERROR_MESSAGE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong, please try again' });
   });

@@ -23,7 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info(`${signal}: shutting down`);
+    server.app.log.info(`${signal}: draining in-flight requests, then shutting down`);
     // A hung connection or job must not keep the process from exiting.
     setTimeout(() => {
       server.app.log.error(`shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { createDb, createPool } from './db/client';
+import { createDb, createPool, type ConnectionErrorLogger } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDatabase, startEmbeddedPostgres, type Database } from './db/postgres';
 import { createProviders } from './providers';
@@ -26,11 +26,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   } else {
     await ensureDatabase(url);
   }
-  const pool = createPool(url, config.PG_POOL_MAX);
+  let logConnectionError: ConnectionErrorLogger = (err) =>
+    console.error(`PostgreSQL connection lost: ${err.message}`);
+  const pool = createPool(url, config.PG_POOL_MAX, (err) => logConnectionError(err));
   await migrate(pool);
   if (config.SEED_DEMO === 'true') await seedDemo(pool, { gatewayBase: config.GATEWAY_BASE });
 
   const app = await buildApp({ config, pool, db: createDb(pool), providers: createProviders(config, pool) });
+  logConnectionError = (err) =>
+    app.log.warn({ err }, 'PostgreSQL connection lost; the pool reconnects on demand');
   await app.listen({ host: config.HOST, port: config.PORT });
   // The back-office origin is a second listener on the same application.
   const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
@@ -43,10 +47,14 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   return {
     app,
     pool,
+    // Graceful: stop taking new connections and jobs, let in-flight requests finish (Fastify answers 503 to requests
+    // arriving meanwhile on kept-alive connections), then release the pool.
     async close() {
       await stopJobs();
-      await new Promise<void>((resolve) => backOffice.close(() => resolve()));
+      const backOfficeClosed = new Promise<void>((resolve) => backOffice.close(() => resolve()));
+      backOffice.closeIdleConnections();
       await app.close();
+      await backOfficeClosed;
       await pool.end();
       await database?.stop();
     },

@@ -58,7 +58,7 @@ describe('PostgreSQL faults', () => {
       expect(res.json()).toEqual({
         message: 'The service is briefly unavailable; please try again in a moment',
       });
-      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['retry-after']).toBe('2');
       expect(JSON.stringify(res.json())).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
     } finally {
       await app.close();

@@ -7,19 +7,29 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Db = NodePgDatabase<typeof schema>;
 
+export type ConnectionErrorLogger = (err: Error) => void;
+
+const logToStderr: ConnectionErrorLogger = (err) =>
+  console.error(`PostgreSQL connection lost: ${err.message} (the pool opens a new one on the next query)`);
+
 /**
- * A pool that survives PostgreSQL restarts: an error on an idle client (a restart, a killed backend) is reported,
- * never thrown as an unhandled 'error' event, and the broken client is replaced on the next checkout. A request
- * during an outage fails within the connection timeout instead of hanging.
+ * A pool that survives PostgreSQL restarts, failovers and killed backends: a connection that breaks while idle or
+ * between two queries of a checked-out client is logged (an 'error' event without a listener would end the
+ * process), and connecting gives up after a few seconds so requests during an outage fail fast (503) instead of
+ * hanging. The pool discards broken clients and connects afresh, so the api serves again as soon as PostgreSQL does.
  */
 export function createPool(
   url: string,
   max = 10,
-  onIdleError: (error: Error) => void = (error) =>
-    console.warn(`PostgreSQL idle client error: ${error.message}`),
+  onConnectionError: ConnectionErrorLogger = logToStderr,
 ): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000 });
-  pool.on('error', onIdleError);
+  // Idle clients: the client's own listener below logs it; without a pool listener the event would end the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    // pg-pool listens only while a client is idle in the pool; this covers a client that is checked out.
+    client.on('error', (err) => onConnectionError(err));
+  });
   return pool;
 }
 
