@@ -56,7 +56,7 @@ describe('PostgreSQL faults', () => {
       const res = await app.inject({ method: 'GET', url: '/api/centers/list' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        message: 'The service is briefly unavailable; please try again in a moment',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
       });
       expect(res.headers['retry-after']).toBe('2');
       expect(JSON.stringify(res.json())).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
