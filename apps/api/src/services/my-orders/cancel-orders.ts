@@ -14,7 +14,7 @@ import { enqueueOrderChangeMail } from './order-mails';
 import { releaseOrderPlaces } from './order-places';
 import { ruleConfigOf, ruleOrderOf } from './order-view';
 import { refundableOrders } from './refund-amount';
-import { inTransaction } from './transaction';
+import { withTransaction } from '../../db/with-transaction';
 
 export async function cancelOrders(
   pool: pg.Pool,
@@ -25,7 +25,7 @@ export async function cancelOrders(
   const ids = [...new Set(orderIds)];
   await requireOrderActor(pool, auth, ids, await findOrdersForAction(pool, ids, false));
   const now = ctx.now ?? new Date();
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     const orders = await findOrdersForAction(client, ids, true);
     const open = orders.filter((o) => o.status !== 'CANCELLED');
     for (const o of open) {

@@ -15,7 +15,7 @@ import { requireOrderActor } from './order-access';
 import { enqueueOrderChangeMail } from './order-mails';
 import { releaseOrderPlaces } from './order-places';
 import { ruleConfigOf, ruleOrderOf } from './order-view';
-import { inTransaction } from './transaction';
+import { withTransaction } from '../../db/with-transaction';
 
 export const ALREADY_ON_HOLD = 'Order already on hold!';
 
@@ -29,7 +29,7 @@ export async function holdOrder(
   await requireOrderActor(pool, auth, [orderId], order ? [order] : []);
   if (!order) throw notFound(`Order not found: ${orderId}`);
   const now = ctx.now ?? new Date();
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     // Locked in id order; the state is read again under the lock, so a retried or concurrent hold sees the first.
     const ids = order.status === 'ON_HOLD' ? [order.id] : await findSisterOrderIds(client, order);
     const orders = await findOrdersForAction(client, ids.includes(order.id) ? ids : [order.id, ...ids], true);

@@ -22,7 +22,7 @@ import { requireOrderActor } from './order-access';
 import { enqueueOrderChangeMail, whenOf } from './order-mails';
 import { releaseOrderPlaces, takeOrderPlaces } from './order-places';
 import { ruleConfigOf, ruleOrderOf } from './order-view';
-import { inTransaction } from './transaction';
+import { withTransaction } from '../../db/with-transaction';
 
 type Body = z.output<typeof RescheduleOrderBody>;
 
@@ -44,7 +44,7 @@ export async function rescheduleOrder(
   if (slot.in_person !== body.inPerson) throw badRequest('inPerson: does not match the chosen slot');
   const now = ctx.now ?? new Date();
 
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     const sisterIds = await findSisterOrderIds(client, order);
     const orders = await findOrdersForAction(client, [...new Set([order.id, ...sisterIds])], true);
     const self = orders.find((o) => o.id === order.id)!;

@@ -12,7 +12,7 @@ import {
   markRefundDone,
   markRefundFailed,
 } from '../../repositories/refunds';
-import { inTransaction } from '../my-orders/transaction';
+import { withTransaction } from '../../db/with-transaction';
 
 const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
@@ -48,7 +48,7 @@ export async function handleRefundNotification(
   } catch {
     throw badRequest('Not a refund notification');
   }
-  return inTransaction(deps.pool, async (client) => {
+  return withTransaction(deps.pool, async (client) => {
     const refund = await findRefundByRef(client, body.refundRef);
     if (!refund) throw badRequest(`Unknown refund ${body.refundRef}`);
     if (refund.status === 'DONE') return { outcome: 'ignored' as const };

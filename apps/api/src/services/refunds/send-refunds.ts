@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { requestGatewayRefund } from '../../providers/refunds';
 import { findPaymentById } from '../../repositories/payments';
 import { claimDueRefunds, markRefundFailed, markRefundInTransit } from '../../repositories/refunds';
-import { inTransaction } from '../my-orders/transaction';
+import { withTransaction } from '../../db/with-transaction';
 
 const RETRY_BASE_MS = 60_000;
 const RETRY_MAX_MS = 6 * 3_600_000;
@@ -15,7 +15,7 @@ export async function sendDueRefunds(
   log: Pick<FastifyBaseLogger, 'warn'>,
   now = new Date(),
 ): Promise<number> {
-  return inTransaction(deps.pool, async (client) => {
+  return withTransaction(deps.pool, async (client) => {
     const due = await claimDueRefunds(client, now);
     for (const refund of due) {
       const payment = await findPaymentById(client, refund.payment_id);
