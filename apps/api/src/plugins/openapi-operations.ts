@@ -164,6 +164,39 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: [401, 404, 409],
   },
 
+  'GET /api/order/listUpcoming': {
+    summary: "The caller's upcoming orders (slot not yet past, not on hold), a page at a time",
+    errors: [403],
+  },
+  'GET /api/order/listPast': {
+    summary: "The caller's past or finished orders, a page at a time",
+    errors: [403],
+  },
+  'GET /api/order/listOnHold': { summary: "The caller's orders on hold, a page at a time", errors: [403] },
+  'PUT /api/order/hold': {
+    summary: 'Put an order and its sister orders on hold, releasing their places',
+    errors: [403, 404, 409, 422],
+  },
+  'POST /api/order/reschedule': {
+    summary: 'Move an order (and its sister orders) to a later slot',
+    errors: [403, 404, 409, 422],
+  },
+  'POST /api/order/cancel': {
+    summary: 'Cancel orders where the rules allow, refunding at centres whose policy gives one',
+    errors: [403, 404, 409, 422, 502],
+  },
+  'GET /api/order/getRefundAmount': { summary: 'The refundable amount of orders', errors: [403, 404] },
+  'POST /api/payment/refundNotification': {
+    summary: "The gateway's signed refund notification (server to server)",
+    description: 'Signed like the payment notification; no bearer token.',
+    auth: 'gateway-signature',
+    errors: [401, 404, 409, 422],
+  },
+  'POST /api/prasadam/delivery': {
+    summary: 'Set the delivery status, carrier and tracking id of prasadam orders (centre staff)',
+    errors: [403, 404, 409],
+  },
+
   'POST /api/analytics/events': {
     summary: 'Record an analytics event of the signed-in caller',
     errors: [403],
