@@ -18,7 +18,12 @@ export default defineConfig({
       output: {
         // React, the router and TanStack Query change rarely: a separate chunk stays cached across releases.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'vendor';
+          if (
+            /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//.test(
+              id,
+            )
+          )
+            return 'vendor';
           return undefined;
         },
       },
