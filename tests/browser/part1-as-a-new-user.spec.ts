@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { signInWithCart } from './support/cart-fixtures';
-import { signIn, signUp } from './support/sign-in';
+import { signUp } from './support/sign-in';
 
 // Issue 16 as a new user meets it: billing address that follows its country and pin, errors where the
 // person is, the confirm dialog's billing details, focus and reach, no developer text.
@@ -217,7 +217,12 @@ test('the payment-link page with a malformed id shows no developer text', async 
 });
 
 test('a devotee who opens the back-office "not allowed" page goes to the rituals', async ({ page }) => {
-  await signIn(page, 'devotee@example.org', { path: '/rituals' });
+  // With a centre chosen (without one, the rituals page itself sends the devotee on to centre selection).
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [],
+  });
   await page.goto('/BackOfficeUserNotAllowed');
   await expect(page).toHaveURL(`${E2E.appOrigin}/rituals`);
 });
