@@ -1,6 +1,7 @@
 import type { CartItem } from '@sannidhi/domain/cart';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
+import { participantPlacesCap } from '@sannidhi/domain/participants';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import type { CartCatalogue } from '../hooks/use-cart-catalogue';
 import {
@@ -12,6 +13,7 @@ import {
   slotWhen,
   type CenterFormat,
 } from '../lib/cart-lines';
+import { slotPlaces } from '../lib/cart-places';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-item-card.css';
 
@@ -20,7 +22,10 @@ export interface CartItemCardProps {
   catalogue: CartCatalogue;
   center: CenterFormat;
   currency: string | null;
-  onQuantity: (slotIndex: number, variantName: string, quantity: number, max: number | undefined) => void;
+  /** "+" on a variant (the cart asks for the new place's participant when the ritual has fields). */
+  onIncrease: (slotIndex: number, variantName: string, max: number | undefined) => void;
+  /** "−" on a variant (the cart asks whose place goes when several participants share it). */
+  onDecrease: (slotIndex: number, variantName: string) => void;
   onRemoveSlot: (slotIndex: number) => void;
   onRemoveItem: () => void;
 }
@@ -34,7 +39,8 @@ export function CartItemCard({
   catalogue,
   center,
   currency,
-  onQuantity,
+  onIncrease,
+  onDecrease,
   onRemoveSlot,
   onRemoveItem,
 }: CartItemCardProps) {
@@ -43,6 +49,7 @@ export function CartItemCard({
   const headingId = cartItemHeadingId(item.itemId);
   const address = hasPrasadamDelivery(item) ? prasadamAddressLines(item.prasadamDeliveryAddress) : [];
   const recurring = item.subscriptionType === 'recurring';
+  const placesCap = participantPlacesCap(catalogue.participantForm(item.productId) ?? undefined);
 
   return (
     <li className="sn-cart-item">
@@ -75,6 +82,7 @@ export function CartItemCard({
             const when = slotWhen(slot.startTime, center);
             const participants = slotParticipants(slot.meta);
             const variants = bookedVariants(slot);
+            const places = slotPlaces(slot);
             return (
               <li key={`${slot.slotId}-${slotIndex}`} className="sn-cart-slot" data-testid="cart-slot">
                 <div className="sn-cart-slot__head">
@@ -100,21 +108,30 @@ export function CartItemCard({
                 <ul className="sn-cart-slot__variants">
                   {variants.map((variant) => {
                     const label = displayVariantName(variant.name);
-                    const max = catalogue.maxQuantity(item.productId, variant.name);
+                    const variantMax = catalogue.maxQuantity(item.productId, variant.name);
+                    // One participant per place: the slot never takes more places than participants allowed.
+                    const max =
+                      variantMax === undefined || placesCap === undefined
+                        ? variantMax
+                        : Math.min(variantMax, placesCap - (places - variant.quantity));
                     return (
                       <li key={variant.name} className="sn-cart-variant">
                         <div className="sn-cart-variant__name">
                           <span className="sn-cart-variant__label">{label}</span>
                           <span className="sn-cart-variant__unit">
                             {formatMoney(variant.unitPrice, currency)} each
-                            {max !== undefined && <> · at most {max}</>}
+                            {variantMax !== undefined && <> · at most {variantMax}</>}
                           </span>
                         </div>
                         <QuantityStepper
                           label={label}
                           value={variant.quantity}
                           max={max}
-                          onChange={(q) => onQuantity(slotIndex, variant.name, q, max)}
+                          onChange={(q) =>
+                            q > variant.quantity
+                              ? onIncrease(slotIndex, variant.name, max)
+                              : onDecrease(slotIndex, variant.name)
+                          }
                         />
                         <span className="sn-cart-variant__amount" data-testid="variant-amount">
                           {formatMoney(variant.quantity * variant.unitPrice, currency)}

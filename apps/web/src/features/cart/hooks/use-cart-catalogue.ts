@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { CartItem } from '@sannidhi/domain/cart';
 import type { Product } from '@sannidhi/domain/catalogue';
+import type { ParticipantForm } from '@sannidhi/domain/participants';
 import { zonedDateParts } from '@sannidhi/domain/time';
 import { useSessionValue } from '../../../lib/session';
 import { getProduct } from '../api/get-product';
@@ -16,6 +17,8 @@ export interface CartCatalogue {
   ritual(productId: string): RitualInfo | null;
   /** Display name of a ritual ("Ritual" until it has loaded). */
   ritualName(productId: string): string;
+  /** The ritual's participant form (config.form); undefined while the ritual loads, null when it has none. */
+  participantForm(productId: string): ParticipantForm | null | undefined;
   /** The maximum quantity of a variant per booking; undefined while unknown. */
   maxQuantity(productId: string, variantName: string): number | undefined;
 }
@@ -70,6 +73,10 @@ export function useCartCatalogue(cart: readonly CartItem[], timezone: string): C
     },
     ritualName(productId) {
       return known.get(productId)?.name ?? 'Ritual';
+    },
+    participantForm(productId) {
+      const product = known.get(productId);
+      return product ? (product.config.form ?? null) : undefined;
     },
     maxQuantity(productId, variantName) {
       return limits.get(`${productId}\u0000${variantName}`);

@@ -19,9 +19,11 @@ import { BillingForm } from '../components/billing-form';
 import { CartItemCard, cartItemHeadingId } from '../components/cart-item-card';
 import { CheckoutDialog, PROCEED_TO_PAY_ID } from '../components/checkout-dialog';
 import { GatewayRedirect } from '../components/gateway-redirect';
+import { AddPlaceDialog, RemovePlaceDialog } from '../components/place-dialogs';
 import { useCartCatalogue } from '../hooks/use-cart-catalogue';
 import { useCheckout } from '../hooks/use-checkout';
-import { chargeLines, removeItem, removeSlot, setVariantQuantity } from '../lib/cart-lines';
+import { useCartPlaces } from '../hooks/use-cart-places';
+import { chargeLines, removeItem, removeSlot } from '../lib/cart-lines';
 import './cart.css';
 
 /**
@@ -75,6 +77,10 @@ export default function CartRoute() {
   const catalogue = useCartCatalogue(cart, format.timezone);
   const checkout = useCheckout(catalogue.ritualName);
   const stickySummary = useStickyBottomHeight();
+  const places = useCartPlaces(cart, catalogue, format);
+  // After "Proceed to pay" a slot whose participants do not match its places says so until it does.
+  const [placesChecked, setPlacesChecked] = useState(false);
+  const placesIssue = placesChecked ? places.firstIssue() : null;
   const count = cartSlotCount(cart);
   const total = cartTotal(cart);
   const volunteer = session.hasUserPermissionToBookForOthers ? session.devoteeProfileDetails : null;
@@ -153,10 +159,11 @@ export default function CartRoute() {
                 catalogue={catalogue}
                 center={format}
                 currency={currency}
-                onQuantity={(slotIndex, variantName, quantity, max) =>
-                  update(
-                    setVariantQuantity(cart, { itemId: item.itemId, slotIndex, variantName }, quantity, max),
-                  )
+                onIncrease={(slotIndex, variantName, max) =>
+                  places.increase({ itemId: item.itemId, slotIndex, variantName }, max)
+                }
+                onDecrease={(slotIndex, variantName) =>
+                  places.decrease({ itemId: item.itemId, slotIndex, variantName })
                 }
                 onRemoveSlot={(slotIndex) => {
                   update(removeSlot(cart, item.itemId, slotIndex));
@@ -198,12 +205,21 @@ export default function CartRoute() {
               <dd data-testid="cart-total">{formatMoney(total, currency)}</dd>
             </div>
           </dl>
+          {placesIssue && (
+            <p className="sn-cart__issue" role="alert">
+              {placesIssue}
+            </p>
+          )}
           {currency ? (
             <Button
               id={PROCEED_TO_PAY_ID}
               fullWidth
               loading={checkout.checking}
-              onClick={() => void checkout.proceed()}
+              onClick={() => {
+                // Each place needs its own participant before anything is sent.
+                setPlacesChecked(true);
+                if (!places.firstIssue()) void checkout.proceed();
+              }}
             >
               Proceed to pay
             </Button>
@@ -219,6 +235,8 @@ export default function CartRoute() {
         </aside>
       </div>
 
+      <AddPlaceDialog request={places.adding} onAdd={places.add} onClose={places.close} />
+      <RemovePlaceDialog request={places.removing} onRemove={places.remove} onClose={places.close} />
       <CheckoutDialog
         open={checkout.step === 'confirm'}
         lines={chargeLines(cart, catalogue.ritualName, format)}

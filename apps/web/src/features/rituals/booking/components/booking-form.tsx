@@ -8,7 +8,7 @@ import { BookingError, BookingSection } from './booking-section';
 import { BookingSummary } from './booking-summary';
 import { SlotPicker } from './calendar-section';
 import { FamilySection } from './family-section';
-import { ParticipantFields } from './participant-fields';
+import { ParticipantFields } from '../../../../components/participant-fields/participant-fields';
 import { PrasadamSection } from './prasadam-section';
 import { SubscriptionSection } from './subscription-section';
 import { VariantsSection } from './variants-section';

@@ -1,4 +1,4 @@
-import { get, type FieldPath } from 'react-hook-form';
+import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import type { NakshatramLanguage } from '@sannidhi/domain/enums';
@@ -8,8 +8,7 @@ import {
   NAKSHATRAM_PLACEHOLDER,
   translateNakshatram,
 } from '@sannidhi/domain/nakshatram';
-import { controlProps, describedBy, Field, FieldError } from '../../../../components/field/field';
-import type { BookingDetails, BookingDetailsForm } from '../hooks/use-booking-details';
+import { controlProps, describedBy, Field, FieldError } from '../field/field';
 import {
   AGE_MONTHS_KEY,
   AGE_YEARS_KEY,
@@ -17,26 +16,36 @@ import {
   languageOf,
   MAX_AGE_YEARS,
 } from '@sannidhi/domain/participants';
-import './booking-sections.css';
+import './participant-fields.css';
 
-export interface ParticipantFieldsProps {
+/** What a form holding participants keeps: one record of field values per participant. */
+export interface ParticipantsValues extends FieldValues {
+  participants: Record<string, string>[];
+}
+
+export interface ParticipantFieldsProps<T extends ParticipantsValues = ParticipantsValues> {
   idPrefix: string;
   fields: readonly FormField[];
   count: number;
   /** Legends read "Participant n" when the ritual takes several participants. */
   numbered: boolean;
-  form: BookingDetailsForm;
+  /** A react-hook-form form whose values hold `participants` (the booking details, the cart's new place). */
+  form: UseFormReturn<T>;
+  /** The first participant's number in the legends (the cart's new place is "Participant 3"). */
+  firstNumber?: number;
 }
 
 /** The form fields of config.form, once per participant (numbered _1, _2 … in the cart). */
-export function ParticipantFields(props: ParticipantFieldsProps) {
-  const { fields, count, numbered } = props;
+export function ParticipantFields<T extends ParticipantsValues>(given: ParticipantFieldsProps<T>) {
+  // The fields read and write only `participants.*`, whatever else the form holds.
+  const props = given as unknown as ParticipantFieldsProps;
+  const { fields, count, numbered, firstNumber = 1 } = props;
   return (
     <div className="sn-participants">
       {Array.from({ length: count }, (_, index) =>
         numbered ? (
           <fieldset key={index} className="sn-participant" data-testid="participant">
-            <legend className="sn-participant__legend">Participant {index + 1}</legend>
+            <legend className="sn-participant__legend">Participant {index + firstNumber}</legend>
             <div className="sn-participant__fields">
               {fields.map((field) => (
                 <ParticipantField key={field.key} {...props} field={field} index={index} />
@@ -65,7 +74,7 @@ function ParticipantField({
   form,
 }: ParticipantFieldsProps & { field: FormField; index: number }) {
   const { register, setValue, watch } = form;
-  const nameOf = (key: string) => `participants.${index}.${key}` as FieldPath<BookingDetails>;
+  const nameOf = (key: string) => `participants.${index}.${key}` as FieldPath<ParticipantsValues>;
   const errorOf = (key: string): string | null =>
     (get(form.formState.errors, nameOf(key)) as { message?: string } | undefined)?.message ?? null;
   const error = errorOf(field.type === 'AGE' ? AGE_YEARS_KEY : field.key);
