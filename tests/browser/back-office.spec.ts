@@ -65,13 +65,15 @@ test.describe('back office', () => {
     const country = step2(page).getByLabel('Country of Residence');
     await expect(country).toHaveValue('');
     await expect(country.locator('option:checked')).toHaveText('Select Country');
-    await expect(country.locator('option', { hasText: 'USA and Canada' })).toHaveCount(1);
-    await expect(country.locator('option', { hasText: /^Canada$/ })).toHaveCount(0);
+    // Country of residence: Canada and the United States apart (only the dial-code picker merges them).
+    await expect(country.locator('option', { hasText: 'USA and Canada' })).toHaveCount(0);
+    await expect(country.locator('option', { hasText: /^Canada$/ })).toHaveCount(1);
+    await expect(country.locator('option', { hasText: /^United States$/ })).toHaveCount(1);
     await expect(step2(page).getByLabel('First Name')).toHaveValue('');
     const next = step2(page).getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
 
-    await country.selectOption('IN');
+    await country.selectOption('CA');
     await step2(page).getByLabel('First Name').fill('   ');
     await expect(step2(page).getByText('This field is mandatory')).toBeVisible();
     await step2(page).getByLabel('First Name').fill('Priya');
@@ -97,6 +99,7 @@ test.describe('back office', () => {
     const stored = (await readSession(page)).devoteeProfileDetails as Record<string, string>;
     expect(stored.email).toBe(email);
     expect(stored.ssoId).toBe(stored.profileId);
+    expect(stored.countryOfResidence).toBe('CA');
 
     // The same e-mail is now a Sannidhi devotee: looking it up again finds them (branch a).
     await strip.getByRole('button', { name: 'CHANGE' }).click();
@@ -110,6 +113,10 @@ test.describe('back office', () => {
     await lookUp(page, email);
     await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/rituals`);
     await expect(page.getByTestId('volunteer-strip')).toContainText(`Booking for Priya ${lastName}`);
+    // Read back from the provider: Canada, as chosen.
+    expect(
+      ((await readSession(page)).devoteeProfileDetails as Record<string, string>).countryOfResidence,
+    ).toBe('CA');
   });
 
   test('a volunteer looks up an SSO account that never used Sannidhi and books for it (anita)', async ({

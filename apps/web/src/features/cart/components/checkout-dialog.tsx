@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
-import { countryByCode } from '@sannidhi/domain/countries';
+import { residenceCountryByCode } from '@sannidhi/domain/countries';
 import { formatMoney } from '@sannidhi/domain/money';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -140,7 +140,7 @@ export function CheckoutDialog({
 /** The billing address in one line: "12 Temple Street, Coimbatore, Tamil Nadu 641002, India". */
 function billingAddressLine(person: BookingPerson): string {
   const a = person.billingAddress;
-  const country = countryByCode(a.countryOfResidence)?.countryName ?? a.countryOfResidence;
+  const country = residenceCountryByCode(a.countryOfResidence)?.countryName ?? a.countryOfResidence;
   return [a.line1, a.line2, a.line3, a.city, [a.state, a.pinCode].filter(Boolean).join(' '), country]
     .map((part) => part.trim())
     .filter(Boolean)

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
+import { countryByCode } from '@sannidhi/domain/countries';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { usePinLookup } from '../../../hooks/use-pin-lookup';
 import { saveBookingPerson } from '../api/save-booking-person';
@@ -66,7 +67,9 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
       pinEdited.current = false;
       clear('billingAddress.pinCode', 'billingAddress.city', 'billingAddress.state');
       // The phone's dial code follows the country until a phone number is typed.
-      if (!getValues('phone')) setValue('dialCountry', event.target.value);
+      // Canada shares the +1 entry of the dial-code picker.
+      const dial = countryByCode(event.target.value)?.countryCode ?? event.target.value;
+      if (!getValues('phone')) setValue('dialCountry', dial);
     },
   });
   const pinField = form.register('billingAddress.pinCode', {

@@ -6,11 +6,22 @@
  */
 import { z } from 'zod';
 import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
-import { COUNTRIES, countryByCode, DEFAULT_COUNTRY_OPTION } from '@sannidhi/domain/countries';
+import {
+  COUNTRIES,
+  countryByCode,
+  DEFAULT_COUNTRY_OPTION,
+  RESIDENCE_COUNTRIES,
+} from '@sannidhi/domain/countries';
 import { normalisePhoneForServer } from '@sannidhi/domain/phone';
 
-/** The choices of the country and dial-code selects. */
-export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.countryCode, label: c.countryName }));
+/**
+ * The choices of the country and dial-code selects: Canada and the United States are separate
+ * countries of residence, while the dial-code picker keeps its single +1 entry (issue #16).
+ */
+export const COUNTRY_OPTIONS = RESIDENCE_COUNTRIES.map((c) => ({
+  value: c.countryCode,
+  label: c.countryName,
+}));
 export const DIAL_OPTIONS = COUNTRIES.map((c) => ({
   value: c.countryCode,
   label: `${c.dialCode} ${c.countryName}`,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { COUNTRIES } from '@sannidhi/domain/countries';
+import { RESIDENCE_COUNTRIES } from '@sannidhi/domain/countries';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import { CreateProfileForm, type CreateProfileFormInput } from '@sannidhi/domain/registration';
 import { Button } from '../../../components/button/button';
@@ -88,7 +88,7 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
             <option value="" disabled>
               Select Country
             </option>
-            {COUNTRIES.map((country) => (
+            {RESIDENCE_COUNTRIES.map((country) => (
               <option key={country.countryCode} value={country.countryCode}>
                 {country.countryName}
               </option>
