@@ -3,8 +3,10 @@ import { toast, toastStore } from '../components/toast/toast-store';
 import { ApiError, apiRequest, buildApiUrl, buildRequestHeaders, GENERIC_ERROR_MESSAGE } from './api-client';
 import { installAppConfig, parseAppConfig } from './app-config';
 import { loadingStore } from './loading';
+import { MemoryStorage } from './memory-storage';
 import { registerNavigator } from './navigation';
-import { resetSession, setSession } from './session';
+import { readExpiredNotice, takeKeptWork } from './kept-work';
+import { getSession, resetSession, setSession } from './session';
 import type { Center } from './session-types';
 
 const config = parseAppConfig({
@@ -20,6 +22,16 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
+
+const cartItem = {
+  itemId: 'i1',
+  productId: 'p1',
+  meta: {},
+  prasadamDeliveryAddress: null,
+  hasPrasadam: false,
+  subscriptionType: null,
+  slots: [{ slotId: 's1', inPerson: true, startTime: '2026-03-05T13:00:00.000Z', meta: {}, variants: [] }],
+} as unknown as ReturnType<typeof getSession>['cart'][number];
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -121,13 +133,41 @@ describe('apiRequest', () => {
     expect(toastStore.getSnapshot()).toHaveLength(0);
   });
 
-  it('on 401 goes to /logout without an error toast', async () => {
+  it('on a background 401 (analytics) signs nobody out', async () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
-    fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthorised' }));
+    setSession({ userId: 'SSO-1', authToken: 'stale', cart: [cartItem] });
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Your session has expired, please sign in again' }));
+    await expect(apiRequest('/analytics/events', { background: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getSession().cart).toHaveLength(1);
+    expect(getSession().authToken).toBe('stale');
+  });
+
+  it('on 401 keeps the cart aside under the user id, says the session expired and goes to /logout', async () => {
+    vi.stubGlobal('window', {
+      localStorage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+      location: { pathname: '/cart', search: '' },
+    });
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    window.localStorage.setItem('other', 'x');
+    setSession({ userId: 'SSO-1', authToken: 'stale', cart: [cartItem] });
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Your session has expired, please sign in again' }));
     await expect(apiRequest('/roles')).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledWith('/logout', { replace: true });
     expect(toastStore.getSnapshot()).toHaveLength(0);
+    expect(window.localStorage.getItem('other')).toBeNull();
+    const kept = takeKeptWork(window.localStorage, 'SSO-1', Date.now());
+    expect(kept?.session.cart).toHaveLength(1);
+    expect(kept?.path).toBe('/cart');
+    expect(readExpiredNotice(window.sessionStorage)).toEqual({
+      message: 'Your session has expired, please sign in again',
+      cartKept: true,
+    });
   });
 
   it('gives up after the time-out with an error toast', async () => {

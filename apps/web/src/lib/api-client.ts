@@ -1,7 +1,9 @@
 /**
  * The user-API client (spec part 1 §7 conventions, §8 errors): base `/api`, 20 s time-out,
- * credentials included, identity/centre/timestamp headers, `{ payload }` unwrapped. A 401 clears
- * local storage and goes to /logout; any other failure shows an error toast and rejects.
+ * credentials included, identity/centre/timestamp headers, `{ payload }` unwrapped. A 401 puts the
+ * person's work aside under their id (lib/kept-work), clears local storage and goes to /logout, where
+ * /login then says that the session expired; a background call's 401 only rejects. Any other failure
+ * shows an error toast and rejects.
  */
 import {
   BACK_OFFICE_HEADER,
@@ -16,7 +18,14 @@ import { getIsBackOffice } from './app-config';
 import { loadingStore } from './loading';
 import { navigateTo } from './navigation';
 import { PATHS } from './paths';
-import { getSession, resetSession, type SessionState } from './session';
+import {
+  clearLocalStorageKeepingWork,
+  keepWork,
+  keptWorkOf,
+  SESSION_EXPIRED_TEXT,
+  writeExpiredNotice,
+} from './kept-work';
+import { getSession, type SessionState } from './session';
 
 export const API_BASE = '/api';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';
@@ -46,6 +55,11 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** Set false when the caller shows its own message. */
   toastOnError?: boolean;
+  /**
+   * A call in the background (analytics): its 401 rejects quietly and never signs anyone out; the
+   * next call the person makes finds the expired session.
+   */
+  background?: boolean;
   timeoutMs?: number;
 }
 
@@ -88,14 +102,22 @@ export function errorMessageOf(body: unknown): string {
 
 let signingOut = false;
 
-function handleUnauthorized() {
+function handleUnauthorized(message: string) {
   if (signingOut) return; // several requests can fail together; sign out once
   signingOut = true;
-  resetSession();
+  const session = getSession();
+  // The session itself is reset by /logout: resetting it here first would let a login guard send the
+  // person to /login before /logout runs, and the provider's logout would never be posted.
   try {
-    window.localStorage.clear();
+    const kept = keptWorkOf(session, `${window.location.pathname}${window.location.search}`, Date.now());
+    clearLocalStorageKeepingWork(window.localStorage);
+    if (kept) keepWork(window.localStorage, session.userId, kept);
+    writeExpiredNotice(window.sessionStorage, {
+      message: /expired/i.test(message) ? message : SESSION_EXPIRED_TEXT,
+      cartKept: Boolean(kept && kept.session.cart.length > 0),
+    });
   } catch {
-    // storage unavailable: nothing to clear
+    // storage unavailable: nothing to clear or keep
   }
   navigateTo(PATHS.logout, { replace: true });
   setTimeout(() => {
@@ -161,7 +183,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const data = await readBody(response);
     if (data === UNREADABLE) return fail(new ApiError(GENERIC_ERROR_MESSAGE, 0));
     if (response.status === 401) {
-      handleUnauthorized();
+      if (!options.background) handleUnauthorized(errorMessageOf(data));
       throw new ApiError(errorMessageOf(data), 401, data);
     }
     if (!response.ok) return fail(new ApiError(errorMessageOf(data), response.status, data));

@@ -9,7 +9,14 @@ import { useAppConfig, useIsBackOffice } from '../../../hooks/use-app-config';
 import { isLoggedIn } from '../../../lib/access';
 import { api } from '../../../lib/api-client';
 import {
+  clearExpiredNotice,
+  readExpiredNotice,
+  takeKeptWork,
+  type ExpiredNotice,
+} from '../../../lib/kept-work';
+import {
   chooseRedirectAfterLogin,
+  isSafeReturnPath,
   readLoginCallback,
   type LoginCallbackSession,
 } from '../../../lib/login-redirect';
@@ -23,13 +30,19 @@ const BASIC_PROFILE_WAIT_MS = 3000;
 /** Back from the sign-in provider: store the session, then after 500 ms go where the visitor was headed. */
 function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
   const navigate = useNavigate();
-  // Read once: the session write below clears the stored return address.
-  const [target] = useState(() => chooseRedirectAfterLogin(getSession()));
+  // Read once: the session write below clears the stored return address. Work kept when this
+  // person's session expired comes back, with the page they were on; nobody else's is read.
+  const [kept] = useState(() => takeKeptWork(window.localStorage, callback.userId, Date.now()));
+  const [target] = useState(() =>
+    kept?.path && isSafeReturnPath(kept.path) ? kept.path : chooseRedirectAfterLogin(getSession()),
+  );
 
   useEffect(() => {
+    clearExpiredNotice(window.sessionStorage);
     setSession((s) => ({
       // Another user's cart, centre or devotee must not carry over.
       ...(s.userId && s.userId !== callback.userId ? defaultSessionState() : {}),
+      ...(kept?.session ?? {}),
       ...callback,
       comeBackTo: '',
       targetCenterAfterLogin: '',
@@ -58,7 +71,7 @@ function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
     return () => {
       cancelled = true;
     };
-  }, [callback, navigate, target]);
+  }, [callback, kept, navigate, target]);
 
   return <PageSpinner label="Signing you in…" />;
 }
@@ -113,13 +126,39 @@ function AlreadySignedIn() {
   return <PageSpinner label="Signing you in…" />;
 }
 
+/** After a 401: the session expired; the person reads it and signs in again when ready. */
+function SessionExpired({ notice, onSignIn }: { notice: ExpiredNotice; onSignIn: () => void }) {
+  return (
+    <div className="sn-login">
+      <h1 className="sn-login__title">Session expired</h1>
+      <p role="alert">{notice.message.replace(/\.$/, '')}.</p>
+      {notice.cartKept && (
+        <p>Your cart has been kept: it will be back when you sign in again with the same account.</p>
+      )}
+      <Button onClick={onSignIn}>Sign in again</Button>
+    </div>
+  );
+}
+
 /** `/login` (spec part 1 §2 Login and logout). */
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const callback = useMemo(() => readLoginCallback(params), [params]);
   // Read once on arrival: a signed-in visitor skips the provider round trip.
   const [signedIn] = useState(() => isLoggedIn(getSession()));
+  const [expired, setExpired] = useState(() => readExpiredNotice(window.sessionStorage));
   if (callback) return <CompleteLogin callback={callback} />;
   if (signedIn) return <AlreadySignedIn />;
+  if (expired) {
+    return (
+      <SessionExpired
+        notice={expired}
+        onSignIn={() => {
+          clearExpiredNotice(window.sessionStorage);
+          setExpired(null);
+        }}
+      />
+    );
+  }
   return <StartLogin />;
 }

@@ -3,10 +3,14 @@ import { useEffect, useState } from 'react';
 import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
 import { PageSpinner } from '../../../components/spinner/spinner';
 import { useAppConfig, useIsBackOffice } from '../../../hooks/use-app-config';
+import { clearLocalStorageKeepingWork } from '../../../lib/kept-work';
 import { resetSession } from '../../../lib/session';
 import { buildSsoLogoutFields } from '../../../lib/sso-forms';
 
-/** `/logout`: clear local storage (and cached data), then post the provider's logout form. */
+/**
+ * `/logout`: clear local storage (and cached data), then post the provider's logout form. Work kept
+ * aside for a person whose session expired stays until they sign in again (docs/decisions.md).
+ */
 export default function LogoutRoute() {
   const config = useAppConfig();
   const isBackOffice = useIsBackOffice();
@@ -17,7 +21,7 @@ export default function LogoutRoute() {
     queryClient.clear();
     resetSession();
     try {
-      window.localStorage.clear();
+      clearLocalStorageKeepingWork(window.localStorage);
     } catch {
       // storage unavailable: nothing to clear
     }

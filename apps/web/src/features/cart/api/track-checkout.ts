@@ -5,7 +5,12 @@ import { api } from '../../../lib/api-client';
 export async function trackCheckout(centerId: string, properties: Record<string, unknown>): Promise<void> {
   const body: AnalyticsEventBody = { name: 'checkout', centerId, properties };
   try {
-    await api.post('/analytics/events', body, { silent: true, toastOnError: false, timeoutMs: 3000 });
+    await api.post('/analytics/events', body, {
+      silent: true,
+      toastOnError: false,
+      background: true,
+      timeoutMs: 3000,
+    });
   } catch (error) {
     console.warn('The checkout event was not recorded', error);
   }

@@ -11,6 +11,10 @@ export function postAnalyticsEvent(
   properties: Record<string, unknown>,
 ): void {
   api
-    .post('/analytics/events', { name, centerId, properties }, { silent: true, toastOnError: false })
+    .post(
+      '/analytics/events',
+      { name, centerId, properties },
+      { silent: true, toastOnError: false, background: true },
+    )
     .catch((error: unknown) => console.error(`Analytics event "${name}" failed`, error));
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearLocalStorageKeepingWork,
+  keepWork,
+  keptWorkOf,
+  KEPT_WORK_MAX_AGE_MS,
+  takeKeptWork,
+} from './kept-work';
+import { MemoryStorage } from './memory-storage';
+import { defaultSessionState } from './session';
+import type { SessionState } from './session-types';
+
+const storage = new MemoryStorage();
+const cart = [{ itemId: 'i1', productId: 'p1', slots: [] }] as unknown as SessionState['cart'];
+const session = (over: Partial<SessionState>): SessionState => ({ ...defaultSessionState(), ...over });
+
+describe('kept work', () => {
+  it('keeps cart, centre and devotee of a signed-in user, and nothing without a user or work', () => {
+    const devotee = { profileId: 'D1' } as unknown as SessionState['devoteeProfileDetails'];
+    const kept = keptWorkOf(session({ userId: 'U1', cart, devoteeProfileDetails: devotee }), '/cart', 5);
+    expect(kept).toMatchObject({
+      path: '/cart',
+      savedAt: 5,
+      session: { cart, devoteeProfileDetails: devotee },
+    });
+    expect(kept?.session).not.toHaveProperty('authToken');
+    expect(keptWorkOf(session({ cart }), '/cart', 5)).toBeNull();
+    expect(keptWorkOf(session({ userId: 'U1' }), '/cart', 5)).toBeNull();
+  });
+
+  it('gives the work back once, to the same user only, and not when it is too old', () => {
+    const work = keptWorkOf(session({ userId: 'U1', cart }), '/cart', 1000)!;
+    keepWork(storage, 'U1', work);
+    expect(takeKeptWork(storage, 'U2', 1000)).toBeNull();
+    expect(takeKeptWork(storage, 'U1', 2000)?.session.cart).toEqual(cart);
+    expect(takeKeptWork(storage, 'U1', 2000)).toBeNull();
+    keepWork(storage, 'U1', work);
+    expect(takeKeptWork(storage, 'U1', 1000 + KEPT_WORK_MAX_AGE_MS + 1)).toBeNull();
+  });
+
+  it('clears local storage except the kept work', () => {
+    storage.setItem('sannidhi.session', '{}');
+    keepWork(storage, 'U1', keptWorkOf(session({ userId: 'U1', cart }), '/cart', 1)!);
+    clearLocalStorageKeepingWork(storage);
+    expect(storage.getItem('sannidhi.session')).toBeNull();
+    expect(storage.getItem('sannidhi.keptWork.U1')).not.toBeNull();
+    storage.clear();
+  });
+});
