@@ -155,13 +155,11 @@ export const refundRoutes: FastifyPluginAsync<RefundDeps> = async (app, deps) =>
           notify(refund);
           if (refunds.behaviour().duplicateNotifications) notify(refund);
         });
-        return reply
-          .header('cache-control', 'no-store')
-          .send({
-            refundRef: refund.refundRef,
-            gatewayRefundId: refund.gatewayRefundId,
-            status: 'IN_TRANSIT',
-          });
+        return reply.header('cache-control', 'no-store').send({
+          refundRef: refund.refundRef,
+          gatewayRefundId: refund.gatewayRefundId,
+          status: 'IN_TRANSIT',
+        });
       });
     },
     { prefix: '/api' },
