@@ -53,8 +53,34 @@ async function expectFocusedUncovered(page: Page) {
   expect(box.top, `${box.name} is under the header`).toBeGreaterThanOrEqual(box.headerBottom - 0.5);
 }
 
+/**
+ * Worst case for the next Tab: the page is scrolled so that the next control in tab order straddles the
+ * top edge of the tab bar (without scroll padding the browser sees it as visible and leaves it there).
+ */
+async function placeNextControlAtTheBar(page: Page) {
+  await page.evaluate(() => {
+    const bar = document.querySelector('.sn-tabbar');
+    if (!bar || getComputedStyle(bar).display === 'none') return;
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const all = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+      (el) => el.getClientRects().length > 0 && !el.closest('header, .sn-tabbar, dialog'),
+    );
+    const active = document.activeElement;
+    const next = all.find(
+      (el) =>
+        active && active !== el && active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    if (!next) return;
+    const r = next.getBoundingClientRect();
+    const barTop = bar.getBoundingClientRect().top;
+    window.scrollBy({ top: r.top - (barTop - r.height / 2), behavior: 'instant' });
+  });
+}
+
 async function tabThrough(page: Page, count: number, within?: Locator) {
   for (let i = 0; i < count; i += 1) {
+    await placeNextControlAtTheBar(page);
     await page.keyboard.press('Tab');
     if (within && !(await within.evaluate((el) => el.contains(document.activeElement)))) break;
     await expectFocusedUncovered(page);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useIsBackOffice } from '../../hooks/use-app-config';
 import { isRestrictedBackOfficeUser } from '../../lib/access';
@@ -14,7 +14,31 @@ import './header.css';
  * others. The current tab carries the indicator (e.g. Cart on /cart). A back-office user without the
  * volunteer role has nowhere to go from it, so it is not shown to them.
  */
+/**
+ * A tall text field (a textarea) focused with Tab is scrolled only as far as its caret, which can leave
+ * the rest of it under the bar: bring the whole control into the scroll-padded area (global.css).
+ */
+function useFocusedControlClearOf(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      const nav = bar.current;
+      if (!(target instanceof HTMLElement) || !nav || nav.contains(target) || target.closest('dialog'))
+        return;
+      requestAnimationFrame(() => {
+        if (getComputedStyle(nav).display === 'none') return;
+        if (target.getBoundingClientRect().bottom > nav.getBoundingClientRect().top)
+          target.scrollIntoView({ block: 'nearest' });
+      });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [bar]);
+}
+
 export function BottomTabBar() {
+  const bar = useRef<HTMLElement>(null);
+  useFocusedControlClearOf(bar);
   const { pathname } = useLocation();
   const active = activeBottomTab(pathname);
   const isBackOffice = useIsBackOffice();
@@ -49,7 +73,7 @@ export function BottomTabBar() {
 
   if (isRestricted) return null;
   return (
-    <nav className={`sn-tabbar${isDark ? ' sn-tabbar--dark' : ''}`} aria-label="Quick links">
+    <nav ref={bar} className={`sn-tabbar${isDark ? ' sn-tabbar--dark' : ''}`} aria-label="Quick links">
       <ul className="sn-tabbar__list">
         {item('rituals', PATHS.rituals, 'Rituals', <RitualsIcon />)}
         {item('cart', PATHS.cart, 'Cart', <CartIcon />, <CartBadge count={count} />, cartLinkLabel(count))}
