@@ -170,7 +170,7 @@ export function FamilyDialog({
             <legend>Prasadam delivery details</legend>
             <AddressFields
               path="prasadamDeliveryAddress"
-              idPrefix={formId}
+              idPrefix={`${formId}-address`}
               cityStateRequired
               canEditPlace={isVolunteer}
             />
