@@ -8,7 +8,8 @@ import { E2E } from '../e2e-env';
 export async function signIn(page: Page, email: string, opts: { origin?: string; path?: string } = {}) {
   const origin = opts.origin ?? E2E.appOrigin;
   await page.goto(`${origin}${opts.path ?? '/'}`);
-  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`));
+  // Generous: on a loaded machine the SPA, its /login screen and the provider's page can take a while.
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`), { timeout: 30_000 });
   await page.locator(`button[name="email"][value="${email}"]`).first().click();
   await page.waitForURL((url) => url.origin === origin && url.pathname !== '/login', { timeout: 15_000 });
 }
