@@ -41,7 +41,7 @@ export async function startApiProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000; // a busy machine starts it slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`api process exited with ${child.exitCode}`);
     try {
@@ -49,7 +49,7 @@ export async function startApiProcess(
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('api process did not start in 30 s');
+    if (Date.now() > deadline) throw new Error('api process did not start in 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
