@@ -20,7 +20,7 @@ beforeAll(async () => {
   atomic = await Promise.all([startApiProcess(t.databaseUrl), startApiProcess(t.databaseUrl)]);
 }, 300_000);
 afterAll(async () => {
-  await Promise.all(atomic.map((a) => a.stop()));
+  await Promise.all((atomic ?? []).map((a) => a.stop()));
   await t.close();
 });
 
@@ -72,18 +72,22 @@ async function send(url: string, token: string, method: 'PUT' | 'POST', path: st
   return { status: res.status, body: (await res.json()) as { message?: string } };
 }
 
-/** DEVOTEES paid orders of one place each on two source slots, and a target slot of TARGET_PLACES places. */
+/**
+ * DEVOTEES paid orders of one place each, each on its own source slot (so that giving back the old places does not
+ * queue the movers on one row), and a target slot of TARGET_PLACES places.
+ */
 async function crowd(app: TestApp) {
-  const source = await buildRitualWithSlot(app.pool, { startsInHours: 24 * 10, capacity: DEVOTEES });
-  const source2: BuiltSlot = { ...source, slotId: await addSlot(app, source, 24 * 11, DEVOTEES) };
-  const target = await addSlot(app, source, 24 * 20, TARGET_PLACES);
+  const first = await buildRitualWithSlot(app.pool, { startsInHours: 24 * 10, capacity: 2 });
+  const target = await addSlot(app, first, 24 * 20, TARGET_PLACES);
+  const sources: string[] = [];
   const movers = [];
   for (let i = 0; i < DEVOTEES; i++) {
     const token = await app.tokenFor(`SSO-RACE-${i}`, `race${i}@example.org`);
-    const from = i % 2 ? source2 : source;
+    const from: BuiltSlot = i === 0 ? first : { ...first, slotId: await addSlot(app, first, 24 * 10 + i, 2) };
+    sources.push(from.slotId);
     movers.push({ token, ...(await paidOrder(app, token, from)) });
   }
-  return { slots: [source.slotId, source2.slotId, target], target, movers };
+  return { slots: [...sources, target], target, movers };
 }
 
 async function moveAll(urls: string[], c: Awaited<ReturnType<typeof crowd>>) {

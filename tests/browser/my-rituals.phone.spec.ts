@@ -1,0 +1,183 @@
+// My Rituals dialogs on a 360 px phone and on desktop, with axe: each test books and pays its own order at the US
+// refund centre through the cart and the sandbox gateway, then uses it from /account.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { signInWithCart } from './support/cart-fixtures';
+
+const US_ABHISHEKAM = 'us-tennessee-devi-abhishekam';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Books one Single place (about `skip` slots ahead, past the 5-day block) and pays; answers its booking reference. */
+async function paidBooking(page: Page, skip: number): Promise<string> {
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'us-tennessee',
+    cart: [{ productId: US_ABHISHEKAM, slots: [{ Single: 1 }], meta: { name_1: 'Lakshmi' }, skip }],
+  });
+  const itemId = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as { cart: { itemId: string }[] })
+        .cart[0]!.itemId,
+  );
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay $25.00' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/gateway`));
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  const bookingId = await page.evaluate(async (item) => {
+    const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as {
+      authToken: string;
+      userId: string;
+    };
+    for (let offset = 0; offset < 500; offset += 50) {
+      const res = await fetch(
+        `/api/order/listUpcoming?ssoId=${session.userId}&center=us-tennessee&limit=50&offset=${offset}`,
+        { headers: { Authorization: `Bearer ${session.authToken}` } },
+      );
+      const page = (await res.json()).payload as { itemId: string; bookingId: string }[];
+      const mine = page.find((o) => o.itemId === item);
+      if (mine) return mine.bookingId;
+      if (page.length < 50) break;
+    }
+    return null;
+  }, itemId);
+  expect(bookingId).toBeTruthy();
+  return bookingId!.slice(3);
+}
+
+/** The booking card of `ref` in the open tab's virtualised list, scrolled into view. */
+async function card(page: Page, tab: 'Upcoming' | 'Past' | 'On Hold', ref: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: `${tab} orders` });
+  await expect(region).toBeVisible();
+  const found = page.locator('article', { hasText: `Booking reference ${ref}` });
+  for (let i = 0; i < 80 && (await found.count()) === 0; i++) {
+    await region.evaluate((el) => {
+      const scroller = el.querySelector('[data-virtual-scroller]') ?? el;
+      scroller.scrollBy(0, 300);
+    });
+    await page.waitForTimeout(100);
+  }
+  await found.scrollIntoViewIfNeeded();
+  await expect(found).toBeVisible();
+  return found;
+}
+
+async function openAccount(page: Page) {
+  await page.goto(`${E2E.appOrigin}/account`);
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
+}
+
+const skipFor = (base: number, project: string) => base + (project === 'phone' ? 1 : 0);
+
+test.describe('My Rituals dialogs', () => {
+  // Each test books and pays through the gateway first; axe runs on each dialog.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('Modify: No keeps the order; Yes → Reschedule Later puts it on hold, shown in On Hold', async ({
+    page,
+  }, info) => {
+    const ref = await paidBooking(page, skipFor(14, info.project.name));
+    await openAccount(page);
+    const booking = await card(page, 'Upcoming', ref);
+
+    await booking.getByRole('button', { name: 'Modify' }).click();
+    const modify = page.getByRole('dialog', { name: 'Modify Ritual' });
+    await expect(modify).toContainText('Do you want to modify this registration?');
+    await expectNoSeriousAxeViolations(page);
+    await modify.getByRole('button', { name: 'No' }).click();
+    await expect(modify).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 1000 });
+
+    await booking.getByRole('button', { name: 'Modify' }).click();
+    await page.getByRole('dialog', { name: 'Modify Ritual' }).getByRole('button', { name: 'Yes' }).click();
+    const choice = page.getByRole('dialog', { name: 'Reschedule Ritual' });
+    await expect(choice).toBeVisible(); // reopens after 300 ms
+    await expect(choice.getByRole('button', { name: 'Reschedule Now' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await choice.getByRole('button', { name: 'Reschedule Later' }).click();
+    await expect(page.getByText('Order modified successfully')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'On Hold' }).click();
+    const held = await card(page, 'On Hold', ref);
+    await expect(held).toContainText(/\d+ days left to reschedule/);
+    await expect(held.getByRole('link', { name: 'Book Again' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('Cancel at a refund centre: refund terms with the total, Reschedule offered, Cancel Ritual cancels', async ({
+    page,
+  }, info) => {
+    const ref = await paidBooking(page, skipFor(16, info.project.name));
+    await openAccount(page);
+    let booking = await card(page, 'Upcoming', ref);
+    await booking.locator('summary').first().click();
+    await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Ritual' });
+    await expect(cancel).toContainText('Total refund amount: $25.00');
+    await expect(cancel.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Reschedule from the cancel dialog leads to the reschedule choice; closing it keeps the order.
+    await cancel.getByRole('button', { name: 'Reschedule' }).click();
+    const choice = page.getByRole('dialog', { name: 'Reschedule Ritual' });
+    await expect(choice).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(choice).toHaveCount(0);
+
+    booking = await card(page, 'Upcoming', ref);
+    if (!(await booking.getByRole('button', { name: 'Cancel This Registration' }).isVisible())) {
+      await booking.locator('summary').first().click();
+    }
+    await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel Ritual' })
+      .getByRole('button', { name: 'Cancel Ritual' })
+      .click();
+    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+    await page.getByRole('tab', { name: 'Past' }).click();
+    const cancelled = await card(page, 'Past', ref);
+    await expect(cancelled).toContainText('Cancelled');
+  });
+
+  test('Reschedule Now opens the booking page in reschedule mode and moves the order', async ({
+    page,
+  }, info) => {
+    const ref = await paidBooking(page, skipFor(18, info.project.name));
+    await openAccount(page);
+    const booking = await card(page, 'Upcoming', ref);
+    const when = booking.getByText(/^\d{2}\/\d{2}\/\d{4} · .* · In person$/);
+    const before = await when.textContent();
+    await booking.getByRole('button', { name: 'Reschedule', exact: true }).click();
+    const choice = page.getByRole('dialog', { name: 'Reschedule Ritual' });
+    await choice.getByRole('button', { name: 'Reschedule Now' }).click();
+    await expect(page).toHaveURL(`${E2E.appOrigin}/rituals/book-ritual/${US_ABHISHEKAM}`);
+    await expect(page.getByTestId('rescheduling-banner')).toContainText('Rescheduling order');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+
+    const calendar = page.getByTestId('calendar-section');
+    const days = calendar.getByRole('button', { name: /\d+ times? available$/ });
+    await days.nth(Math.min(3, (await days.count()) - 1)).click();
+    await calendar
+      .getByRole('radio', { name: /(AM|PM).*left/ })
+      .first()
+      .check();
+    // The toast shows for the second before /account opens: watch for it from the click on.
+    const toast = page.getByText('Order has been modified successfully!').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Confirm new date' }).click();
+    await toast;
+    await expect(page).toHaveURL(`${E2E.appOrigin}/account`);
+    const moved = await card(page, 'Upcoming', ref);
+    await expect(moved.getByRole('button', { name: 'Modify' })).toBeVisible();
+    const after = await moved.getByText(/^\d{2}\/\d{2}\/\d{4} · .* · In person$/).textContent();
+    expect(after).not.toBe(before);
+  });
+});
