@@ -67,6 +67,24 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     /** Serve the OpenAPI document and its UI at /api/docs in PROD too (always served in DEV and UAT). */
     API_DOCS: z.enum(['true', 'false']).optional(),
+    /**
+     * Which proxies in front of the api to believe about the client's address (X-Forwarded-For, -Proto, -Host):
+     * `false` (default: none, the socket's address is the client), `true` (any: only when nothing but the proxy can
+     * reach the api), a hop count, or comma-separated addresses/CIDRs of the proxies.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string[] => {
+        const value = v.trim();
+        if (value === '' || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+      }),
     /** Test-only negative control of the capacity race; refused in PROD. */
     RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
   })
