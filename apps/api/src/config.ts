@@ -85,6 +85,8 @@ const EnvSchema = z
           .map((s) => s.trim())
           .filter(Boolean);
       }),
+    /** How long an api process trusts its last look-up that a token's user exists and is not disabled (≤ 60 s). */
+    USER_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
     /** Test-only negative control of the capacity race; refused in PROD. */
     RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
   })
