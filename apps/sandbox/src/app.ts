@@ -51,8 +51,12 @@ const SERVICES: readonly ServiceEntry[] = [
   {
     name: 'Payment gateway',
     description:
-      'Hosted payment page for the app’s form posts (pay, fail, leave pending, cancel), signed notifications to the api, and the signed status query.',
-    links: [{ label: 'Transactions', href: '/gateway/transactions' }],
+      'Hosted payment page for the app’s form posts (pay, fail, leave pending, cancel), signed notifications to the api, the signed status query, mandates and refunds.',
+    links: [
+      { label: 'Transactions', href: '/gateway/transactions' },
+      { label: 'Mandates', href: '/gateway/mandates' },
+      { label: 'Refunds', href: '/gateway/refunds' },
+    ],
   },
   {
     name: 'Card terminal',

@@ -192,6 +192,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     auth: 'gateway-signature',
     errors: [401, 404, 409, 422],
   },
+  'GET /api/staff/refunds': {
+    summary: "A centre's failed and stuck refunds (centre admin or accounts manager of that centre)",
+    errors: [403],
+  },
+  'POST /api/staff/refunds/retry': {
+    summary: 'Send a failed or stuck refund to the gateway again now (centre admin or accounts manager)',
+    errors: [403, 404],
+  },
   'POST /api/prasadam/delivery': {
     summary: 'Set the delivery status, carrier and tracking id of prasadam orders (centre staff)',
     errors: [403, 404, 409],

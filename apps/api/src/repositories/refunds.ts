@@ -13,6 +13,7 @@ export interface RefundRow {
   currency: string;
   status: 'CREATED' | 'IN_TRANSIT' | 'DONE' | 'FAILED';
   attempts: number;
+  attempts_left: number;
   last_error: string | null;
   gateway_refund_id: string | null;
   next_attempt_at: Date;
@@ -49,36 +50,66 @@ export async function findRefundsOfOrders(db: Queryable, orderIds: readonly stri
   return rows;
 }
 
-/** Claims refunds due to be sent (new, or failed and due again); other api processes skip locked rows. */
-export async function claimDueRefunds(client: pg.PoolClient, now: Date, limit = 10): Promise<RefundRow[]> {
-  const { rows } = await client.query<RefundRow>(
-    `SELECT * FROM refunds WHERE status IN ('CREATED', 'FAILED') AND next_attempt_at <= $1
-     ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-    [now, limit],
+/**
+ * Claims the next refund due to be sent: new, failed and due again, or in transit with no notification by its
+ * check time; only while automatic attempts are left. Other api processes skip the locked row; the lock is held
+ * until the attempt is recorded, so that the gateway's notification of it is applied after.
+ */
+export async function claimNextDueRefund(
+  client: pg.PoolClient,
+  now: Date,
+  onlyId: string | null = null,
+): Promise<(RefundRow & { request_id: string }) | undefined> {
+  const { rows } = await client.query<RefundRow & { request_id: string }>(
+    `SELECT r.*, p.request_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+     WHERE r.status <> 'DONE' AND r.attempts_left > 0 AND r.next_attempt_at <= $1 AND ($2::uuid IS NULL OR r.id = $2)
+     ORDER BY r.next_attempt_at LIMIT 1 FOR UPDATE OF r SKIP LOCKED`,
+    [now, onlyId],
   );
-  return rows;
-}
-
-export async function findRefundByRef(client: pg.PoolClient, ref: string): Promise<RefundRow | undefined> {
-  const { rows } = await client.query<RefundRow>('SELECT * FROM refunds WHERE refund_ref = $1 FOR UPDATE', [
-    ref,
-  ]);
   return rows[0];
 }
 
-export async function markRefundInTransit(client: Queryable, id: string, gatewayRefundId: string) {
+export async function findRefundByRef(
+  client: pg.PoolClient,
+  ref: string,
+): Promise<(RefundRow & { request_id: string }) | undefined> {
+  const { rows } = await client.query<RefundRow & { request_id: string }>(
+    `SELECT r.*, p.request_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+     WHERE r.refund_ref = $1 FOR UPDATE OF r`,
+    [ref],
+  );
+  return rows[0];
+}
+
+/** The gateway took the request (one attempt used); asked about again at `checkAgainAt` if no notification came. */
+export async function markRefundInTransit(
+  client: Queryable,
+  id: string,
+  gatewayRefundId: string,
+  checkAgainAt: Date,
+) {
   await client.query(
-    `UPDATE refunds SET status = 'IN_TRANSIT', gateway_refund_id = $2, attempts = attempts + 1, last_error = NULL,
-       updated_at = now() WHERE id = $1 AND status IN ('CREATED', 'FAILED')`,
-    [id, gatewayRefundId],
+    `UPDATE refunds SET status = 'IN_TRANSIT', gateway_refund_id = $2, attempts = attempts + 1,
+       attempts_left = GREATEST(attempts_left - 1, 0), last_error = NULL, next_attempt_at = $3, updated_at = now()
+     WHERE id = $1 AND status <> 'DONE'`,
+    [id, gatewayRefundId, checkAgainAt],
   );
 }
 
-/** A failed attempt: kept FAILED and retried at `retryAt` (shown to staff with its last error). */
+/** The request did not reach the gateway or was refused (one attempt used): FAILED, tried again at `retryAt`. */
+export async function markRefundRequestFailed(client: Queryable, id: string, error: string, retryAt: Date) {
+  await client.query(
+    `UPDATE refunds SET status = 'FAILED', attempts = attempts + 1, attempts_left = GREATEST(attempts_left - 1, 0),
+       last_error = $2, next_attempt_at = $3, updated_at = now() WHERE id = $1 AND status <> 'DONE'`,
+    [id, error.slice(0, 500), retryAt],
+  );
+}
+
+/** The gateway's notification says the refund failed: FAILED with its reason, tried again at `retryAt`. */
 export async function markRefundFailed(client: Queryable, id: string, error: string, retryAt: Date) {
   await client.query(
-    `UPDATE refunds SET status = 'FAILED', attempts = attempts + 1, last_error = $2, next_attempt_at = $3,
-       updated_at = now() WHERE id = $1 AND status <> 'DONE'`,
+    `UPDATE refunds SET status = 'FAILED', last_error = $2, next_attempt_at = $3, updated_at = now()
+     WHERE id = $1 AND status <> 'DONE'`,
     [id, error.slice(0, 500), retryAt],
   );
 }
@@ -112,10 +143,49 @@ export async function applyRefundToPayment(
   return { refunded: rows[0]!.refunded_amount, amount: rows[0]!.amount };
 }
 
-/** Refunds that have not reached the devotee, for staff: every FAILED one, with its attempts and last error. */
-export async function listOpenRefunds(db: Queryable): Promise<RefundRow[]> {
-  const { rows } = await db.query<RefundRow>(
-    "SELECT * FROM refunds WHERE status <> 'DONE' ORDER BY created_at",
+export interface OpenRefundRow extends RefundRow {
+  center_id: string;
+  booking_ids: string[];
+  devotee_email: string | null;
+}
+
+/**
+ * Refunds of a centre that have not reached the devotee and need a look: every FAILED one, and any other not DONE
+ * since before `stuckBefore`. Oldest first.
+ */
+export async function listOpenRefunds(
+  db: Queryable,
+  centerId: string,
+  stuckBefore: Date,
+): Promise<OpenRefundRow[]> {
+  const { rows } = await db.query<OpenRefundRow>(
+    `SELECT r.*, p.center_id,
+       ARRAY(SELECT o.booking_id FROM orders o WHERE o.id = ANY(r.order_ids) ORDER BY o.booking_id) AS booking_ids,
+       u.email AS devotee_email
+     FROM refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = p.user_id
+     WHERE r.status <> 'DONE' AND p.center_id = $1 AND (r.status = 'FAILED' OR r.created_at < $2)
+     ORDER BY r.created_at LIMIT 200`,
+    [centerId, stuckBefore],
   );
   return rows;
+}
+
+export async function findRefundWithCenter(
+  client: pg.PoolClient,
+  id: string,
+): Promise<(RefundRow & { center_id: string }) | undefined> {
+  const { rows } = await client.query<RefundRow & { center_id: string }>(
+    `SELECT r.*, p.center_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1 FOR UPDATE OF r`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Staff ask for one more attempt now (when the automatic ones are used up, this gives one back). */
+export async function scheduleRefundNow(client: pg.PoolClient, id: string, now: Date) {
+  await client.query(
+    `UPDATE refunds SET attempts_left = GREATEST(attempts_left, 1), next_attempt_at = $2, updated_at = now()
+     WHERE id = $1 AND status <> 'DONE'`,
+    [id, now],
+  );
 }

@@ -14,6 +14,7 @@ import { rolesRoutes } from './roles';
 import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
 import { pinCodeRoutes } from './pin-code';
+import { staffRefundRoutes } from './staff-refunds';
 import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
@@ -34,4 +35,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(subscriptionRoutes);
   await app.register(mandateNotificationRoutes);
   await app.register(deliveryRoutes);
+  await app.register(staffRefundRoutes);
 }

@@ -154,8 +154,9 @@ export async function answerSubscriptionForm(
   gatewayBase: string,
   fields: Record<string, string>,
   action: 'pay' | 'fail' | 'cancel',
+  form: 'subscribe' | 'pay' = 'subscribe',
 ): Promise<Response> {
-  const page = await fetch(`${gatewayBase}/subscribe`, {
+  const page = await fetch(`${gatewayBase}/${form}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields),

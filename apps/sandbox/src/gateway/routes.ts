@@ -20,6 +20,7 @@ import { signatureProblem } from './signature';
 import { GatewayTransactionStore, isFinal, type Transaction } from './transaction-store';
 import { MandateStore } from './mandate-store';
 import { mandateRoutes } from './mandate-routes';
+import { refundRoutes } from './refund-routes';
 
 export interface GatewayDeps {
   config: SandboxConfig;
@@ -78,6 +79,13 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
   const mandates = new MandateStore(config.SANDBOX_DATA_DIR);
   app.addHook('onClose', async () => mandates.flush());
   await app.register(mandateRoutes, { config, now, mandates, notifier });
+  await app.register(refundRoutes, {
+    config,
+    now,
+    transactions: store,
+    mandates,
+    retryDelaysMs: deps.notifyRetryDelaysMs,
+  });
 
   // The outcome answers 303 to the app, and CSP form-action also governs that redirect.
   const formActionOrigins = config.ALLOWED_CALLBACK_ORIGINS;

@@ -81,6 +81,12 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/auth/routes/back-office-user-not-allowed')),
           },
           {
+            // Staff, not office volunteers: outside the back-office gate; the api checks the role and centre.
+            id: 'staff-refunds',
+            path: PATHS.staffRefunds,
+            lazy: screen(() => import('../features/staff/refunds/routes/failed-refunds')),
+          },
+          {
             element: <BackOfficeGate />,
             children: [
               { id: 'sadhana', path: PATHS.sadhana, lazy: infoRedirect },

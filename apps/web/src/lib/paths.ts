@@ -27,6 +27,8 @@ export const PATHS = {
   logout: '/logout',
   backOfficeUserNotAllowed: '/BackOfficeUserNotAllowed',
   devoteeProfileDetails: '/devoteeProfileDetails',
+  /** Back office: a centre's failed and stuck refunds (centre admins and accounts managers). */
+  staffRefunds: '/staff/refunds',
 } as const;
 
 /** Path of the booking page of one ritual. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendDueRefunds } from '../refunds/send-refunds';
 import { expireDuePayments } from './expire-payments';
 import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
@@ -14,6 +15,7 @@ export function startJobs(app: FastifyInstance, intervalMs: number): () => Promi
     try {
       await expireDuePayments(app.deps, app.log);
       await renewDueSubscriptions(app.deps, app.log);
+      await sendDueRefunds(app.deps, app.log);
       await sendQueuedMail(app.deps, app.log);
     } catch (err) {
       app.log.error({ err }, 'background jobs failed');

@@ -1,6 +1,7 @@
 // The gateway's signed refund notification: trusted only with a valid HMAC over the raw body at a fresh timestamp.
-// DONE adds the refund to its payment (REFUNDED only when all of it is refunded); FAILED keeps it for a retry.
-// A repeated notification changes nothing.
+// DONE adds the refund to its payment (REFUNDED only when all of it is refunded); FAILED keeps it for a retry
+// (refund-policy.ts). A repeated notification changes nothing; one whose payment or amount differs from the
+// refund's is refused.
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { badRequest, unauthorized } from '../../errors';
@@ -14,8 +15,9 @@ import {
 } from '../../repositories/refunds';
 import { withTransaction } from '../../db/with-transaction';
 
+import { refundRetryDelayMs } from './refund-policy';
+
 const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
-const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
 
 export const RefundNotification = z.object({
   refundRef: z.string().min(1),
@@ -23,6 +25,7 @@ export const RefundNotification = z.object({
   gatewayRefundId: z.string().min(1),
   status: z.enum(['DONE', 'FAILED']),
   amount: z.number().int().positive(),
+  currency: z.string().optional(),
   reason: z.string().nullish(),
 });
 
@@ -51,15 +54,29 @@ export async function handleRefundNotification(
   return withTransaction(deps.pool, async (client) => {
     const refund = await findRefundByRef(client, body.refundRef);
     if (!refund) throw badRequest(`Unknown refund ${body.refundRef}`);
+    if (body.requestId !== refund.request_id) throw badRequest('The refund is of another payment');
+    if (body.amount !== refund.amount || (body.currency && body.currency !== refund.currency)) {
+      throw badRequest('The refunded amount does not match the refund');
+    }
     if (refund.status === 'DONE') return { outcome: 'ignored' as const };
-    if (body.amount !== refund.amount) throw badRequest('The refunded amount does not match the refund');
     if (body.status === 'FAILED') {
       await markRefundFailed(
         client,
         refund.id,
         body.reason ?? 'The gateway could not refund',
-        new Date(now.getTime() + RETRY_AFTER_FAILURE_MS),
+        new Date(now.getTime() + refundRetryDelayMs(refund.attempts)),
       );
+      await writeAudit(client, {
+        actorId: null,
+        action: 'refund.failed',
+        entity: 'payment',
+        entityId: refund.payment_id,
+        data: {
+          refundRef: refund.refund_ref,
+          reason: body.reason ?? null,
+          attemptsLeft: refund.attempts_left,
+        },
+      });
       return { outcome: 'applied' as const };
     }
     await markRefundDone(client, refund.id, body.gatewayRefundId);

@@ -1,47 +1,64 @@
-// Sends refunds to the gateway: new ones right after a cancellation, failed ones again with a growing delay (the
-// jobs tick also runs this). A refund is never dropped: it stays FAILED, with its last error, until it goes through.
+// Sends refunds to the gateway: new ones right after a cancellation, failed and unanswered ones again (the jobs
+// tick runs this). One refund per transaction: its row stays locked (FOR UPDATE SKIP LOCKED, so other processes
+// take other rows) only while its one request is made and recorded. Retries are bounded (refund-policy.ts); a
+// refund whose attempts are used up stays FAILED, with its last error, on the staff list until staff retry it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app';
-import { requestGatewayRefund } from '../../providers/refunds';
-import { findPaymentById } from '../../repositories/payments';
-import { claimDueRefunds, markRefundFailed, markRefundInTransit } from '../../repositories/refunds';
 import { withTransaction } from '../../db/with-transaction';
+import { requestGatewayRefund } from '../../providers/refunds';
+import { claimNextDueRefund, markRefundInTransit, markRefundRequestFailed } from '../../repositories/refunds';
+import { REFUND_CHECK_AGAIN_MS, refundRetryDelayMs } from './refund-policy';
 
-const RETRY_BASE_MS = 60_000;
-const RETRY_MAX_MS = 6 * 3_600_000;
+type Deps = Pick<AppDeps, 'pool' | 'config'>;
 
+/** Sends up to `limit` due refunds (or only `onlyId`); answers how many were sent (whatever their answer). */
 export async function sendDueRefunds(
-  deps: Pick<AppDeps, 'pool' | 'config'>,
+  deps: Deps,
   log: Pick<FastifyBaseLogger, 'warn'>,
   now = new Date(),
+  opts: { limit?: number; onlyId?: string } = {},
 ): Promise<number> {
-  return withTransaction(deps.pool, async (client) => {
-    const due = await claimDueRefunds(client, now);
-    for (const refund of due) {
-      const payment = await findPaymentById(client, refund.payment_id);
+  const limit = opts.limit ?? 20;
+  let sent = 0;
+  while (sent < limit) {
+    const done = await withTransaction(deps.pool, async (client) => {
+      const refund = await claimNextDueRefund(client, now, opts.onlyId ?? null);
+      if (!refund) return false;
       try {
         const gatewayRefundId = await requestGatewayRefund(
           { baseUrl: deps.config.GATEWAY_BASE, secret: deps.config.GATEWAY_SECRET },
           {
-            requestId: payment!.request_id,
+            requestId: refund.request_id,
             refundRef: refund.refund_ref,
             amount: refund.amount,
             currency: refund.currency,
           },
         );
-        await markRefundInTransit(client, refund.id, gatewayRefundId);
+        await markRefundInTransit(
+          client,
+          refund.id,
+          gatewayRefundId,
+          new Date(now.getTime() + REFUND_CHECK_AGAIN_MS),
+        );
       } catch (err) {
-        const delay = Math.min(RETRY_BASE_MS * 2 ** refund.attempts, RETRY_MAX_MS);
         const reason = err instanceof Error ? err.message : String(err);
         log.warn({ refund: refund.refund_ref, reason }, 'refund request failed; it will be retried');
-        await markRefundFailed(client, refund.id, reason, new Date(now.getTime() + delay));
+        await markRefundRequestFailed(
+          client,
+          refund.id,
+          reason,
+          new Date(now.getTime() + refundRetryDelayMs(refund.attempts + 1)),
+        );
       }
-    }
-    return due.length;
-  });
+      return true;
+    });
+    if (!done) break;
+    sent += 1;
+  }
+  return sent;
 }
 
-/** After a cancellation: send its refund now, without holding up the answer. */
-export function sendRefundsSoon(deps: Pick<AppDeps, 'pool' | 'config'>, log: FastifyBaseLogger): void {
+/** After a cancellation or a staff retry: send now, without holding up the answer. */
+export function sendRefundsSoon(deps: Deps, log: FastifyBaseLogger): void {
   sendDueRefunds(deps, log).catch((err: unknown) => log.error({ err }, 'sending refunds failed'));
 }

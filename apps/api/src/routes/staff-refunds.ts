@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import {
+  RetryRefundAnswer,
+  RetryRefundBody,
+  StaffRefundList,
+  StaffRefundsQuery,
+} from '@sannidhi/domain/contracts/staff-refunds';
+import { requireAuth } from '../plugins/auth';
+import { listStaffRefunds, retryStaffRefund } from '../services/refunds/staff-refunds';
+
+/** Centre staff: refunds that failed or are stuck, and their retry (the staff console, issue 13, grows here). */
+export async function staffRefundRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  app.get(
+    '/staff/refunds',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        querystring: StaffRefundsQuery,
+        response: { 200: envelope(StaffRefundList), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await listStaffRefunds(app.deps.pool, requireAuth(request), request.query.center),
+    }),
+  );
+  app.post(
+    '/staff/refunds/retry',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        body: RetryRefundBody,
+        response: {
+          200: envelope(RetryRefundAnswer),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      payload: await retryStaffRefund(app.deps, requireAuth(request), request.body.refundId, {
+        requestId: request.id,
+        log: request.log,
+      }),
+    }),
+  );
+}

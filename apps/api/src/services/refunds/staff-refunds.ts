@@ -1,0 +1,84 @@
+// Failed and stuck refunds for centre staff (CENTER_ADMIN or OFFICE_ACCOUNTS_MANAGER of that centre only), and their
+// retry: the refund is given one more attempt and sent to the gateway at once; its outcome follows in the gateway's
+// notification. The staff console (issue 13) grows from here.
+import { REFUND_STAFF_ROLES, type StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app';
+import { withTransaction } from '../../db/with-transaction';
+import { forbidden, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../../repositories/audit';
+import {
+  findRefundWithCenter,
+  listOpenRefunds,
+  scheduleRefundNow,
+  type OpenRefundRow,
+} from '../../repositories/refunds';
+import { hasRole } from '../../repositories/roles';
+import type pg from 'pg';
+import { REFUND_STUCK_AFTER_MS } from './refund-policy';
+import { sendDueRefunds } from './send-refunds';
+
+async function requireRefundStaff(pool: pg.Pool, auth: AuthContext, centerId: string): Promise<void> {
+  for (const role of REFUND_STAFF_ROLES) {
+    if (await hasRole(pool, auth.userId, role, centerId)) return;
+  }
+  throw forbidden('Only a centre admin or accounts manager of this centre can see its refunds');
+}
+
+function staffRefundOf(r: OpenRefundRow): StaffRefund {
+  return {
+    refundId: r.id,
+    refundRef: r.refund_ref,
+    status: r.status,
+    amount: r.amount,
+    currency: r.currency,
+    bookingIds: r.booking_ids,
+    devoteeEmail: r.devotee_email,
+    attempts: r.attempts,
+    attemptsLeft: r.attempts_left,
+    lastError: r.last_error,
+    nextAttemptAt: r.attempts_left > 0 ? r.next_attempt_at.toISOString() : null,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
+
+export async function listStaffRefunds(
+  pool: pg.Pool,
+  auth: AuthContext,
+  centerId: string,
+  now = new Date(),
+): Promise<StaffRefund[]> {
+  await requireRefundStaff(pool, auth, centerId);
+  const rows = await listOpenRefunds(pool, centerId, new Date(now.getTime() - REFUND_STUCK_AFTER_MS));
+  return rows.map(staffRefundOf);
+}
+
+/** Gives the refund one more attempt and sends it now; answers the refund as it stands after the request. */
+export async function retryStaffRefund(
+  deps: Pick<AppDeps, 'pool' | 'config'>,
+  auth: AuthContext,
+  refundId: string,
+  ctx: { requestId: string; log: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<{ refundId: string; status: StaffRefund['status'] }> {
+  const now = new Date();
+  await withTransaction(deps.pool, async (client) => {
+    const refund = await findRefundWithCenter(client, refundId);
+    if (!refund) throw notFound('Refund not found');
+    await requireRefundStaff(deps.pool, auth, refund.center_id);
+    if (refund.status === 'DONE') return;
+    await scheduleRefundNow(client, refund.id, now);
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: 'refund.retry',
+      entity: 'payment',
+      entityId: refund.payment_id,
+      data: { refundRef: refund.refund_ref, status: refund.status, lastError: refund.last_error },
+      requestId: ctx.requestId,
+    });
+  });
+  await sendDueRefunds(deps, ctx.log, now, { onlyId: refundId });
+  const after = await withTransaction(deps.pool, (client) => findRefundWithCenter(client, refundId));
+  return { refundId, status: after!.status };
+}

@@ -1,0 +1,376 @@
+// Refunds at a refund centre, end to end over real HTTP: the api's signed refund request to the sandbox gateway, the
+// gateway's signed refund notification back, the payment REFUNDED only when all of it is refunded, bounded retries
+// of a failed refund, and the staff list with its retry (centre admin or accounts manager of that centre only).
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signGatewayPayload } from '../src/providers/signing';
+import { sendDueRefunds } from '../src/services/refunds/send-refunds';
+import { buildRitualWithSlot, cartFor, type BuiltSlot } from './helpers/factories';
+import {
+  answerSubscriptionForm,
+  startSubscriptionStack,
+  type SubscriptionStack,
+} from './helpers/subscription-stack';
+import { DEMO } from './helpers/test-app';
+
+let stack: SubscriptionStack;
+let devotee: string;
+let admin: string;
+const silent = { warn: () => {} };
+beforeAll(async () => {
+  stack = await startSubscriptionStack();
+  devotee = await stack.t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+  admin = await stack.t.tokenFor(DEMO.admin.id, DEMO.admin.email);
+});
+afterAll(() => stack.close());
+
+const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  stack.t.app.inject({
+    method,
+    url: `/api${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Books `items` orders (one per item) at the US refund centre and pays through the sandbox's hosted page. */
+async function paidAtGateway(items = 1, quantity = 1) {
+  const slot: BuiltSlot = await buildRitualWithSlot(stack.t.pool, {
+    centerId: 'us-tennessee',
+    startsInHours: 24 * 12,
+    unitPrice: 2500,
+  });
+  const res = await call(devotee, 'POST', '/order/create', {
+    idempotencyKey: crypto.randomUUID(),
+    centerId: 'us-tennessee',
+    items: Array.from({ length: items }, () => cartFor(slot, quantity)[0]),
+  });
+  expect(res.statusCode).toBe(200);
+  const answer = res.json().payload as {
+    paymentId: string;
+    requestId: string;
+    amount: number;
+    orders: { id: string }[];
+    gatewayForm: { fields: Record<string, string> };
+  };
+  const outcome = await answerSubscriptionForm(stack.gatewayBase, answer.gatewayForm.fields, 'pay', 'pay');
+  expect(outcome.status).toBe(303);
+  await waitFor(
+    () => paymentOf(answer.paymentId),
+    (p) => p.status === 'COMPLETED',
+    'payment',
+  );
+  return { ...answer, orderIds: answer.orders.map((o) => o.id) };
+}
+
+const paymentOf = async (id: string) =>
+  (
+    await stack.t.pool.query<{ status: string; refunded_amount: number; amount: number }>(
+      'SELECT status, refunded_amount, amount FROM payments WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!;
+const refundsOf = async (paymentId: string) =>
+  (
+    await stack.t.pool.query<{
+      id: string;
+      refund_ref: string;
+      status: string;
+      amount: number;
+      attempts: number;
+      attempts_left: number;
+      last_error: string | null;
+    }>('SELECT * FROM refunds WHERE payment_id = $1 ORDER BY created_at', [paymentId])
+  ).rows;
+const auditCount = async (paymentId: string, action: string) =>
+  (
+    await stack.t.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1 AND action = $2',
+      [paymentId, action],
+    )
+  ).rows[0]!.n;
+
+async function setRefundBehaviour(b: {
+  failNext?: number;
+  refuseNext?: number;
+  duplicateNotifications?: boolean;
+}) {
+  const res = await fetch(`${stack.gatewayBase}/refunds/behaviour`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(b),
+  });
+  expect(res.status).toBe(200);
+}
+
+function notifyRefund(body: Record<string, unknown>, opts: { secret?: string; timestamp?: number } = {}) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+  return stack.t.app.inject({
+    method: 'POST',
+    url: '/api/payment/refundNotification',
+    headers: {
+      'content-type': 'application/json',
+      'x-gateway-timestamp': timestamp,
+      'x-gateway-signature': signGatewayPayload(opts.secret ?? stack.t.config.GATEWAY_SECRET, timestamp, raw),
+    },
+    payload: raw,
+  });
+}
+
+describe('refunds through the gateway', () => {
+  it('refunds exactly the refundable amount: created → in transit → done, the payment REFUNDED', async () => {
+    const p = await paidAtGateway(1, 2);
+    const amount = await call(devotee, 'GET', `/order/getRefundAmount?orderIds=${p.orderIds[0]}`);
+    expect(amount.json().payload).toEqual({ refundAmount: 5000, currency: 'USD' });
+    const cancel = await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+    expect(cancel.json().payload).toMatchObject({ refundAmount: 5000, currency: 'USD' });
+    const [done] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'DONE',
+      'refund DONE',
+    );
+    expect(done).toMatchObject({ amount: 5000, attempts: 1, last_error: null });
+    expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 5000 });
+    const { rows } = await stack.t.pool.query('SELECT payment_status FROM orders WHERE id = $1', [
+      p.orderIds[0],
+    ]);
+    expect(rows[0].payment_status).toBe('REFUNDED');
+    expect(await auditCount(p.paymentId, 'payment.refunded')).toBe(1);
+  });
+
+  it('records a partial refund as partial; the payment is REFUNDED once all of it is refunded', async () => {
+    const p = await paidAtGateway(2);
+    expect(p.orderIds).toHaveLength(2);
+    await call(devotee, 'POST', '/order/cancel', { orderIds: [p.orderIds[0]] });
+    await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'DONE',
+      'first refund',
+    );
+    expect(await paymentOf(p.paymentId)).toMatchObject({
+      status: 'COMPLETED',
+      refunded_amount: 2500,
+      amount: 5000,
+    });
+    expect(await auditCount(p.paymentId, 'payment.partially_refunded')).toBe(1);
+    const open = await stack.t.pool.query('SELECT payment_status, status FROM orders WHERE id = $1', [
+      p.orderIds[1],
+    ]);
+    expect(open.rows[0]).toEqual({ payment_status: 'COMPLETED', status: 'NOT_COMPLETED' });
+    await call(devotee, 'POST', '/order/cancel', { orderIds: [p.orderIds[1]] });
+    await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r.length === 2 && r[1]!.status === 'DONE',
+      'second',
+    );
+    expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 5000 });
+  });
+
+  it('applies a notification sent twice once', async () => {
+    await setRefundBehaviour({ duplicateNotifications: true });
+    try {
+      const p = await paidAtGateway();
+      await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+      await waitFor(
+        () => refundsOf(p.paymentId),
+        (r) => r[0]?.status === 'DONE',
+        'refund DONE',
+      );
+      await new Promise((r) => setTimeout(r, 300)); // let the second copy arrive
+      expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 2500 });
+      expect(await auditCount(p.paymentId, 'payment.refunded')).toBe(1);
+    } finally {
+      await setRefundBehaviour({ duplicateNotifications: false });
+    }
+  });
+
+  it('retries a refund the bank refused, with the same reference, until it is done', async () => {
+    await setRefundBehaviour({ failNext: 1 });
+    const p = await paidAtGateway();
+    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+    const [failed] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'FAILED',
+      'FAILED',
+    );
+    expect(failed!.last_error).toMatch(/BANK_REJECTED/);
+    expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'COMPLETED', refunded_amount: 0 });
+    // Not before its retry time; then the job sends it again.
+    expect(await sendDueRefunds(stack.t, silent, new Date(), { onlyId: failed!.id })).toBe(0);
+    expect(
+      await sendDueRefunds(stack.t, silent, new Date(Date.now() + 2 * 60_000), { onlyId: failed!.id }),
+    ).toBe(1);
+    const [done] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'DONE',
+      'DONE',
+    );
+    expect(done).toMatchObject({ refund_ref: failed!.refund_ref, attempts: 2 });
+    expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 2500 });
+  });
+
+  it('stops retrying after its attempts and waits for staff, who can retry it', async () => {
+    const p = await paidAtGateway();
+    await setRefundBehaviour({ refuseNext: 6 });
+    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+    const [first] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'FAILED',
+      'FAILED',
+    );
+    expect(first!.last_error).toMatch(/503/);
+    let at = Date.now();
+    for (let i = 0; i < 8; i++) {
+      at += 7 * 3_600_000;
+      await sendDueRefunds(stack.t, silent, new Date(at), { onlyId: first!.id });
+    }
+    const [spent] = await refundsOf(p.paymentId);
+    expect(spent).toMatchObject({ status: 'FAILED', attempts: 6, attempts_left: 0 });
+    expect(await sendDueRefunds(stack.t, silent, new Date(at + 86_400_000), { onlyId: first!.id })).toBe(0);
+
+    const listed = await call(admin, 'GET', '/staff/refunds?center=us-tennessee');
+    expect(listed.statusCode).toBe(200);
+    const row = (listed.json().payload as { refundId: string }[]).find((r) => r.refundId === first!.id);
+    expect(row).toMatchObject({
+      refundRef: first!.refund_ref,
+      status: 'FAILED',
+      amount: 2500,
+      currency: 'USD',
+      attempts: 6,
+      attemptsLeft: 0,
+      nextAttemptAt: null,
+      devoteeEmail: DEMO.devotee.email,
+    });
+    expect((row as unknown as { lastError: string }).lastError).toMatch(/503/);
+
+    const retried = await call(admin, 'POST', '/staff/refunds/retry', { refundId: first!.id });
+    expect(retried.statusCode).toBe(200);
+    // The gateway took it (its DONE notification may already have been applied).
+    expect(['IN_TRANSIT', 'DONE']).toContain(retried.json().payload.status);
+    await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'DONE',
+      'DONE after staff retry',
+    );
+    expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 2500 });
+    const after = await call(admin, 'GET', '/staff/refunds?center=us-tennessee');
+    expect((after.json().payload as { refundId: string }[]).some((r) => r.refundId === first!.id)).toBe(
+      false,
+    );
+  });
+});
+
+describe('the signed refund notification', () => {
+  it('refuses a forged or stale signature, another payment or amount; a replay after DONE changes nothing', async () => {
+    await setRefundBehaviour({ refuseNext: 1 }); // keep it FAILED at the api, so that a notification could apply
+    const p = await paidAtGateway();
+    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+    const [refund] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'FAILED',
+      'FAILED',
+    );
+    const body = {
+      refundRef: refund!.refund_ref,
+      requestId: p.requestId,
+      gatewayRefundId: 'GRF000000001',
+      status: 'DONE',
+      amount: 2500,
+      currency: 'USD',
+    };
+    const forged = await notifyRefund(body, { secret: 'not-the-gateway-secret-at-all' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ message: 'Invalid notification signature' });
+    const stale = await notifyRefund(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.statusCode).toBe(401);
+    const more = await notifyRefund({ ...body, amount: 250000 });
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toEqual({ message: 'The refunded amount does not match the refund' });
+    const other = await notifyRefund({ ...body, requestId: 'ZZZZZZZZZZ' });
+    expect(other.statusCode).toBe(400);
+    const unknown = await notifyRefund({ ...body, refundRef: 'RF0000000000' });
+    expect(unknown.statusCode).toBe(400);
+    expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'COMPLETED', refunded_amount: 0 });
+
+    const ok = await notifyRefund(body);
+    expect(ok.json().payload).toEqual({ outcome: 'applied' });
+    const replay = await notifyRefund(body);
+    expect(replay.json().payload).toEqual({ outcome: 'ignored' });
+    const replayFailed = await notifyRefund({ ...body, status: 'FAILED', reason: 'late' });
+    expect(replayFailed.json().payload).toEqual({ outcome: 'ignored' });
+    const changed = await notifyRefund({ ...body, amount: 2400 });
+    expect(changed.statusCode).toBe(400);
+    expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 2500 });
+    expect((await refundsOf(p.paymentId))[0]!.status).toBe('DONE');
+  });
+});
+
+describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
+  it('serves only a centre admin or accounts manager of that centre', async () => {
+    const pool = stack.t.pool;
+    await pool.query(
+      `INSERT INTO users (id, email, first_name) VALUES ('SSO-ACC-1', 'accounts@example.org', 'Kavya'),
+         ('SSO-ADM-IN', 'admin.in@example.org', 'Vijay') ON CONFLICT DO NOTHING`,
+    );
+    await pool.query(
+      `INSERT INTO user_roles (user_id, center_id, role) VALUES ('SSO-ACC-1', 'us-tennessee', 'OFFICE_ACCOUNTS_MANAGER'),
+         ('SSO-ADM-IN', 'in-coimbatore', 'CENTER_ADMIN') ON CONFLICT DO NOTHING`,
+    );
+    const accounts = await stack.t.tokenFor('SSO-ACC-1', 'accounts@example.org');
+    const otherCentreAdmin = await stack.t.tokenFor('SSO-ADM-IN', 'admin.in@example.org');
+    const staff = await stack.t.tokenFor(DEMO.staff.id, DEMO.staff.email);
+    const volunteer = await stack.t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+
+    await setRefundBehaviour({ refuseNext: 1 });
+    const p = await paidAtGateway();
+    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+    const [refund] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'FAILED',
+      'FAILED',
+    );
+
+    const path = '/staff/refunds?center=us-tennessee';
+    const mine = await call(accounts, 'GET', path);
+    expect(mine.statusCode).toBe(200);
+    expect((mine.json().payload as { refundId: string }[]).map((r) => r.refundId)).toContain(refund!.id);
+    for (const token of [devotee, staff, volunteer, otherCentreAdmin]) {
+      const res = await call(token, 'GET', path);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBeTruthy();
+      expect((await call(token, 'POST', '/staff/refunds/retry', { refundId: refund!.id })).statusCode).toBe(
+        403,
+      );
+    }
+    expect((await call(otherCentreAdmin, 'GET', '/staff/refunds?center=in-coimbatore')).statusCode).toBe(200);
+    expect((await call(null, 'GET', path)).statusCode).toBe(401);
+    expect((await call(accounts, 'GET', '/staff/refunds')).statusCode).toBe(400);
+    const unknown = await call(accounts, 'POST', '/staff/refunds/retry', { refundId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call(accounts, 'POST', '/staff/refunds/retry', { refundId: 'x' })).statusCode).toBe(400);
+    expect((await refundsOf(p.paymentId))[0]!.status).toBe('FAILED'); // the refusals changed nothing
+
+    const retried = await call(accounts, 'POST', '/staff/refunds/retry', { refundId: refund!.id });
+    expect(['IN_TRANSIT', 'DONE']).toContain(retried.json().payload.status);
+    await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'DONE',
+      'DONE',
+    );
+    const { rows } = await pool.query(
+      "SELECT actor_id FROM audit_log WHERE action = 'refund.retry' AND entity_id = $1",
+      [p.paymentId],
+    );
+    expect(rows).toEqual([{ actor_id: 'SSO-ACC-1' }]);
+  });
+});

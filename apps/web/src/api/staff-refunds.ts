@@ -1,0 +1,41 @@
+/**
+ * Staff refund fetchers: the centre's failed and stuck refunds, and their retry. Each answer is parsed with the
+ * domain contract; the retry invalidates the list.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { RetryRefundAnswer, StaffRefundList } from '@sannidhi/domain/contracts/staff-refunds';
+import { api } from '../lib/api-client';
+
+export const staffRefundKeys = {
+  all: ['staff-refunds'] as const,
+  list: (center: string) => [...staffRefundKeys.all, center] as const,
+};
+
+/** GET /staff/refunds?center= */
+export async function getStaffRefunds(center: string, signal?: AbortSignal) {
+  return StaffRefundList.parse(
+    await api.get<unknown>('/staff/refunds', { query: { center }, signal, toastOnError: false }),
+  );
+}
+
+export function staffRefundsOptions(center: string) {
+  return queryOptions({
+    queryKey: staffRefundKeys.list(center),
+    queryFn: ({ signal }) => getStaffRefunds(center, signal),
+    enabled: Boolean(center),
+    retry: false,
+  });
+}
+
+/** POST /staff/refunds/retry */
+export async function retryStaffRefund(refundId: string) {
+  return RetryRefundAnswer.parse(await api.post<unknown>('/staff/refunds/retry', { refundId }));
+}
+
+export function useRetryStaffRefund(center: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryStaffRefund,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffRefundKeys.list(center) }),
+  });
+}

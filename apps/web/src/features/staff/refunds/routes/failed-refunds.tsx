@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@sannidhi/domain/money';
+import type { StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
+import { Navigate } from 'react-router';
+import { staffRefundsOptions, useRetryStaffRefund } from '../../../../api/staff-refunds';
+import { Button } from '../../../../components/button/button';
+import { PageTitle } from '../../../../components/page-title/page-title';
+import { toast } from '../../../../components/toast/toast-store';
+import { useIsBackOffice } from '../../../../hooks/use-app-config';
+import { ApiError } from '../../../../lib/api-client';
+import { PATHS } from '../../../../lib/paths';
+import { useSessionValue } from '../../../../lib/session';
+import '../refunds.css';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * `/staff/refunds` on the back-office site: the current centre's refunds that failed or are stuck, each with a
+ * retry. For centre admins and accounts managers of that centre; the api refuses everyone else.
+ */
+export default function FailedRefundsRoute() {
+  const isBackOffice = useIsBackOffice();
+  const center = useSessionValue((s) => s.currentCenter);
+  const list = useQuery(staffRefundsOptions(isBackOffice ? (center?.id ?? '') : ''));
+  if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
+  const refused = list.error instanceof ApiError && list.error.status === 403;
+  return (
+    <div className="sn-staff-refunds">
+      <PageTitle title="Failed refunds" subtitle={center.name} />
+      {list.isPending && <p>Loading refunds…</p>}
+      {refused && (
+        <p role="alert">Only a centre admin or accounts manager of {center.name} can see its refunds.</p>
+      )}
+      {list.isError && !refused && <p role="alert">The refunds could not be loaded. Please try again.</p>}
+      {list.data?.length === 0 && <p>No failed or stuck refunds at {center.name}.</p>}
+      {list.data && list.data.length > 0 && (
+        <ul className="sn-staff-refunds__list" aria-label="Failed and stuck refunds">
+          {list.data.map((r) => (
+            <RefundRow key={r.refundId} refund={r} center={center.id} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string }) {
+  const retry = useRetryStaffRefund(center);
+  const onRetry = () =>
+    retry.mutate(r.refundId, {
+      onSuccess: (answer) =>
+        answer.status === 'FAILED'
+          ? toast.error(`Refund ${r.refundRef} failed again`, { duration: 5000 })
+          : toast.success(`Refund ${r.refundRef} sent to the gateway`, { duration: 5000 }),
+    });
+  return (
+    <li className="sn-staff-refunds__item">
+      <div className="sn-staff-refunds__head">
+        <strong>{formatMoney(r.amount, r.currency)}</strong>
+        <span className={`sn-staff-refunds__status sn-staff-refunds__status--${r.status.toLowerCase()}`}>
+          {r.status === 'FAILED' ? 'Failed' : 'Stuck'}
+        </span>
+      </div>
+      <dl className="sn-staff-refunds__facts">
+        <dt>Refund</dt>
+        <dd>{r.refundRef}</dd>
+        <dt>Bookings</dt>
+        <dd>{r.bookingIds.join(', ')}</dd>
+        <dt>Devotee</dt>
+        <dd>{r.devoteeEmail ?? '-'}</dd>
+        <dt>Attempts</dt>
+        <dd>
+          {r.attempts}
+          {r.nextAttemptAt
+            ? `, next automatic attempt ${when(r.nextAttemptAt)}`
+            : ', no automatic attempt left'}
+        </dd>
+        <dt>Last error</dt>
+        <dd>{r.lastError ?? '-'}</dd>
+        <dt>Since</dt>
+        <dd>{when(r.createdAt)}</dd>
+      </dl>
+      <Button variant="secondary" loading={retry.isPending} onClick={onRetry}>
+        Retry refund {r.refundRef}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Roles that see and retry a centre's failed refunds (until the staff console takes them over). */
+export const REFUND_STAFF_ROLES = ['CENTER_ADMIN', 'OFFICE_ACCOUNTS_MANAGER'] as const;
+
+/** `GET /staff/refunds?center=`: the centre's refunds that have not reached the devotee. */
+export const StaffRefundsQuery = z.object({
+  center: z.string().trim().min(1, 'center is required').max(64, 'center: at most 64 characters'),
+});
+
+export const StaffRefund = z.object({
+  refundId: z.string(),
+  refundRef: z.string(),
+  status: z.enum(['CREATED', 'IN_TRANSIT', 'DONE', 'FAILED']),
+  /** Minor units. */
+  amount: z.number().int(),
+  currency: z.string(),
+  bookingIds: z.array(z.string()),
+  devoteeEmail: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Automatic attempts left; 0 means only a staff retry sends it again. */
+  attemptsLeft: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it is next tried automatically; null when no automatic attempt is left. */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffRefund = z.infer<typeof StaffRefund>;
+
+export const StaffRefundList = z.array(StaffRefund);
+
+/** `POST /staff/refunds/retry`: send one refund to the gateway again now. */
+export const RetryRefundBody = z.object({ refundId: z.uuid('Refund not found') });
+
+export const RetryRefundAnswer = z.object({
+  refundId: z.string(),
+  /** IN_TRANSIT when the gateway took it; FAILED (with lastError on the list) when it did not. */
+  status: StaffRefund.shape.status,
+});
+export type RetryRefundAnswer = z.infer<typeof RetryRefundAnswer>;
