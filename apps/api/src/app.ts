@@ -30,6 +30,7 @@ import {
 } from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import type { AppDeps } from './types';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestLogPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -19,6 +19,17 @@ const DEV_DEFAULTS: Record<(typeof PRODUCTION_SECRETS)[number], string> = {
   GATEWAY_SECRET: 'sannidhi-dev-gateway-secret',
   TERMINAL_SECRET: 'sannidhi-dev-terminal-secret',
 };
+/** "<per user>/<per client address>" requests in one rate-limit window, e.g. "120/1200". */
+const limitPair = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => /^\d+\/\d+$/.test(v.trim()), 'must be "<per user>/<per address>", e.g. 120/1200')
+    .transform((v) => {
+      const [user = 0, ip = 0] = v.trim().split('/').map(Number);
+      return { user, ip };
+    });
+
 const EnvSchema = z
   .object({
     APP_ENV: Environment.default('DEV'),
@@ -87,9 +98,31 @@ const EnvSchema = z
       }),
     /** How long an api process trusts its last look-up that a token's user exists and is not disabled (≤ 60 s). */
     USER_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    /** The window of every rate limit (0 = no rate limits at all, e.g. for a load test). */
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
+    RATE_LIMIT_SIGN_IN: limitPair('60/600'),
+    RATE_LIMIT_TOKEN_REFRESH: limitPair('60/600'),
+    RATE_LIMIT_PROFILE_LOOKUP: limitPair('300/1200'),
+    RATE_LIMIT_ORDER_CREATE: limitPair('120/1200'),
+    RATE_LIMIT_PAYMENT_LINK: limitPair('120/1200'),
+    RATE_LIMIT_TERMINAL: limitPair('300/1200'),
+    RATE_LIMIT_ANALYTICS_WRITE: limitPair('600/3000'),
     /** Test-only negative control of the capacity race; refused in PROD. */
     RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
   })
+  .transform((c) => ({
+    ...c,
+    /** Per rate-limit group: the most requests one user and one client address may make in one window. */
+    RATE_LIMITS: {
+      signIn: c.RATE_LIMIT_SIGN_IN,
+      tokenRefresh: c.RATE_LIMIT_TOKEN_REFRESH,
+      profileLookup: c.RATE_LIMIT_PROFILE_LOOKUP,
+      orderCreate: c.RATE_LIMIT_ORDER_CREATE,
+      paymentLink: c.RATE_LIMIT_PAYMENT_LINK,
+      terminal: c.RATE_LIMIT_TERMINAL,
+      analyticsWrite: c.RATE_LIMIT_ANALYTICS_WRITE,
+    },
+  }))
   .refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {
     path: ['RESERVATION_MODE'],
     message: 'must be atomic in PROD',
