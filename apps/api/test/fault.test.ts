@@ -175,5 +175,5 @@ describe('PostgreSQL restart under order load', () => {
       await relay.down();
       await direct.end();
     }
-  }, 120_000);
+  }, 300_000);
 });

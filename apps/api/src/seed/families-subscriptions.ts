@@ -1,7 +1,8 @@
 // Demo families and subscriptions of the demo devotee (Lakshmi Narayanan, SSO-1001), so that every branch of the
 // Family Details and Subscription tabs shows on first start: two families, and at the US centre an ACTIVE
 // subscription with four months paid (parcels delivered, shipped and still to pack), a PAUSED one and a COMPLETED
-// one. Their mandates are demo records, not known to the sandbox gateway.
+// one. Their mandates are the sandbox gateway's demo mandates (apps/sandbox/src/gateway/mandate-store.ts,
+// DEMO_MANDATES, same ids), so the renewal job charges the active one through the sandbox like any other.
 import type pg from 'pg';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import { addMonths } from '@sannidhi/domain/subscription-renewal';
@@ -11,6 +12,12 @@ const DEVOTEE = 'SSO-1001';
 const CENTER = 'us-tennessee';
 const PRODUCT = 'us-tennessee-monthly-devi-prasadam';
 const PRICE = 3100;
+/** The sandbox gateway's demo mandates (DEMO_MANDATES of apps/sandbox/src/gateway/mandate-store.ts). */
+export const DEMO_MANDATE_IDS = {
+  ACTIVE: 'MDT900000001',
+  PAUSED: 'MDT900000002',
+  COMPLETED: 'MDT900000003',
+} as const;
 
 const IN_ADDRESS = {
   name: 'Lakshmi Narayanan',
@@ -60,6 +67,7 @@ export async function seedFamiliesAndSubscriptions(client: pg.PoolClient, now: D
   if (!rows.length) return;
   // Active: started 3 months and 10 days ago, 4 months paid, month 5 due in about 20 days.
   await seedSubscription(client, {
+    mandateId: DEMO_MANDATE_IDS.ACTIVE,
     start: new Date(addMonths(now, -3).getTime() - 10 * 86_400_000),
     monthsPaid: 4,
     status: 'ACTIVE',
@@ -67,6 +75,7 @@ export async function seedFamiliesAndSubscriptions(client: pg.PoolClient, now: D
   });
   // Paused after 2 months.
   await seedSubscription(client, {
+    mandateId: DEMO_MANDATE_IDS.PAUSED,
     start: addMonths(now, -2),
     monthsPaid: 2,
     status: 'PAUSED',
@@ -74,6 +83,7 @@ export async function seedFamiliesAndSubscriptions(client: pg.PoolClient, now: D
   });
   // Completed: all 12 months, the year before.
   await seedSubscription(client, {
+    mandateId: DEMO_MANDATE_IDS.COMPLETED,
     start: addMonths(now, -13),
     monthsPaid: 12,
     status: 'COMPLETED',
@@ -83,7 +93,7 @@ export async function seedFamiliesAndSubscriptions(client: pg.PoolClient, now: D
 
 async function seedSubscription(
   client: pg.PoolClient,
-  s: { start: Date; monthsPaid: number; status: string; delivery: string[] },
+  s: { mandateId: string; start: Date; monthsPaid: number; status: string; delivery: string[] },
 ) {
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO subscriptions (user_id, center_id, product_id, status, subscription_type, booking_person_info,
@@ -100,7 +110,7 @@ async function seedSubscription(
       `demo-${s.status.toLowerCase()}`,
       PRICE,
       s.monthsPaid,
-      `MDTDEMO${s.status.slice(0, 3)}`,
+      s.mandateId,
       s.status === 'COMPLETED' ? 'REVOKED' : 'ACTIVE',
       addMonths(s.start, s.monthsPaid),
       s.start,

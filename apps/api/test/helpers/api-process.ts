@@ -14,6 +14,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** How long a spawned api may take to answer /api/health; callers' hooks allow for it. */
+export const START_TIMEOUT_MS = 150_000;
+
 export interface ApiProcess {
   url: string;
   stop(): Promise<void>;
@@ -43,7 +46,8 @@ export async function startApiProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // tsx compiles the api on start: on a loaded 2-core machine that alone can take most of a minute.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`api process exited with ${child.exitCode}`);
     try {
@@ -51,7 +55,10 @@ export async function startApiProcess(
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('api process did not start in 30 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`api process did not start in ${START_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -86,8 +86,11 @@ export const mandateRoutes: FastifyPluginAsync<MandateDeps> = async (
           return reply.code(400).send({ message: 'The body must be JSON' });
         }
         if (!parsed.success) return reply.code(400).send({ message: parsed.error.issues[0]?.message });
-        const mandate = mandates.get(request.params.mandateId);
-        if (!mandate) return reply.code(404).send({ message: 'Mandate not found' });
+        const known = mandates.get(request.params.mandateId);
+        if (!known) return reply.code(404).send({ message: 'Mandate not found' });
+        // A slow bank: nothing is charged or notified before delayMs, so the api's charge attempt stays open.
+        if (known.delayMs) await new Promise((resolve) => setTimeout(resolve, known.delayMs));
+        const mandate = mandates.get(known.mandateId) ?? known;
         const { charge, isNew } = mandates.charge(mandate, parsed.data, now());
         if (!isNew && (charge.amount !== parsed.data.amount || charge.currency !== parsed.data.currency)) {
           return reply
@@ -99,7 +102,6 @@ export const mandateRoutes: FastifyPluginAsync<MandateDeps> = async (
           await notifier.send(charge);
           if (mandate.duplicateNotifications) await notifier.send(charge);
         }
-        if (mandate.delayMs) await new Promise((resolve) => setTimeout(resolve, mandate.delayMs));
         return reply.header('cache-control', 'no-store').send(chargeAnswer(charge));
       });
 

@@ -33,6 +33,35 @@ export type MandateBehaviour = Pick<Mandate, 'declineNext' | 'delayMs' | 'duplic
 export const ChargeSchema = TransactionSchema.extend({ mandateId: z.string() });
 export type Charge = z.infer<typeof ChargeSchema>;
 
+/**
+ * The mandates of the demo devotee's subscriptions seeded by the api (apps/api/src/seed/families-subscriptions.ts,
+ * same ids): known to the gateway from the first start, so that the demo ACTIVE subscription renews through it.
+ */
+export const DEMO_MANDATES: readonly Pick<Mandate, 'mandateId' | 'status'>[] = [
+  { mandateId: 'MDT900000001', status: 'ACTIVE' },
+  { mandateId: 'MDT900000002', status: 'ACTIVE' },
+  { mandateId: 'MDT900000003', status: 'REVOKED' },
+];
+
+function demoMandate({ mandateId, status }: (typeof DEMO_MANDATES)[number]): Mandate {
+  const createdAt = '2025-01-01T00:00:00.000Z';
+  return {
+    mandateId,
+    requestId: `DEMO${mandateId.slice(-6)}`,
+    programCode: 'us-tennessee',
+    payerName: 'Lakshmi Narayanan',
+    payerEmail: 'devotee@example.org',
+    currency: 'USD',
+    callbackUrl: 'http://localhost:8080/gpmsResponse',
+    status,
+    createdAt,
+    endedAt: status === 'ACTIVE' ? null : createdAt,
+    declineNext: 0,
+    delayMs: 0,
+    duplicateNotifications: false,
+  };
+}
+
 const FileSchema = z.object({ mandates: z.array(MandateSchema), charges: z.array(ChargeSchema) });
 
 export class MandateStore {
@@ -46,6 +75,10 @@ export class MandateStore {
     const saved = readJsonFile(this.file, FileSchema);
     for (const m of saved?.mandates ?? []) this.mandates.set(m.mandateId, m);
     for (const c of saved?.charges ?? []) this.charges.set(c.requestId, c);
+    // The demo mandates, unless a saved state of them exists (a demo cancel stays cancelled across restarts).
+    for (const demo of DEMO_MANDATES) {
+      if (!this.mandates.has(demo.mandateId)) this.mandates.set(demo.mandateId, demoMandate(demo));
+    }
   }
 
   /** A new ACTIVE mandate for the first payment of a subscription. */

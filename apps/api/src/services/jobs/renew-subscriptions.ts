@@ -12,6 +12,7 @@ import { findPaymentById } from '../../repositories/payments';
 import {
   claimDueSubscriptions,
   findSubscription,
+  listDueSubscriptionsUnclaimed,
   insertChargeAttempt,
   latestCharge,
   listRevokeFailed,
@@ -30,32 +31,45 @@ export interface RenewalRun {
 }
 
 type Deps = Pick<AppDeps, 'pool' | 'providers' | 'config'>;
+
+/**
+ * How runners keep off each other. `claim`: due rows are claimed with FOR UPDATE SKIP LOCKED and leased, and a
+ * month's charge is decided under the subscription's row lock, re-sending its open request. `unsafe-no-claim` is
+ * the negative control of the double-run test only: due rows are read without claim or lock and every run sends a
+ * new charge request for the month, as a job without the claim would; with two runners it charges twice.
+ */
+export type RenewalMode = 'claim' | 'unsafe-no-claim';
 type Log = { warn: (obj: object, msg: string) => void };
 
 export async function renewDueSubscriptions(
   deps: Deps,
   log: Log,
-  opts: { now?: Date; limit?: number; concurrency?: number } = {},
+  opts: { now?: Date; limit?: number; concurrency?: number; mode?: RenewalMode } = {},
 ): Promise<RenewalRun> {
   const now = opts.now ?? new Date();
   const token = crypto.randomUUID();
-  const claimed = await claimDueSubscriptions(deps.pool, {
-    now,
-    limit: opts.limit ?? 50,
-    token,
-    leaseUntil: new Date(now.getTime() + LEASE_MS),
-  });
+  const mode = opts.mode ?? 'claim';
+  const limit = opts.limit ?? 50;
+  const claimed =
+    mode === 'claim'
+      ? await claimDueSubscriptions(deps.pool, {
+          now,
+          limit,
+          token,
+          leaseUntil: new Date(now.getTime() + LEASE_MS),
+        })
+      : await listDueSubscriptionsUnclaimed(deps.pool, { now, limit });
   let requested = 0;
   const queue = [...claimed];
   const worker = async () => {
     for (let s = queue.shift(); s; s = queue.shift()) {
       try {
-        if (await renewOne(deps, s.id, token, now)) requested += 1;
+        if (await renewOne(deps, s.id, { token, now, mode })) requested += 1;
       } catch (err) {
         // Left as it is: the lease ends and the month is tried again with the same open request.
         log.warn({ err, subscriptionId: s.id }, 'could not renew a subscription');
       } finally {
-        await releaseLease(deps.pool, s.id, token);
+        if (mode === 'claim') await releaseLease(deps.pool, s.id, token);
       }
     }
   };
@@ -65,14 +79,19 @@ export async function renewDueSubscriptions(
 }
 
 /** Charges the month now due of one claimed subscription; false when there was nothing to charge. */
-async function renewOne(deps: Deps, subscriptionId: string, token: string, now: Date): Promise<boolean> {
+async function renewOne(
+  deps: Deps,
+  subscriptionId: string,
+  run: { token: string; now: Date; mode: RenewalMode },
+): Promise<boolean> {
+  const safe = run.mode === 'claim';
   const attempt = await withTransaction(deps.pool, async (client) => {
-    const s = await findSubscription(client, subscriptionId, { forUpdate: true });
-    if (!s || !isChargeable(s, token, now)) return null;
+    const s = await findSubscription(client, subscriptionId, { forUpdate: safe });
+    if (!s || !isChargeable(s, safe ? run.token : null, run.now)) return null;
     const sequence = s.months_paid + 1;
     const latest = await latestCharge(client, s.id, sequence);
     if (latest?.status === 'COMPLETED') return null;
-    if (latest && (latest.status === 'INITIALIZED' || latest.status === 'PENDING')) {
+    if (safe && latest && (latest.status === 'INITIALIZED' || latest.status === 'PENDING')) {
       return { subscription: s, requestId: latest.request_id, paymentId: latest.payment_id };
     }
     const requestId = generatePaymentRequestId();
@@ -103,9 +122,10 @@ async function renewOne(deps: Deps, subscriptionId: string, token: string, now: 
   return true;
 }
 
-function isChargeable(s: SubscriptionRow, token: string, now: Date): boolean {
+/** Whether the month now due may be charged; `token` is the runner's lease (null: not checked, unsafe mode). */
+function isChargeable(s: SubscriptionRow, token: string | null, now: Date): boolean {
   return (
-    s.lease_token === token &&
+    (token === null || s.lease_token === token) &&
     s.status === 'ACTIVE' &&
     s.mandate_status === 'ACTIVE' &&
     s.mandate_id !== null &&

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartTotal, expandCartSlots, type CartItem } from '@sannidhi/domain/cart';
 import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
+import { getBookingPerson } from '../../../api/booking-person';
 import {
   type CreateOrderAnswer,
   type CreateOrderBody,
@@ -23,7 +24,6 @@ import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-
 import { PATHS } from '../../../lib/paths';
 import { setSession, useSession } from '../../../lib/session';
 import { createOrder } from '../api/create-order';
-import { getBookingPerson } from '../api/get-booking-person';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { trackCheckout } from '../api/track-checkout';
 import { attachUtms, receiptItems } from '../lib/cart-lines';
@@ -72,7 +72,10 @@ export function useCheckout(ritualName: (productId: string) => string) {
         setPerson(found);
         setStep('confirm');
       } else {
-        setSavedPerson(found);
+        // An incomplete profile prefills the billing form (its consent is asked again unless it was given).
+        setSavedPerson(
+          found ? { ...found, privacyTermsAccepted: found.privacyTermsAccepted || undefined } : null,
+        );
         setStep('billing');
       }
     } catch {

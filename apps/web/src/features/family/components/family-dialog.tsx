@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import { emptyFamilyForm, familyFormSchema, type FamilyForm } from '@sannidhi/domain/family-form';
 import { LANGUAGES, NAKSHATRAM_LISTS, NAKSHATRAM_PLACEHOLDER } from '@sannidhi/domain/nakshatram';
-import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
+import { bookingPersonOptions } from '../../../api/booking-person';
 import { useCreateFamily, useUpdateFamily, type Family } from '../../../api/families';
+import { AddressFields } from '../../../components/address-fields/address-fields';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { controlProps, Field } from '../../../components/field/field';
 import { toast } from '../../../components/toast/toast-store';
-import { usePinLookup } from '../../../hooks/use-pin-lookup';
+import { deliveryAddressFromBilling, type FamilyAddress } from '../lib/billing-address';
 
 const schema = familyFormSchema();
 type FamilyInput = z.input<typeof schema>;
@@ -22,24 +24,8 @@ export const FAMILY_MESSAGES = {
   updateFailed: 'Error in updating family. Please try again',
   updated: 'Family updated successfully',
   created: 'Family added successfully',
+  noBillingAddress: 'No billing address saved yet: it is asked for when you pay.',
 } as const;
-
-const ADDRESS_FIELDS: { name: Path<FamilyInput>; label: string; required?: boolean }[] = [
-  { name: 'prasadamDeliveryAddress.name', label: 'Full name', required: true },
-  { name: 'prasadamDeliveryAddress.code', label: 'Phone code', required: true },
-  { name: 'prasadamDeliveryAddress.phone', label: 'Mobile number', required: true },
-  { name: 'prasadamDeliveryAddress.country', label: 'Country', required: true },
-  { name: 'prasadamDeliveryAddress.pinCode', label: 'Pin code', required: true },
-  { name: 'prasadamDeliveryAddress.city', label: 'City', required: true },
-  { name: 'prasadamDeliveryAddress.state', label: 'State', required: true },
-  {
-    name: 'prasadamDeliveryAddress.line1',
-    label: 'Flat, House no., Building, Company, Apartment',
-    required: true,
-  },
-  { name: 'prasadamDeliveryAddress.line2', label: 'Area, Street, Sector, Village' },
-  { name: 'prasadamDeliveryAddress.line3', label: 'Landmark' },
-];
 
 function valuesOf(family: Family): FamilyForm {
   const members = [...family.palmLeafInfo.members];
@@ -80,24 +66,31 @@ export function FamilyDialog({
     mode: 'onTouched',
     defaultValues: family ? valuesOf(family) : emptyFamilyForm(country),
   });
+  const [billingChosen, setBillingChosen] = useState(false);
+  /** The address as it was before 'Use my billing address' was ticked: unticking puts it back. */
+  const typedAddress = useRef<FamilyAddress | null>(null);
   useEffect(() => {
-    if (open) form.reset(family ? valuesOf(family) : emptyFamilyForm(country));
+    if (!open) return;
+    form.reset(family ? valuesOf(family) : emptyFamilyForm(country));
+    setBillingChosen(false);
+    typedAddress.current = null;
   }, [open, family, country, form]);
   const create = useCreateFamily();
   const update = useUpdateFamily();
-  const pin = form.watch('prasadamDeliveryAddress.pinCode') ?? '';
-  const addressCountry = form.watch('prasadamDeliveryAddress.country') ?? country;
   const language = form.watch('palmLeafInfo.nakshatramLanguage') ?? 'sanskrit';
-  const lookup = usePinLookup(addressCountry, pin);
-  useEffect(() => {
-    if (lookup.status === 'found' && lookup.place) {
-      form.setValue('prasadamDeliveryAddress.city', lookup.place.defaultcity, { shouldValidate: true });
-      form.setValue('prasadamDeliveryAddress.state', lookup.place.state, { shouldValidate: true });
-    } else if (lookup.status === 'idle' || lookup.status === 'not-found') {
-      form.setValue('prasadamDeliveryAddress.city', '');
-      form.setValue('prasadamDeliveryAddress.state', '');
+  const billing = useQuery({ ...bookingPersonOptions(ssoId), enabled: open && Boolean(ssoId) });
+  const billingAddress = deliveryAddressFromBilling(billing.data);
+  const toggleBilling = (checked: boolean) => {
+    setBillingChosen(checked);
+    const touched = { shouldValidate: true, shouldDirty: true };
+    if (checked && billingAddress) {
+      typedAddress.current = form.getValues('prasadamDeliveryAddress') as FamilyAddress;
+      form.setValue('prasadamDeliveryAddress', billingAddress, touched);
+    } else if (!checked && typedAddress.current) {
+      form.setValue('prasadamDeliveryAddress', typedAddress.current, touched);
+      typedAddress.current = null;
     }
-  }, [lookup.status, lookup.place, form]);
+  };
   const locked = Boolean(family?.membersLocked);
 
   const submit = form.handleSubmit(async (values) => {
@@ -129,7 +122,6 @@ export function FamilyDialog({
   });
 
   const errors = form.formState.errors;
-  const addressErrors = errors.prasadamDeliveryAddress ?? {};
   const memberErrors = errors.palmLeafInfo?.members;
   const formId = `family-form-${family?.id ?? 'new'}`;
   return (
@@ -148,106 +140,110 @@ export function FamilyDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="sn-family-form">
-        <Field id={`${formId}-name`} label="Family name" required error={errors.name?.message}>
-          <input
-            className="sn-input"
-            {...controlProps(`${formId}-name`, { error: errors.name?.message, required: true })}
-            {...form.register('name')}
-            maxLength={255}
-            data-autofocus
-          />
-        </Field>
-        <fieldset className="sn-family-form__group">
-          <legend>Prasadam delivery details</legend>
-          {ADDRESS_FIELDS.map((f) => {
-            const key = f.name.split('.')[1] as keyof typeof addressErrors;
-            const error = (addressErrors[key] as { message?: string } | undefined)?.message;
-            const id = `${formId}-${key}`;
-            const readOnly =
-              key === 'country' || key === 'code' || ((key === 'city' || key === 'state') && !isVolunteer);
-            return (
-              <Field key={f.name} id={id} label={f.label} required={f.required} error={error}>
-                <input
-                  className="sn-input"
-                  {...controlProps(id, { error, required: f.required })}
-                  {...form.register(f.name)}
-                  readOnly={readOnly}
-                  inputMode={key === 'pinCode' && isNumericPinCountry(addressCountry) ? 'numeric' : undefined}
-                  maxLength={255}
-                />
-              </Field>
-            );
-          })}
-        </fieldset>
-        <fieldset className="sn-family-form__group">
-          <legend>Palm-leaf members</legend>
-          {locked && (
-            <p className="sn-family-form__hint">
-              Names and nakshatram are fixed: a booking with this family is complete.
+      <FormProvider {...form}>
+        <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="sn-family-form">
+          <Field id={`${formId}-name`} label="Family name" required error={errors.name?.message}>
+            <input
+              className="sn-input"
+              {...controlProps(`${formId}-name`, { error: errors.name?.message, required: true })}
+              {...form.register('name')}
+              maxLength={255}
+              data-autofocus
+            />
+          </Field>
+          <label className="sn-check-row sn-family-form__billing">
+            <input
+              type="checkbox"
+              checked={billingChosen}
+              disabled={!billingAddress}
+              aria-describedby={billing.isSuccess && !billingAddress ? `${formId}-billing-hint` : undefined}
+              onChange={(e) => toggleBilling(e.target.checked)}
+            />
+            <span>Use my billing address</span>
+          </label>
+          {billing.isSuccess && !billingAddress && (
+            <p id={`${formId}-billing-hint`} className="sn-family-form__hint">
+              {FAMILY_MESSAGES.noBillingAddress}
             </p>
           )}
-          <Field
-            id={`${formId}-language`}
-            label="Nakshatram language"
-            required
-            error={errors.palmLeafInfo?.nakshatramLanguage?.message}
-          >
-            <select
-              className="sn-select"
-              {...controlProps(`${formId}-language`, {
-                error: errors.palmLeafInfo?.nakshatramLanguage?.message,
-                required: true,
-              })}
-              {...form.register('palmLeafInfo.nakshatramLanguage')}
+          <fieldset className="sn-family-form__group">
+            <legend>Prasadam delivery details</legend>
+            <AddressFields
+              path="prasadamDeliveryAddress"
+              idPrefix={`${formId}-address`}
+              cityStateRequired
+              canEditPlace={isVolunteer}
+            />
+          </fieldset>
+          <fieldset className="sn-family-form__group">
+            <legend>Palm-leaf members</legend>
+            {locked && (
+              <p className="sn-family-form__hint">
+                Names and nakshatram are fixed: a booking with this family is complete.
+              </p>
+            )}
+            <Field
+              id={`${formId}-language`}
+              label="Nakshatram language"
+              required
+              error={errors.palmLeafInfo?.nakshatramLanguage?.message}
             >
-              {LANGUAGES.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {[0, 1, 2, 3].map((i) => {
-            const nameId = `${formId}-member-${i}`;
-            const error = memberErrors?.[i]?.name?.message;
-            return (
-              <div key={i} className="sn-family-form__member">
-                <Field id={nameId} label={`Member ${i + 1} name`} error={error}>
-                  <input
-                    className="sn-input"
-                    {...controlProps(nameId, { error })}
-                    {...form.register(`palmLeafInfo.members.${i}.name`)}
-                    readOnly={locked}
-                    maxLength={255}
-                  />
-                </Field>
-                <Field id={`${nameId}-star`} label={`Member ${i + 1} nakshatram`}>
-                  <select
-                    className="sn-select"
-                    {...controlProps(`${nameId}-star`, {})}
-                    {...form.register(`palmLeafInfo.members.${i}.nakshatram`, {
-                      setValueAs: (v: string) => (v === NAKSHATRAM_PLACEHOLDER ? '' : v),
-                    })}
-                    disabled={locked}
-                  >
-                    {NAKSHATRAM_LISTS[language].map((star) => (
-                      <option key={star} value={star === NAKSHATRAM_PLACEHOLDER ? '' : star}>
-                        {star}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              </div>
-            );
-          })}
-          {memberErrors?.root?.message || memberErrors?.message ? (
-            <p className="sn-field__error" role="alert">
-              {memberErrors?.root?.message ?? memberErrors?.message}
-            </p>
-          ) : null}
-        </fieldset>
-      </form>
+              <select
+                className="sn-select"
+                {...controlProps(`${formId}-language`, {
+                  error: errors.palmLeafInfo?.nakshatramLanguage?.message,
+                  required: true,
+                })}
+                {...form.register('palmLeafInfo.nakshatramLanguage')}
+              >
+                {LANGUAGES.map((l) => (
+                  <option key={l.value} value={l.value}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {[0, 1, 2, 3].map((i) => {
+              const nameId = `${formId}-member-${i}`;
+              const error = memberErrors?.[i]?.name?.message;
+              return (
+                <div key={i} className="sn-family-form__member">
+                  <Field id={nameId} label={`Member ${i + 1} name`} error={error}>
+                    <input
+                      className="sn-input"
+                      {...controlProps(nameId, { error })}
+                      {...form.register(`palmLeafInfo.members.${i}.name`)}
+                      readOnly={locked}
+                      maxLength={255}
+                    />
+                  </Field>
+                  <Field id={`${nameId}-star`} label={`Member ${i + 1} nakshatram`}>
+                    <select
+                      className="sn-select"
+                      {...controlProps(`${nameId}-star`, {})}
+                      {...form.register(`palmLeafInfo.members.${i}.nakshatram`, {
+                        setValueAs: (v: string) => (v === NAKSHATRAM_PLACEHOLDER ? '' : v),
+                      })}
+                      disabled={locked}
+                    >
+                      {NAKSHATRAM_LISTS[language].map((star) => (
+                        <option key={star} value={star === NAKSHATRAM_PLACEHOLDER ? '' : star}>
+                          {star}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                </div>
+              );
+            })}
+            {memberErrors?.root?.message || memberErrors?.message ? (
+              <p className="sn-field__error" role="alert">
+                {memberErrors?.root?.message ?? memberErrors?.message}
+              </p>
+            ) : null}
+          </fieldset>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

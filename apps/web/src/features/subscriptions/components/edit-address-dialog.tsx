@@ -1,36 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { subscriptionAddressFormSchema } from '@sannidhi/domain/family-form';
-import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
 import { useEditSubscriptionAddress } from '../../../api/subscriptions';
+import { AddressFields } from '../../../components/address-fields/address-fields';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
-import { controlProps, Field } from '../../../components/field/field';
 import { toast } from '../../../components/toast/toast-store';
-import { usePinLookup } from '../../../hooks/use-pin-lookup';
 
 const schema = subscriptionAddressFormSchema();
 type AddressValues = Omit<DeliveryAddress, 'usShippingDetails'>;
 type AddressInput = z.input<typeof schema>;
 
-const FIELDS: { name: Path<AddressInput>; label: string; required?: boolean; readOnly?: boolean }[] = [
-  { name: 'name', label: 'Full name', required: true },
-  { name: 'code', label: 'Phone code', readOnly: true },
-  { name: 'phone', label: 'Mobile number', required: true },
-  { name: 'country', label: 'Country', readOnly: true },
-  { name: 'pinCode', label: 'Pin code', required: true },
-  { name: 'city', label: 'City', readOnly: true },
-  { name: 'state', label: 'State', readOnly: true },
-  { name: 'line1', label: 'Flat, House no., Building, Company, Apartment', required: true },
-  { name: 'line2', label: 'Area, Street, Sector, Village' },
-  { name: 'line3', label: 'Landmark' },
-];
-
-/** 'Edit Address' of a subscription (spec part 2 §2, §5): validated on every change; future parcels only. */
+/**
+ * 'Edit Address' of a subscription (spec part 2 §2, §5): validated on every change, country, city, state and phone
+ * code read-only, city and state from the pin code; changes the address of parcels not yet packed.
+ */
 export function EditAddressDialog({
   open,
   onClose,
@@ -50,18 +38,6 @@ export function EditAddressDialog({
     defaultValues: address,
   });
   const edit = useEditSubscriptionAddress(center);
-  const country = form.watch('country');
-  const pin = form.watch('pinCode');
-  const lookup = usePinLookup(country, pin);
-  useEffect(() => {
-    if (lookup.status === 'found' && lookup.place) {
-      form.setValue('city', lookup.place.defaultcity, { shouldValidate: true });
-      form.setValue('state', lookup.place.state, { shouldValidate: true });
-    } else if (lookup.status === 'idle' || lookup.status === 'not-found') {
-      form.setValue('city', '');
-      form.setValue('state', '');
-    }
-  }, [lookup.status, lookup.place, form]);
   useEffect(() => {
     if (open) form.reset(address);
   }, [open, address, form]);
@@ -76,7 +52,7 @@ export function EditAddressDialog({
       toast.error('Failed to update address', { duration: ORDERS_TOAST_DURATION_MS });
     }
   });
-  const errors = form.formState.errors;
+  const formId = `edit-address-${subscriptionId}`;
   return (
     <Dialog
       open={open}
@@ -87,30 +63,22 @@ export function EditAddressDialog({
           <Button variant="secondary" type="button" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={`edit-address-${subscriptionId}`} disabled={edit.isPending}>
+          <Button type="submit" form={formId} disabled={edit.isPending}>
             Confirm
           </Button>
         </>
       }
     >
-      <form id={`edit-address-${subscriptionId}`} onSubmit={(e) => void submit(e)} noValidate>
-        {FIELDS.map((f) => {
-          const id = `sub-${subscriptionId}-${f.name}`;
-          const error = errors[f.name]?.message;
-          return (
-            <Field key={f.name} id={id} label={f.label} required={f.required} error={error}>
-              <input
-                className="sn-input"
-                {...controlProps(id, { error, required: f.required })}
-                {...form.register(f.name)}
-                readOnly={f.readOnly}
-                inputMode={f.name === 'pinCode' && isNumericPinCountry(country) ? 'numeric' : undefined}
-                maxLength={255}
-              />
-            </Field>
-          );
-        })}
-      </form>
+      <FormProvider {...form}>
+        <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+          <AddressFields
+            path=""
+            idPrefix={`sub-${subscriptionId}`}
+            cityStateRequired={false}
+            canEditPlace={false}
+          />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

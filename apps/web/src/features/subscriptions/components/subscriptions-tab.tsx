@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DeliveryAddress } from '@sannidhi/domain/address';
 import { formatMoney } from '@sannidhi/domain/money';
 import {
@@ -65,8 +65,16 @@ function SubscriptionCard({
   const status = useUpdateSubscriptionStatus(center);
   const cancel = useCancelSubscription(center);
   const next = nextPauseStatus(s.status);
-  const address = DeliveryAddress.parse(s.prasadamDeliveryAddress);
-  const { usShippingDetails: _carrier, ...editable } = address;
+  const address = useMemo(
+    () => DeliveryAddress.parse(s.prasadamDeliveryAddress),
+    [s.prasadamDeliveryAddress],
+  );
+  // One object per address: the dialog starts afresh when it changes, not on every render of the card (a list
+  // refetch while the dialog is open would otherwise reset what the devotee typed).
+  const editable = useMemo(() => {
+    const { usShippingDetails: _carrier, ...rest } = address;
+    return rest;
+  }, [address]);
   const progress = subscriptionProgress(s.monthsPaid);
   const when = (iso: string) => formatDate(iso, timezone, dateFormat);
 

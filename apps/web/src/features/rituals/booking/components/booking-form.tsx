@@ -99,7 +99,9 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
           </BookingSection>
         )}
 
-        {booking.showsFamily && <FamilySection ssoId={familySsoId} form={details} />}
+        {booking.showsFamily && (
+          <FamilySection ssoId={familySsoId} form={details} fields={booking.fields} count={booking.count} />
+        )}
 
         {booking.prasadamOffered && (
           <PrasadamSection

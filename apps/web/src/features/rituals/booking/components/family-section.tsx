@@ -1,29 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { FormField } from '@sannidhi/domain/catalogue';
+import { familyListOptions } from '../../../../api/families';
 import { Spinner } from '../../../../components/spinner/spinner';
-import { getFamilies } from '../../api/get-families';
 import type { BookingDetailsForm } from '../hooks/use-booking-details';
+import { addressFromFamily, participantsFromFamily } from '../utils/family';
 import './booking-sections.css';
 
 export interface FamilySectionProps {
   ssoId: string;
   form: BookingDetailsForm;
+  /** The participant fields and how many participants are asked for: the members fill them. */
+  fields: readonly FormField[];
+  count: number;
 }
 
 /**
- * A saved family for the booking (its id goes into the cart item's meta). Families are managed
- * under Family Details, which comes later: any failure or an empty list reads "No saved families yet".
+ * A saved family for the booking (Family Details of the Dashboard, the same fetcher): choosing one puts its id and
+ * palm-leaf members into the booking, fills the participants with the members and the prasadam address with the
+ * family's delivery address. Any failure or an empty list reads "No saved families yet".
  */
-export function FamilySection({ ssoId, form }: FamilySectionProps) {
+export function FamilySection({ ssoId, form, fields, count }: FamilySectionProps) {
   const id = useId();
-  const query = useQuery({
-    queryKey: ['families', ssoId],
-    queryFn: ({ signal }) => getFamilies(ssoId, signal),
-    enabled: Boolean(ssoId),
-    retry: false,
-    staleTime: 60_000,
-  });
-  const families = Array.isArray(query.data) ? query.data.filter((f) => f && f.id) : [];
+  const query = useQuery({ ...familyListOptions(ssoId), retry: false, staleTime: 60_000 });
+  const families = query.data ?? [];
+  const familyId = form.watch('familyId');
+  const chosen = families.find((f) => f.id === familyId);
+
+  const choose = (nextId: string) => {
+    const family = families.find((f) => f.id === nextId);
+    form.setValue('familyId', family ? family.id : '');
+    if (!family) {
+      form.setValue('family', null);
+      return;
+    }
+    const { members, nakshatramLanguage } = family.palmLeafInfo;
+    form.setValue('family', { members, nakshatramLanguage });
+    const participants = participantsFromFamily(
+      fields,
+      { members, nakshatramLanguage },
+      count,
+      form.getValues('participants'),
+    );
+    const validate = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('participants', participants, validate);
+    form.setValue('address', addressFromFamily(family.prasadamDeliveryAddress), validate);
+    form.setValue('wantsPrasadam', true);
+  };
 
   return (
     <section className="sn-section" aria-labelledby={`${id}-title`}>
@@ -35,19 +58,38 @@ export function FamilySection({ ssoId, form }: FamilySectionProps) {
       ) : families.length === 0 ? (
         <p className="sn-section__note">No saved families yet.</p>
       ) : (
-        <div className="sn-field">
-          <label className="sn-field__label" htmlFor={id}>
-            Saved family
-          </label>
-          <select id={id} className="sn-select" {...form.register('familyId')}>
-            <option value="">Do not use a saved family</option>
-            {families.map((family) => (
-              <option key={family.id} value={family.id}>
-                {family.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <>
+          <div className="sn-field">
+            <label className="sn-field__label" htmlFor={id}>
+              Saved family
+            </label>
+            <select
+              id={id}
+              className="sn-select"
+              value={chosen ? chosen.id : ''}
+              onChange={(e) => choose(e.target.value)}
+            >
+              <option value="">Do not use a saved family</option>
+              {families.map((family) => (
+                <option key={family.id} value={family.id}>
+                  {family.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {chosen && (
+            <div className="sn-section__note" data-testid="family-members">
+              <p>Palm-leaf members of {chosen.name}:</p>
+              <ul>
+                {chosen.palmLeafInfo.members
+                  .filter((m) => m.name.trim() !== '')
+                  .map((m, i) => (
+                    <li key={i}>{m.nakshatram ? `${m.name} (${m.nakshatram})` : m.name}</li>
+                  ))}
+              </ul>
+            </div>
+          )}
+        </>
       )}
     </section>
   );

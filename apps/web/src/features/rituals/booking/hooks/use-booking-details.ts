@@ -9,12 +9,20 @@ import type { AddressValues } from '../utils/address';
 import { BOOKING_MESSAGES } from '../utils/booking-messages';
 import { AGE_YEARS_KEY, validateParticipant } from '@sannidhi/domain/participants';
 
+/** The palm-leaf members of the saved family chosen on the booking page (they go into the order's meta). */
+export interface BookingFamily {
+  members: { name: string; nakshatram: string }[];
+  nakshatramLanguage: string;
+}
+
 /** What the person types on the booking page: participants, prasadam address, family, subscription. */
 export interface BookingDetails {
   participants: Record<string, string>[];
   wantsPrasadam: boolean;
   address: AddressValues;
   familyId: string;
+  /** The chosen family's members, null without a family. */
+  family: BookingFamily | null;
   subscriptionType: Recurrence | '';
 }
 
@@ -46,6 +54,12 @@ export function bookingDetailsSchema({
       wantsPrasadam: z.boolean(),
       address: z.record(z.string(), z.string()),
       familyId: z.string(),
+      family: z
+        .object({
+          members: z.array(z.object({ name: z.string(), nakshatram: z.string() })),
+          nakshatramLanguage: z.string(),
+        })
+        .nullable(),
       subscriptionType: z.string(),
     })
     .superRefine((details, ctx) => {

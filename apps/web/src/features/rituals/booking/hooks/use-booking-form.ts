@@ -60,6 +60,7 @@ export function useBookingForm(options: BookingFormOptions) {
       wantsPrasadam: rescheduling?.hasPrasadam ?? false,
       address: { ...emptyAddress(country, recipientName), ...(rescheduling?.prasadamDeliveryAddress ?? {}) },
       familyId: typeof rescheduling?.meta?.familyId === 'string' ? rescheduling.meta.familyId : '',
+      family: null,
       subscriptionType: '',
     },
   );
@@ -101,6 +102,7 @@ export function useBookingForm(options: BookingFormOptions) {
       wantsPrasadam: asksAddress,
       address: asksAddress ? trimAddress(values.address) : null,
       familyId: values.familyId,
+      family: values.familyId ? values.family : null,
       subscriptionType: showsSubscription && values.subscriptionType ? values.subscriptionType : null,
       utms,
       itemId: crypto.randomUUID(),

@@ -113,6 +113,28 @@ describe('buildCartItem', () => {
     expect(item.subscriptionType).toBe('recurring');
   });
 
+  it("puts the chosen family's named members and their nakshatram language into the item meta", () => {
+    const family = {
+      members: [
+        { name: ' Lakshmi Narayanan ', nakshatram: 'Rohini' },
+        { name: '', nakshatram: '' },
+        { name: 'Suresh Narayanan', nakshatram: '' },
+      ],
+      nakshatramLanguage: 'tamil',
+    };
+    expect(buildCartItem(selection({ familyId: 'fam-1', family })).meta).toEqual({
+      utm_source: 'mail',
+      familyId: 'fam-1',
+      members: [
+        { name: 'Lakshmi Narayanan', nakshatram: 'Rohini' },
+        { name: 'Suresh Narayanan', nakshatram: '' },
+      ],
+      nakshatramLanguageList: ['tamil', 'tamil'],
+    });
+    // Without a family id the members are not sent.
+    expect(buildCartItem(selection({ familyId: '', family })).meta).toEqual({ utm_source: 'mail' });
+  });
+
   it('throws for a product without a calendar title (the cart stays unchanged)', () => {
     const broken = { ...config, calendar: { title: '', layout: 'DEFAULT' as const } };
     expect(() =>

@@ -31,6 +31,8 @@ export interface BookingSelection {
   wantsPrasadam: boolean;
   address: DeliveryAddress | null;
   familyId: string;
+  /** The chosen family's palm-leaf members (with familyId). */
+  family?: { members: readonly { name: string; nakshatram: string }[]; nakshatramLanguage: string } | null;
   subscriptionType: Recurrence | null;
   /** utm_* and selection_source of the visit. */
   utms: Readonly<Record<string, string>>;
@@ -64,7 +66,8 @@ export function selectionTotal(
  * One cart item: one slot per chosen date/time, each carrying the utms and the numbered participant
  * meta, its variants, whether prasadam applies to it (domain rule per slot), the ritual's category
  * and maxChildAge, and the first participant's age group and gender. The item's meta carries the
- * utms and the chosen family.
+ * utms and the chosen family: its id, its members (name and nakshatram) and their nakshatram languages
+ * (order meta `members`, `nakshatramLanguageList`, spec part 2 §3).
  */
 export function buildCartItem(selection: BookingSelection): CartItem {
   const { product, timezone, utms } = selection;
@@ -101,10 +104,22 @@ export function buildCartItem(selection: BookingSelection): CartItem {
   return {
     itemId: selection.itemId,
     productId: product.id,
-    meta: { ...utms, ...(selection.familyId ? { familyId: selection.familyId } : {}) },
+    meta: { ...utms, ...familyMeta(selection) },
     prasadamDeliveryAddress: hasPrasadam ? selection.address : null,
     hasPrasadam,
     slots,
     subscriptionType: selection.subscriptionType,
+  };
+}
+
+/** The family part of an item's meta: familyId, and its named members with their nakshatram languages. */
+function familyMeta({ familyId, family }: BookingSelection): Record<string, unknown> {
+  if (!familyId) return {};
+  const members = (family?.members ?? []).filter((m) => m.name.trim() !== '');
+  if (!family || members.length === 0) return { familyId };
+  return {
+    familyId,
+    members: members.map((m) => ({ name: m.name.trim(), nakshatram: m.nakshatram })),
+    nakshatramLanguageList: members.map(() => family.nakshatramLanguage),
   };
 }
