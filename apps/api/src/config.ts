@@ -110,19 +110,6 @@ const EnvSchema = z
     /** Test-only negative control of the capacity race; refused in PROD. */
     RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
   })
-  .transform((c) => ({
-    ...c,
-    /** Per rate-limit group: the most requests one user and one client address may make in one window. */
-    RATE_LIMITS: {
-      signIn: c.RATE_LIMIT_SIGN_IN,
-      tokenRefresh: c.RATE_LIMIT_TOKEN_REFRESH,
-      profileLookup: c.RATE_LIMIT_PROFILE_LOOKUP,
-      orderCreate: c.RATE_LIMIT_ORDER_CREATE,
-      paymentLink: c.RATE_LIMIT_PAYMENT_LINK,
-      terminal: c.RATE_LIMIT_TERMINAL,
-      analyticsWrite: c.RATE_LIMIT_ANALYTICS_WRITE,
-    },
-  }))
   .refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {
     path: ['RESERVATION_MODE'],
     message: 'must be atomic in PROD',

@@ -103,7 +103,7 @@ describe('rate limits', () => {
 
   it('defaults are generous and configurable; a malformed value stops start-up naming it', () => {
     const defaults = testConfig();
-    expect(defaults.RATE_LIMITS.orderCreate).toEqual({ user: 120, ip: 1200 });
+    expect(defaults.RATE_LIMIT_ORDER_CREATE).toEqual({ user: 120, ip: 1200 });
     expect(defaults.RATE_LIMIT_WINDOW_MS).toBe(60_000);
     expect(() => testConfig({ RATE_LIMIT_ORDER_CREATE: 'many' })).toThrow(/RATE_LIMIT_ORDER_CREATE/);
   });

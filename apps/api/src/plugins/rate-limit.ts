@@ -60,8 +60,17 @@ function postgresStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
 
 /** The per-user and per-address maximum of a group in one window, from RATE_LIMIT_<GROUP> ("user/ip"). */
 export function limitsOf(config: AppConfig, group: LimitGroup): { user: number; ip: number } {
-  return config.RATE_LIMITS[group];
+  return config[LIMIT_VARIABLES[group]];
 }
+const LIMIT_VARIABLES = {
+  signIn: 'RATE_LIMIT_SIGN_IN',
+  tokenRefresh: 'RATE_LIMIT_TOKEN_REFRESH',
+  profileLookup: 'RATE_LIMIT_PROFILE_LOOKUP',
+  orderCreate: 'RATE_LIMIT_ORDER_CREATE',
+  paymentLink: 'RATE_LIMIT_PAYMENT_LINK',
+  terminal: 'RATE_LIMIT_TERMINAL',
+  analyticsWrite: 'RATE_LIMIT_ANALYTICS_WRITE',
+} as const satisfies Record<LimitGroup, keyof AppConfig>;
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { config, pool } = app.deps;
