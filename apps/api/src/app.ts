@@ -20,6 +20,7 @@ import {
   TIMESTAMP_HEADER,
   USER_EMAIL_HEADER,
 } from '@sannidhi/domain/constants';
+import type { AppConfig } from './config';
 import { AppError } from './errors';
 import {
   DATA_ERROR_MESSAGE,
@@ -29,7 +30,9 @@ import {
 } from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
 
@@ -51,7 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     // plugins/request-log.ts writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Off unless configured: a forwarded address from an unknown sender is not believed (rate limits key on it).
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong, please try again' });
   });
 
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   // The document is always built (tests read it with app.swagger()); PROD serves it only when API_DOCS=true.
   const serveDocs = deps.config.API_DOCS ? deps.config.API_DOCS === 'true' : deps.config.APP_ENV !== 'PROD';
@@ -109,9 +114,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestLogPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */
+function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }
 
 function clientErrorMessage(status: number, raw: string): string {

@@ -19,6 +19,17 @@ const DEV_DEFAULTS: Record<(typeof PRODUCTION_SECRETS)[number], string> = {
   GATEWAY_SECRET: 'sannidhi-dev-gateway-secret',
   TERMINAL_SECRET: 'sannidhi-dev-terminal-secret',
 };
+/** "<per user>/<per client address>" requests in one rate-limit window, e.g. "120/1200". */
+const limitPair = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => /^\d+\/\d+$/.test(v.trim()), 'must be "<per user>/<per address>", e.g. 120/1200')
+    .transform((v) => {
+      const [user = 0, ip = 0] = v.trim().split('/').map(Number);
+      return { user, ip };
+    });
+
 const EnvSchema = z
   .object({
     APP_ENV: Environment.default('DEV'),
@@ -67,6 +78,35 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     /** Serve the OpenAPI document and its UI at /api/docs in PROD too (always served in DEV and UAT). */
     API_DOCS: z.enum(['true', 'false']).optional(),
+    /**
+     * Which proxies in front of the api to believe about the client's address (X-Forwarded-For, -Proto, -Host):
+     * `false` (default: none, the socket's address is the client), `true` (any: only when nothing but the proxy can
+     * reach the api), a hop count, or comma-separated addresses/CIDRs of the proxies.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string[] => {
+        const value = v.trim();
+        if (value === '' || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+      }),
+    /** How long an api process trusts its last look-up that a token's user exists and is not disabled (≤ 60 s). */
+    USER_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    /** The window of every rate limit (0 = no rate limits at all, e.g. for a load test). */
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
+    RATE_LIMIT_SIGN_IN: limitPair('60/600'),
+    RATE_LIMIT_TOKEN_REFRESH: limitPair('60/600'),
+    RATE_LIMIT_PROFILE_LOOKUP: limitPair('300/1200'),
+    RATE_LIMIT_ORDER_CREATE: limitPair('120/1200'),
+    RATE_LIMIT_PAYMENT_LINK: limitPair('120/1200'),
+    RATE_LIMIT_TERMINAL: limitPair('300/1200'),
+    RATE_LIMIT_ANALYTICS_WRITE: limitPair('600/3000'),
     /** Test-only negative control of the capacity race; refused in PROD. */
     RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
   })

@@ -7,6 +7,7 @@ export const ErrorCode = {
   CONFLICT: 409,
   GONE: 410,
   UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;

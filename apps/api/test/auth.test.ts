@@ -1,5 +1,6 @@
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -127,5 +128,51 @@ describe('GET /roles', () => {
   it("refuses to show another user's roles", async () => {
     const res = await roles(await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email), DEMO.volunteer.id);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('user existence and standing (checked with a short-lived cache)', () => {
+  it('a user disabled in the database is refused once the cached look-up expires (USER_CHECK_TTL_MS)', async () => {
+    const short = await createTestApp({ env: { USER_CHECK_TTL_MS: '300' } });
+    try {
+      const token = await short.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+      const call = () =>
+        short.app.inject({
+          method: 'GET',
+          url: `/api/roles?userId=${DEMO.devotee.id}&centerId=in-coimbatore`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await call()).statusCode).toBe(200);
+      await short.pool.query('UPDATE users SET disabled_at = now() WHERE id = $1', [DEMO.devotee.id]);
+      // Within the cache's lifetime the earlier look-up still stands (one query per user per TTL, not per request).
+      expect((await call()).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const refused = await call();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({
+        message: 'This account is disabled. Please contact the temple office.',
+      });
+      // Enabled again: access returns after the next look-up.
+      await short.pool.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [DEMO.devotee.id]);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await call()).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('a user seen for the first time is mirrored into PostgreSQL; the cache never exceeds 60 s', async () => {
+    const token = await t.tokenFor(DEMO.anita.id, DEMO.anita.email);
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/centers/list',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { rows } = await t.pool.query('SELECT email, disabled_at FROM users WHERE id = $1', [
+      DEMO.anita.id,
+    ]);
+    expect(rows).toEqual([{ email: DEMO.anita.email, disabled_at: null }]);
+    expect(t.config.USER_CHECK_TTL_MS).toBeLessThanOrEqual(60_000);
+    expect(() => loadConfig({ USER_CHECK_TTL_MS: '61000' })).toThrow(/USER_CHECK_TTL_MS/);
   });
 });

@@ -305,7 +305,8 @@ describe('result page lookups', () => {
       url: `/api/centers/byBookingId?bookingId=${bookingId}`,
       headers: { authorization: `Bearer ${stranger}` },
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Booking not found' });
     const orderId = (
       await t.pool.query<{ id: string }>('SELECT id FROM orders WHERE booking_id = $1', [bookingId])
     ).rows[0]!.id;

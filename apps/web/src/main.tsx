@@ -1,3 +1,5 @@
+// First: every schema built after it parses without eval (the CSP forbids it).
+import './lib/zod-no-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { SomethingWentWrong } from './components/something-went-wrong/something-went-wrong';

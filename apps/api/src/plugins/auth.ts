@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BACK_OFFICE_HEADER } from '@sannidhi/domain/constants';
 import { unauthorized } from '../errors';
-import { mirrorUser } from '../services/users/mirror-user';
+import { createTtlCache } from '../lib/ttl-cache';
+import { checkUser, DISABLED_MESSAGE, type UserStatus } from '../services/users/mirror-user';
 import type { AuthContext } from '../types';
 
 /** Moved to ../types (services import it from there); re-exported for routes. */
@@ -40,16 +41,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     request.isBackOffice = request.headers[BACK_OFFICE_HEADER] === 'true';
   });
-  const mirrored = new Set<string>();
+  // Whether the token's user may still act, looked up at most once per USER_CHECK_TTL_MS (≤ 60 s) per process:
+  // a user disabled in the database loses access within that time on every api process.
+  const userStatus = createTtlCache<UserStatus>(app.deps.config.USER_CHECK_TTL_MS, 20_000);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.auth) return; // verified once per request
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in to continue');
     const claims = await app.deps.providers.sso.verifyToken(token);
-    if (!mirrored.has(claims.userId)) {
-      await mirrorUser(app.deps, claims);
-      mirrored.add(claims.userId);
-    }
+    const status = await userStatus.get(claims.userId, () => checkUser(app.deps, claims));
+    if (status === 'disabled') throw unauthorized(DISABLED_MESSAGE);
     request.auth = { ...claims, token };
   });
   // A token that is sent is verified on every route, public ones included.

@@ -14,6 +14,18 @@ export async function findUserById(pool: pg.Pool, id: string): Promise<UserRow |
   return rows[0];
 }
 
+/** Whether the user exists and when (if ever) they were disabled. */
+export async function findUserStatus(
+  pool: pg.Pool,
+  id: string,
+): Promise<{ disabled_at: Date | null } | undefined> {
+  const { rows } = await pool.query<{ disabled_at: Date | null }>(
+    'SELECT disabled_at FROM users WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
 export async function upsertUser(
   pool: pg.Pool,
   user: {

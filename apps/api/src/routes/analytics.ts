@@ -16,6 +16,7 @@ export async function analyticsRoutes(instance: FastifyInstance) {
     '/analytics/events',
     {
       preHandler: app.authenticate,
+      config: { limit: 'analyticsWrite' },
       schema: {
         tags: ['analytics'],
         security,

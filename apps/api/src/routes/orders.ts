@@ -13,6 +13,7 @@ export async function orderRoutes(instance: FastifyInstance) {
     '/order/create',
     {
       preHandler: app.authenticate,
+      config: { limit: 'orderCreate' },
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],

@@ -77,13 +77,17 @@ export async function paymentRoutes(instance: FastifyInstance) {
   // The payment link page has no login wrapper: the link id (a random UUID e-mailed to the devotee) is the key.
   app.get(
     '/order/paymentLink',
-    { schema: { tags, querystring: PaymentIdQuery, response: { 200: envelope(PaymentLinkAnswer) } } },
+    {
+      config: { limit: 'paymentLink' },
+      schema: { tags, querystring: PaymentIdQuery, response: { 200: envelope(PaymentLinkAnswer) } },
+    },
     async (request) => ({ payload: await getPaymentLink(app.deps, request.query.paymentId) }),
   );
 
   app.post(
     '/order/paymentLinkInit',
     {
+      config: { limit: 'paymentLink' },
       schema: {
         tags,
         body: PaymentIdBody,
@@ -97,6 +101,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     '/payment/terminal/start',
     {
       ...secured,
+      config: { limit: 'terminal' },
       schema: { tags, security, body: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } },
     },
     async (request) => ({
@@ -108,6 +113,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     '/payment/terminal/:paymentId',
     {
       ...secured,
+      config: { limit: 'terminal' },
       schema: { tags, security, params: PaymentIdBody, response: { 200: envelope(TerminalAnswer) } },
     },
     async (request) => ({

@@ -32,7 +32,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     '/sso/hash',
     // Signing in and out: the browser may still hold the token of a session that has ended.
     {
-      config: { ignoresToken: true },
+      config: { ignoresToken: true, limit: 'signIn' },
       schema: { tags, body: SsoHashBody, response: { 200: envelope(z.string()) } },
     },
     async (request) => {
@@ -48,7 +48,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
 
   app.get(
     '/sso/basicProfile',
-    { ...secured, schema: { tags, querystring: UserIdQuery, response: { 200: envelope(SsoProfileAnswer) } } },
+    {
+      ...secured,
+      config: { limit: 'profileLookup' },
+      schema: { tags, querystring: UserIdQuery, response: { 200: envelope(SsoProfileAnswer) } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       await requireSelfOrVolunteer(pool, auth, request.query.userId);
@@ -63,6 +67,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     '/sso/profileCheck',
     {
       ...secured,
+      config: { limit: 'profileLookup' },
       schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer.nullable()) } },
     },
     async (request) => {
@@ -73,7 +78,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
 
   app.get(
     '/sso/profileByEmail',
-    { ...secured, schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer) } } },
+    {
+      ...secured,
+      config: { limit: 'profileLookup' },
+      schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer) } },
+    },
     async (request) => {
       await requireOfficeVolunteer(pool, requireAuth(request));
       const profile = await providers.sso.getProfileByEmail(request.query.email);
@@ -84,7 +93,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
 
   app.get(
     '/sso/profile/:profileId',
-    { ...secured, schema: { tags, params: ProfileIdParams, response: { 200: envelope(SsoProfileAnswer) } } },
+    {
+      ...secured,
+      config: { limit: 'profileLookup' },
+      schema: { tags, params: ProfileIdParams, response: { 200: envelope(SsoProfileAnswer) } },
+    },
     async (request) => {
       await requireSelfOrVolunteer(pool, requireAuth(request), request.params.profileId);
       const profile = await providers.sso.getProfileById(request.params.profileId);
@@ -97,6 +110,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     '/devotee/profile/:profileId',
     {
       ...secured,
+      config: { limit: 'profileLookup' },
       schema: { tags, params: ProfileIdParams, response: { 200: envelope(DevoteeProfile.nullable()) } },
     },
     async (request) => {
@@ -118,7 +132,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
 
   app.get(
     '/sso/refreshToken',
-    { ...secured, schema: { tags, response: { 200: envelope(z.object({ authToken: z.string() })) } } },
+    {
+      ...secured,
+      config: { limit: 'tokenRefresh' },
+      schema: { tags, response: { 200: envelope(z.object({ authToken: z.string() })) } },
+    },
     async (request) => ({
       payload: { authToken: await providers.sso.refreshToken(requireAuth(request).token) },
     }),
@@ -126,7 +144,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
 
   app.post(
     '/sso/createProfile',
-    { ...secured, schema: { tags, body: CreateProfileBody, response: { 200: envelope(DevoteeProfile) } } },
+    {
+      ...secured,
+      config: { limit: 'profileLookup' },
+      schema: { tags, body: CreateProfileBody, response: { 200: envelope(DevoteeProfile) } },
+    },
     async (request) => {
       const centerHeader = request.headers[CENTER_ID_HEADER];
       const payload = await createProfileOnBehalf(app.deps, requireAuth(request), request.body, {

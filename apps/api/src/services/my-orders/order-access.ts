@@ -1,6 +1,7 @@
-// Who may act on an order (part 2 §6, issue 9): its devotee, or a CENTER_ADMIN of the order's centre.
+// Who may act on an order (part 2 §6, issue 9): its devotee, or a CENTER_ADMIN of the order's centre. Someone else's
+// order is answered exactly like a missing one (404), so that order ids cannot be probed.
 import type pg from 'pg';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { hasRole } from '../../repositories/roles';
 import type { OrderViewRow } from '../../repositories/my-orders';
@@ -18,7 +19,7 @@ export async function requireOrderActor(
   for (const order of orders) {
     if (order.user_id === auth.userId) continue;
     if (!(await hasRole(pool, auth.userId, 'CENTER_ADMIN', order.center_id))) {
-      throw forbidden('You can only change your own orders');
+      throw notFound(`Order not found: ${order.id}`);
     }
   }
 }

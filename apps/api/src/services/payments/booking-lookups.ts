@@ -31,7 +31,7 @@ export async function getCenterByBookingId(
   bookingId: string,
 ) {
   const order = await findOrder(deps.pool, 'booking_id', bookingId);
-  await requirePaymentAccess(deps.pool, auth, order);
+  await requirePaymentAccess(deps.pool, auth, order, 'Booking not found');
   const center = await findCenter(deps.db, order.center_id);
   if (!center) throw notFound('Center not found');
   return { center: presentCenter(center) };
@@ -40,7 +40,7 @@ export async function getCenterByBookingId(
 /** The order lines and payments behind an order, for the purchase analytics events. */
 export async function getMixpanelList(deps: Pick<AppDeps, 'pool'>, auth: AuthContext, orderId: string) {
   const order = await findOrder(deps.pool, 'id', orderId);
-  await requirePaymentAccess(deps.pool, auth, order);
+  await requirePaymentAccess(deps.pool, auth, order, 'Booking not found');
   const lines = await deps.pool.query<OrderRow>(
     'SELECT * FROM orders WHERE payment_id = $1 ORDER BY booking_id',
     [order.payment_id],

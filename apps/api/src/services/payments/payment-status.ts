@@ -15,7 +15,7 @@ export async function getPaymentStatus(
 ): Promise<PaymentStatusAnswer> {
   let payment = await findPaymentByRequestId(deps.pool, requestId);
   if (!payment) throw notFound('Payment not found');
-  await requirePaymentAccess(deps.pool, auth, payment);
+  await requirePaymentAccess(deps.pool, auth, payment, 'Payment not found');
   try {
     payment = await reconcilePayment(deps, payment, { expireIfUnpaid: false });
   } catch (err) {

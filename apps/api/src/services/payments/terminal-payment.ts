@@ -4,15 +4,21 @@ import type { AppDeps } from '../../types';
 import { badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
 import { findPaymentById, type PaymentRow } from '../../repositories/payments';
-import { requireOfficeVolunteer } from '../auth/access';
+import { isOfficeVolunteer } from '../auth/access';
 import { applyPaymentStatus } from './apply-payment-status';
 
 const TERMINAL_CHANNELS = new Set(['US_CARD_TERMINAL', 'CARD_MACHINE']);
 
 async function requireTerminalPayment(deps: Pick<AppDeps, 'pool'>, auth: AuthContext, paymentId: string) {
   const payment = await findPaymentById(deps.pool, paymentId);
-  if (!payment || !TERMINAL_CHANNELS.has(payment.channel)) throw notFound('Card payment not found');
-  await requireOfficeVolunteer(deps.pool, auth, payment.center_id);
+  // Only an office volunteer of the payment's centre sees it; to anyone else it is missing (ids are not probed).
+  if (
+    !payment ||
+    !TERMINAL_CHANNELS.has(payment.channel) ||
+    !(await isOfficeVolunteer(deps.pool, auth, payment.center_id))
+  ) {
+    throw notFound('Card payment not found');
+  }
   return payment;
 }
 
