@@ -9,6 +9,7 @@ import { brand, markup, renderPage, sendHtml } from '../shared/html';
 import type { GatewayNotifier } from './notifier';
 import type { Charge, Mandate, MandateStore } from './mandate-store';
 import { gatewaySignedHeaders, signatureProblem } from './signature';
+import { FlagField, keepRawJsonBodies } from '../shared/signed-json';
 
 export interface MandateDeps {
   config: SandboxConfig;
@@ -26,10 +27,7 @@ const ChargeBody = z.object({
 const Behaviour = z.object({
   declineNext: z.coerce.number().int().min(0).max(100).optional(),
   delayMs: z.coerce.number().int().min(0).max(60_000).optional(),
-  duplicateNotifications: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true')
-    .optional(),
+  duplicateNotifications: FlagField,
 });
 
 function chargeAnswer(c: Charge) {
@@ -68,12 +66,7 @@ export const mandateRoutes: FastifyPluginAsync<MandateDeps> = async (
 ) => {
   await app.register(
     async (api) => {
-      api.removeContentTypeParser('application/json');
-      api.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string', bodyLimit: 16 * 1024 },
-        (_r, raw, done) => done(null, raw),
-      );
+      keepRawJsonBodies(api);
 
       api.post<{ Params: { mandateId: string } }>('/:mandateId/charges', async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';

@@ -11,6 +11,7 @@ import type { MandateStore } from './mandate-store';
 import { RefundStore, type Refund } from './refund-store';
 import { gatewaySignedHeaders, signatureProblem } from './signature';
 import type { GatewayTransactionStore } from './transaction-store';
+import { FlagField, keepRawJsonBodies } from '../shared/signed-json';
 
 export interface RefundDeps {
   config: SandboxConfig;
@@ -31,10 +32,7 @@ const RefundBody = z.object({
 const Behaviour = z.object({
   failNext: z.coerce.number().int().min(0).max(100).optional(),
   refuseNext: z.coerce.number().int().min(0).max(100).optional(),
-  duplicateNotifications: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true')
-    .optional(),
+  duplicateNotifications: FlagField,
 });
 
 /** Where the api takes refund notifications: beside its payment notification address. */
@@ -104,12 +102,7 @@ export const refundRoutes: FastifyPluginAsync<RefundDeps> = async (app, deps) =>
 
   await app.register(
     async (api) => {
-      api.removeContentTypeParser('application/json');
-      api.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string', bodyLimit: 16 * 1024 },
-        (_r, raw, done) => done(null, raw),
-      );
+      keepRawJsonBodies(api);
 
       api.post('/refund', async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';

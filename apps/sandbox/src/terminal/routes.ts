@@ -13,6 +13,7 @@ import {
   type ReaderAction,
   type TerminalTransaction,
 } from './terminal-store';
+import { keepRawJsonBodies } from '../shared/signed-json';
 
 export interface TerminalDeps {
   config: SandboxConfig;
@@ -52,12 +53,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalDeps> = async (app, { co
   // The API in its own scope: JSON bodies arrive as the raw text, because the signature covers it.
   await app.register(
     async (api) => {
-      api.removeContentTypeParser('application/json');
-      api.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string', bodyLimit: 16 * 1024 },
-        (_r, raw, done) => done(null, raw),
-      );
+      keepRawJsonBodies(api);
 
       api.post('/transactions', async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
