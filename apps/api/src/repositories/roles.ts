@@ -20,3 +20,15 @@ export async function hasRole(
   );
   return Boolean(rowCount);
 }
+
+/** Every role a user holds, with its centre. */
+export async function listStaffRoles(
+  pool: pg.Pool,
+  userId: string,
+): Promise<{ role: string; centerId: string }[]> {
+  const { rows } = await pool.query<{ role: string; center_id: string }>(
+    'SELECT role, center_id FROM user_roles WHERE user_id = $1 ORDER BY center_id, role',
+    [userId],
+  );
+  return rows.map((r) => ({ role: r.role, centerId: r.center_id }));
+}

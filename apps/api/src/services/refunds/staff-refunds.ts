@@ -1,7 +1,7 @@
 // Failed and stuck refunds for centre staff (CENTER_ADMIN or OFFICE_ACCOUNTS_MANAGER of that centre only), and their
 // retry: the refund is given one more attempt and sent to the gateway at once; its outcome follows in the gateway's
 // notification. The staff console (issue 13) grows from here.
-import { REFUND_STAFF_ROLES, type StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
+import { type StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app';
 import { withTransaction } from '../../db/with-transaction';
@@ -14,16 +14,15 @@ import {
   scheduleRefundNow,
   type OpenRefundRow,
 } from '../../repositories/refunds';
-import { hasRole } from '../../repositories/roles';
 import type pg from 'pg';
 import { REFUND_STUCK_AFTER_MS } from './refund-policy';
 import { sendDueRefunds } from './send-refunds';
+import { mayTakeStaffAction } from '../staff/authorize';
 
 async function requireRefundStaff(pool: pg.Pool, auth: AuthContext, centerId: string): Promise<void> {
-  for (const role of REFUND_STAFF_ROLES) {
-    if (await hasRole(pool, auth.userId, role, centerId)) return;
+  if (!(await mayTakeStaffAction(pool, auth, 'refunds.manage', centerId))) {
+    throw forbidden('Only a centre admin or accounts manager of this centre can see its refunds');
   }
-  throw forbidden('Only a centre admin or accounts manager of this centre can see its refunds');
 }
 
 function staffRefundOf(r: OpenRefundRow): StaffRefund {

@@ -1,0 +1,36 @@
+// The one authorisation check of the staff console: every staff service calls requireStaffAction first. The table
+// itself is packages/domain/src/staff-access.ts (recorded in docs/decisions.md).
+import { EVERY_CENTRE_ROLES, mayTakeAction, type StaffAction } from '@sannidhi/domain/staff-access';
+import type pg from 'pg';
+import { forbidden } from '../../errors';
+import { listStaffRoles } from '../../repositories/roles';
+import type { AuthContext } from '../../types';
+
+/** The roles a person holds at a centre, counting ROLE_ADMINISTRATOR granted at any centre. */
+export async function rolesAtCentre(pool: pg.Pool, userId: string, centerId: string): Promise<string[]> {
+  const rows = await listStaffRoles(pool, userId);
+  return rows
+    .filter((r) => r.centerId === centerId || (EVERY_CENTRE_ROLES as readonly string[]).includes(r.role))
+    .map((r) => r.role);
+}
+
+export async function mayTakeStaffAction(
+  pool: pg.Pool,
+  auth: AuthContext,
+  action: StaffAction,
+  centerId: string,
+): Promise<boolean> {
+  return mayTakeAction(await rolesAtCentre(pool, auth.userId, centerId), action);
+}
+
+/** Refuses with 403 unless the caller's roles at the centre allow the action. */
+export async function requireStaffAction(
+  pool: pg.Pool,
+  auth: AuthContext,
+  action: StaffAction,
+  centerId: string,
+): Promise<void> {
+  if (!(await mayTakeStaffAction(pool, auth, action, centerId))) {
+    throw forbidden('Your role at this centre does not allow this');
+  }
+}

@@ -1,0 +1,62 @@
+// Who may do what in the staff console: the role × action table of docs/decisions.md ("Staff roles and duties").
+// The api enforces it in one place (apps/api/src/services/staff/authorize.ts); the web uses it only to choose which
+// pages to offer. A role is held per centre; ROLE_ADMINISTRATOR holds its duties at every centre.
+import type { StaffRole } from './enums';
+
+export const STAFF_ACTIONS = [
+  'roles.manage',
+  'audit.view',
+  'catalogue.edit',
+  'centre.edit',
+  'schedule.edit',
+  'day.view',
+  'checkin.mark',
+  'checkin.undo',
+  'prasadam.dispatch',
+  'accounts.view',
+  'accounts.close',
+  'refunds.manage',
+  'refunds.approve',
+  'devotees.register',
+  'booking.forOthers',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** The roles that may take each action at a centre where they hold the role. */
+export const STAFF_ACCESS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
+  'roles.manage': ['ROLE_ADMINISTRATOR', 'CENTER_ADMIN'],
+  'audit.view': ['CENTER_ADMIN'],
+  'catalogue.edit': ['CENTER_ADMIN'],
+  'centre.edit': ['CENTER_ADMIN'],
+  'schedule.edit': ['CENTER_ADMIN', 'RITUAL_SCHEDULER'],
+  'day.view': [
+    'CENTER_ADMIN',
+    'RITUAL_SCHEDULER',
+    'RITUAL_ASSISTANT',
+    'RITUAL_ASSISTANT_VOLUNTEER',
+    'SEVAKA',
+  ],
+  'checkin.mark': ['CENTER_ADMIN', 'RITUAL_ASSISTANT', 'RITUAL_ASSISTANT_VOLUNTEER', 'SEVAKA'],
+  'checkin.undo': ['CENTER_ADMIN', 'RITUAL_ASSISTANT'],
+  'prasadam.dispatch': ['CENTER_ADMIN', 'PRASADAM_PACKING_VOLUNTEER'],
+  'accounts.view': ['CENTER_ADMIN', 'OFFICE_ACCOUNTS_MANAGER'],
+  'accounts.close': ['OFFICE_ACCOUNTS_MANAGER'],
+  'refunds.manage': ['CENTER_ADMIN', 'OFFICE_ACCOUNTS_MANAGER'],
+  'refunds.approve': ['CENTER_ADMIN', 'OFFICE_ACCOUNTS_MANAGER'],
+  'devotees.register': ['CENTER_ADMIN', 'REGISTRATION_ADMINISTRATOR', 'OFFICE_VOLUNTEER'],
+  'booking.forOthers': ['OFFICE_VOLUNTEER'],
+};
+
+/** Roles whose duties reach every centre, wherever the role row was granted. */
+export const EVERY_CENTRE_ROLES: readonly StaffRole[] = ['ROLE_ADMINISTRATOR'];
+
+/** Whether any of the roles a person holds at a centre allows the action there. */
+export function mayTakeAction(rolesAtCentre: readonly string[], action: StaffAction): boolean {
+  const allowed: readonly string[] = STAFF_ACCESS[action];
+  return rolesAtCentre.some((r) => allowed.includes(r));
+}
+
+/** The actions the roles allow, in table order: what the staff console offers. */
+export function actionsOf(rolesAtCentre: readonly string[]): StaffAction[] {
+  return STAFF_ACTIONS.filter((a) => mayTakeAction(rolesAtCentre, a));
+}
