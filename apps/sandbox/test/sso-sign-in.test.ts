@@ -77,6 +77,16 @@ describe('POST /sso/login (the app’s sign-in form post)', () => {
 });
 
 describe('POST /sso/login/submit', () => {
+  it('keeps the provider session across sites on sandbox.localhost (the container set): SameSite=None; Secure', async () => {
+    const { app, config } = await startSandbox({ SSO_ISSUER: 'http://sandbox.localhost:8090/sso' });
+    const { hidden } = await openSignInPage(app, config);
+    const response = await postForm(app, '/sso/login/submit', { ...hidden, email: 'volunteer@example.org' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers['set-cookie']).toMatch(
+      /^sannidhi_sso_session=.+; Path=\/sso; HttpOnly; SameSite=None; Secure/,
+    );
+  });
+
   it('signs a demo account in: 303 to the callback with a token that verifies against the JWKS', async () => {
     const { app, config } = await startSandbox();
     const { hidden } = await openSignInPage(app, config);

@@ -12,9 +12,12 @@ function sign(secret: string, profileId: string, issuedAt: number): string {
 
 function attributes(config: SandboxConfig, maxAge: number): string {
   // The sign-in form arrives as a cross-site POST when the app and the provider live on different sites,
-  // and only a SameSite=None cookie travels with it; browsers take those only with Secure (https).
-  // Locally (http://localhost on any port is one site) Lax is enough.
-  const sameSite = config.SSO_ISSUER.startsWith('https:') ? 'SameSite=None; Secure' : 'SameSite=Lax';
+  // and only a SameSite=None cookie travels with it; browsers take those only with Secure, which they allow on
+  // https and on http://*.localhost (a secure context: the container set's sandbox.localhost is another site than
+  // localhost). Locally (http://localhost on any port is one site) Lax is enough.
+  const issuer = new URL(config.SSO_ISSUER);
+  const crossSite = issuer.protocol === 'https:' || issuer.hostname.endsWith('.localhost');
+  const sameSite = crossSite ? 'SameSite=None; Secure' : 'SameSite=Lax';
   return `Path=${COOKIE_PATH}; HttpOnly; ${sameSite}; Max-Age=${maxAge}`;
 }
 
