@@ -13,12 +13,30 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Books one Single place (about `skip` slots ahead, past the 5-day block) and pays; answers its booking reference. */
-async function paidBooking(page: Page, skip: number): Promise<string> {
+interface Booking {
+  centerId: string;
+  productId: string;
+  slots: Array<Record<string, number>>;
+  meta: Record<string, string>;
+  price: string;
+}
+
+const TENNESSEE_SINGLE = (skip: number) => ({
+  centerId: 'us-tennessee',
+  productId: US_ABHISHEKAM,
+  slots: [{ Single: 1 }],
+  meta: { name_1: 'Lakshmi' },
+  price: '$25.00',
+  skip,
+});
+
+/** Books the places (about `skip` slots ahead) and pays on the gateway; answers the booking reference. */
+async function paidBooking(page: Page, booking: Booking & { skip: number }): Promise<string> {
+  const { centerId, productId, slots, meta, skip, price } = booking;
   await signInWithCart(page, 'devotee@example.org', {
     origin: E2E.appOrigin,
-    centerId: 'us-tennessee',
-    cart: [{ productId: US_ABHISHEKAM, slots: [{ Single: 1 }], meta: { name_1: 'Lakshmi' }, skip }],
+    centerId,
+    cart: [{ productId, slots, meta, skip }],
   });
   const itemId = await page.evaluate(
     () =>
@@ -28,28 +46,31 @@ async function paidBooking(page: Page, skip: number): Promise<string> {
   await page.getByRole('button', { name: 'Proceed to pay' }).click();
   await page
     .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Pay $25.00' })
+    .getByRole('button', { name: `Pay ${price}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/gateway`));
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
-  const bookingId = await page.evaluate(async (item) => {
-    const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as {
-      authToken: string;
-      userId: string;
-    };
-    for (let offset = 0; offset < 500; offset += 50) {
-      const res = await fetch(
-        `/api/order/listUpcoming?ssoId=${session.userId}&center=us-tennessee&limit=50&offset=${offset}`,
-        { headers: { Authorization: `Bearer ${session.authToken}` } },
-      );
-      const page = (await res.json()).payload as { itemId: string; bookingId: string }[];
-      const mine = page.find((o) => o.itemId === item);
-      if (mine) return mine.bookingId;
-      if (page.length < 50) break;
-    }
-    return null;
-  }, itemId);
+  const bookingId = await page.evaluate(
+    async ({ item, center }) => {
+      const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as {
+        authToken: string;
+        userId: string;
+      };
+      for (let offset = 0; offset < 500; offset += 50) {
+        const res = await fetch(
+          `/api/order/listUpcoming?ssoId=${session.userId}&center=${center}&limit=50&offset=${offset}`,
+          { headers: { Authorization: `Bearer ${session.authToken}` } },
+        );
+        const page = (await res.json()).payload as { itemId: string; bookingId: string }[];
+        const mine = page.find((o) => o.itemId === item);
+        if (mine) return mine.bookingId;
+        if (page.length < 50) break;
+      }
+      return null;
+    },
+    { item: itemId, center: centerId },
+  );
   expect(bookingId).toBeTruthy();
   return bookingId!.slice(3);
 }
@@ -85,7 +106,7 @@ test.describe('My Rituals dialogs', () => {
   test('Modify: No keeps the order; Yes → Reschedule Later puts it on hold, shown in On Hold', async ({
     page,
   }, info) => {
-    const ref = await paidBooking(page, skipFor(14, info.project.name));
+    const ref = await paidBooking(page, TENNESSEE_SINGLE(skipFor(14, info.project.name)));
     await openAccount(page);
     const booking = await card(page, 'Upcoming', ref);
 
@@ -116,7 +137,7 @@ test.describe('My Rituals dialogs', () => {
   test('Cancel at a refund centre: refund terms with the total, Reschedule offered, Cancel Ritual cancels', async ({
     page,
   }, info) => {
-    const ref = await paidBooking(page, skipFor(16, info.project.name));
+    const ref = await paidBooking(page, TENNESSEE_SINGLE(skipFor(16, info.project.name)));
     await openAccount(page);
     let booking = await card(page, 'Upcoming', ref);
     await booking.locator('summary').first().click();
@@ -151,7 +172,7 @@ test.describe('My Rituals dialogs', () => {
   test('Reschedule Now opens the booking page in reschedule mode and moves the order', async ({
     page,
   }, info) => {
-    const ref = await paidBooking(page, skipFor(18, info.project.name));
+    const ref = await paidBooking(page, TENNESSEE_SINGLE(skipFor(18, info.project.name)));
     await openAccount(page);
     const booking = await card(page, 'Upcoming', ref);
     const when = booking.getByText(/^\d{2}\/\d{2}\/\d{4} · .* · In person$/);
@@ -179,5 +200,52 @@ test.describe('My Rituals dialogs', () => {
     await expect(moved.getByRole('button', { name: 'Modify' })).toBeVisible();
     const after = await moved.getByText(/^\d{2}\/\d{2}\/\d{4} · .* · In person$/).textContent();
     expect(after).not.toBe(before);
+  });
+  test('Within 5 days at a centre without refunds: Reschedule disabled with its tooltip; Cancel asks No/Yes', async ({
+    page,
+  }, info) => {
+    test.skip(
+      info.project.name === 'phone',
+      'the desktop run covers these rules; the phone run covers the dialogs',
+    );
+    // Bhairavi Vilakku Seva cannot be cancelled (canCancel false); an evening about three days ahead.
+    const ref = await paidBooking(page, {
+      centerId: 'in-coimbatore',
+      productId: 'in-coimbatore-bhairavi-vilakku-seva',
+      slots: [{ 'Sesame-oil lamp': 1 }],
+      meta: {},
+      price: '₹151.00',
+      skip: 1,
+    });
+    await page.goto(`${E2E.appOrigin}/account`);
+    const booking = await card(page, 'Upcoming', ref);
+
+    const reschedule = booking.getByRole('button', { name: 'Reschedule', exact: true });
+    await expect(reschedule).toBeDisabled();
+    await expect(reschedule).toHaveAccessibleDescription(
+      'Reschedule is not available within 5 days of the ritual date.',
+    );
+    await reschedule.hover({ force: true });
+    await expect(booking.getByRole('tooltip')).toHaveText(
+      'Reschedule is not available within 5 days of the ritual date.',
+    );
+
+    // This ritual cannot be cancelled: the confirmation asks No/Yes, with the no-refund terms.
+    await booking.locator('summary').first().click();
+    await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Ritual' });
+    await expect(cancel).toContainText('Do you want to cancel this registration?');
+    await expect(cancel).toContainText('no refund will be given');
+    await expect(cancel.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await cancel.getByRole('button', { name: 'No' }).click();
+    await expect(cancel).toHaveCount(0);
+
+    // Yes asks the server, which refuses: the spec's failure toast, and the order stays upcoming.
+    await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
+    await page.getByRole('dialog', { name: 'Cancel Ritual' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Something went wrong,please cancel again')).toBeVisible();
+    await page.reload();
+    await expect(await card(page, 'Upcoming', ref)).not.toContainText('Cancelled');
   });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { authTokenOf, DEVOTEE, signInWithCart, waitForMail } from './support/cart-fixtures';
+import { moveDeadlineToNow } from './support/database';
 import { signIn } from './support/sign-in';
 
 const LAMPS = 'in-coimbatore-bhairavi-vilakku-seva';
@@ -66,6 +67,29 @@ test.describe('devotee pays through the gateway', () => {
     expect(await sessionCart(page)).toHaveLength(1);
     await page.getByRole('link', { name: 'Back to cart' }).click();
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  });
+
+  test('a payment left unpaid past its window: the return page names the expiry', async ({ page }) => {
+    await payOnGateway(page, 8);
+    const requestId = (await page.locator('dt:text-is("Reference") + dd code').textContent()) ?? '';
+    expect(requestId).toMatch(/^[0-9A-Z]{10}$/);
+    // The person leaves the gateway without paying and comes back to the return address.
+    await page.goto(`/gpmsResponse?requestId=${requestId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Pending' })).toBeVisible();
+    // Thirty minutes pass: only the payment's deadline is moved; the api's expiry job asks the gateway, finds the
+    // payment unpaid and expires it, releasing its places.
+    await moveDeadlineToNow(requestId);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByRole('heading', { level: 1 }).textContent();
+        },
+        { timeout: 30_000, intervals: [2_000] },
+      )
+      .toBe('Payment Not Completed');
+    await expect(page.getByText('was not completed in time, so it has expired')).toBeVisible();
+    await expect(page.getByText('Nothing was booked.')).toBeVisible();
   });
 
   test('pending shows Transaction Pending and the 40-minute mail promise', async ({ page }) => {

@@ -1,0 +1,29 @@
+import pg from 'pg';
+import { E2E } from '../e2e-env';
+
+/**
+ * The e2e stack's embedded PostgreSQL (scripts/start-e2e.mjs). Tests use it only to let time pass — never to
+ * write an outcome: the api's own jobs and pages still decide what the person sees.
+ */
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${54410 + E2E.offset}/postgres`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The payment's window ends now (as if its 30 minutes had passed); the expiry job takes it from there. */
+export async function moveDeadlineToNow(requestId: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      "UPDATE payments SET expires_at = now() WHERE request_id = $1 AND status IN ('INITIALIZED', 'PENDING')",
+      [requestId],
+    );
+    if (rowCount !== 1) throw new Error(`no open payment ${requestId}`);
+  });
+}
