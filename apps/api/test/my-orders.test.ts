@@ -352,5 +352,10 @@ describe('demo orders of the demo devotee', () => {
     const us = await all('us-tennessee');
     expect(us.listUpcoming!.length).toBeGreaterThan(0);
     expect(us.listPast!.map((o) => o.paymentStatus)).toContain('REFUNDED');
+    // A refund the bank kept refusing waits for the centre's staff.
+    const refunds = (await call(admin, 'GET', '/staff/refunds?center=us-tennessee')).json().payload;
+    expect(refunds).toContainEqual(
+      expect.objectContaining({ status: 'FAILED', attemptsLeft: 0, amount: 2500, currency: 'USD' }),
+    );
   });
 });

@@ -40,6 +40,8 @@ interface DemoOrder {
   trackingId?: string;
   meta?: Record<string, unknown>;
   refunded?: boolean;
+  /** A refund the gateway kept refusing: FAILED with no automatic attempt left, waiting for staff. */
+  refundFailedWith?: string;
 }
 
 async function slotFor(client: pg.PoolClient, productId: string, days: number, now: Date) {
@@ -167,6 +169,15 @@ export async function seedMyRitualsDemo(client: pg.PoolClient, now: Date): Promi
       paymentStatus: 'REFUNDED',
       refunded: true,
     },
+    {
+      centerId: 'us-tennessee',
+      slug: 'devi-abhishekam',
+      days: 24,
+      variants: [{ name: 'Single', quantity: 1, unitPrice: 2500 }],
+      status: 'CANCELLED',
+      paymentStatus: 'COMPLETED',
+      refundFailedWith: 'The bank refused the refund: the card account is closed',
+    },
   ];
 
   const payments = new Map<string, string>();
@@ -247,6 +258,22 @@ export async function seedMyRitualsDemo(client: pg.PoolClient, now: Date): Promi
         `INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, status, attempts, gateway_refund_id)
          VALUES ($1, $2, ARRAY[$3::uuid], $4, $5, 'DONE', 1, $6)`,
         [`RF${code(10)}`, paymentId, orderId, total, currency, `GRF${code(9)}`],
+      );
+    }
+    if (o.refundFailedWith) {
+      await client.query(
+        `INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, status, attempts, attempts_left,
+           last_error, created_at, updated_at)
+         VALUES ($1, $2, ARRAY[$3::uuid], $4, $5, 'FAILED', 6, 0, $6, $7, $7)`,
+        [
+          `RF${code(10)}`,
+          paymentId,
+          orderId,
+          total,
+          currency,
+          o.refundFailedWith,
+          new Date(now.getTime() - DAY),
+        ],
       );
     }
   }

@@ -1,0 +1,81 @@
+// A refund the bank refused reaches the centre's staff: the devotee cancels a paid booking at a refund centre while
+// the sandbox gateway fails the next refund; the centre admin sees it on /staff/refunds and retries it, and it goes
+// through. A sevaka of the centre is refused the page.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+import {
+  card,
+  expectNoSeriousAxeViolations,
+  openAccount,
+  paidBooking,
+  TENNESSEE_SINGLE,
+} from './support/orders';
+import { signIn } from './support/sign-in';
+
+async function staffRefundsAt(page: Page, email: string) {
+  await signIn(page, email, { origin: E2E.backOfficeOrigin });
+  await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
+  // The centre is chosen; the booking pages are for office volunteers, the staff pages are not.
+  await page.waitForURL((url) => url.pathname !== '/');
+  await page.goto(`${E2E.backOfficeOrigin}/staff/refunds`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
+}
+
+test('a refused refund is listed for the centre admin, retried, and leaves the list', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ref = await paidBooking(page, TENNESSEE_SINGLE(22));
+  const behaviour = await page.request.post(`${E2E.sandboxOrigin}/gateway/refunds/behaviour`, {
+    data: { failNext: 1 },
+  });
+  expect(behaviour.status()).toBe(200);
+
+  await openAccount(page);
+  const booking = await card(page, 'Upcoming', ref);
+  await booking.locator('summary').first().click();
+  await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Ritual' })
+    .getByRole('button', { name: 'Cancel Ritual' })
+    .click();
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await staffRefundsAt(admin, 'admin@example.org');
+  const row = admin.getByRole('listitem').filter({ hasText: ref });
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        await expect(admin.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
+        return row.count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(1);
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText('$25.00');
+  await expect(row).toContainText('devotee@example.org');
+  await expectNoSeriousAxeViolations(admin);
+
+  await row.getByRole('button', { name: /^Retry refund / }).click();
+  await expect(admin.getByText(/Refund [0-9A-Z]{12} sent to the gateway/)).toBeVisible();
+  // The gateway's signed notification settles it: the refund leaves the list.
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        await expect(admin.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
+        return row.count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(0);
+
+  const sevaka = await (await browser.newContext()).newPage();
+  await staffRefundsAt(sevaka, 'staff@example.org');
+  await expect(sevaka.getByRole('alert')).toContainText('Only a centre admin or accounts manager of');
+  await expect(sevaka.getByRole('listitem').filter({ hasText: ref })).toHaveCount(0);
+});

@@ -1,0 +1,97 @@
+// Orders for browser tests: book and pay like a devotee, and find a booking card in My Rituals.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E } from '../e2e-env';
+import { signInWithCart } from './cart-fixtures';
+
+export const US_ABHISHEKAM = 'us-tennessee-devi-abhishekam';
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export interface Booking {
+  centerId: string;
+  productId: string;
+  slots: Array<Record<string, number>>;
+  meta: Record<string, string>;
+  price: string;
+}
+
+export const TENNESSEE_SINGLE = (skip: number) => ({
+  centerId: 'us-tennessee',
+  productId: US_ABHISHEKAM,
+  slots: [{ Single: 1 }],
+  meta: { name_1: 'Lakshmi' },
+  price: '$25.00',
+  skip,
+});
+
+/** Books the places (about `skip` slots ahead) and pays on the gateway; answers the booking reference. */
+export async function paidBooking(page: Page, booking: Booking & { skip: number }): Promise<string> {
+  const { centerId, productId, slots, meta, skip, price } = booking;
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId,
+    cart: [{ productId, slots, meta, skip }],
+  });
+  const itemId = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as { cart: { itemId: string }[] })
+        .cart[0]!.itemId,
+  );
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: `Pay ${price}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/gateway`));
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  const bookingId = await page.evaluate(
+    async ({ item, center }) => {
+      const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as {
+        authToken: string;
+        userId: string;
+      };
+      for (let offset = 0; offset < 500; offset += 50) {
+        const res = await fetch(
+          `/api/order/listUpcoming?ssoId=${session.userId}&center=${center}&limit=50&offset=${offset}`,
+          { headers: { Authorization: `Bearer ${session.authToken}` } },
+        );
+        const page = (await res.json()).payload as { itemId: string; bookingId: string }[];
+        const mine = page.find((o) => o.itemId === item);
+        if (mine) return mine.bookingId;
+        if (page.length < 50) break;
+      }
+      return null;
+    },
+    { item: itemId, center: centerId },
+  );
+  expect(bookingId).toBeTruthy();
+  return bookingId!.slice(3);
+}
+
+/** The booking card of `ref` in the open tab's virtualised list, scrolled into view. */
+export async function card(page: Page, tab: 'Upcoming' | 'Past' | 'On Hold', ref: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: `${tab} orders` });
+  await expect(region).toBeVisible();
+  const found = page.locator('article', { hasText: `Booking reference ${ref}` });
+  for (let i = 0; i < 80 && (await found.count()) === 0; i++) {
+    await region.evaluate((el) => {
+      const scroller = el.querySelector('[data-virtual-scroller]') ?? el;
+      scroller.scrollBy(0, 300);
+    });
+    await page.waitForTimeout(100);
+  }
+  await found.scrollIntoViewIfNeeded();
+  await expect(found).toBeVisible();
+  return found;
+}
+
+export async function openAccount(page: Page) {
+  await page.goto(`${E2E.appOrigin}/account`);
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
+}
