@@ -90,6 +90,8 @@ test.describe('devotee pays through the gateway', () => {
       .toBe('Payment Not Completed');
     await expect(page.getByText('was not completed in time, so it has expired')).toBeVisible();
     await expect(page.getByText('Nothing was booked.')).toBeVisible();
+    // The cart it was paying for is left alone, to book again from.
+    expect(await sessionCart(page)).toHaveLength(1);
   });
 
   test('pending shows Transaction Pending and the 40-minute mail promise', async ({ page }) => {
