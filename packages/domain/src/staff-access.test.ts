@@ -20,6 +20,7 @@ describe('staff access table', () => {
   it('gives each duty to its role', () => {
     expect(actionsOf(['PRASADAM_PACKING_VOLUNTEER'])).toEqual(['prasadam.dispatch']);
     expect(actionsOf(['RITUAL_SCHEDULER'])).toEqual(['schedule.edit', 'day.view']);
+    expect(actionsOf(['ROLE_ADMINISTRATOR'])).toEqual(['roles.manage', 'analytics.view']);
     expect(mayTakeAction(['OFFICE_ACCOUNTS_MANAGER'], 'accounts.close')).toBe(true);
     expect(mayTakeAction(['CENTER_ADMIN'], 'accounts.close')).toBe(false);
   });

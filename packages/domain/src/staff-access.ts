@@ -6,6 +6,7 @@ import type { StaffRole } from './enums';
 export const STAFF_ACTIONS = [
   'roles.manage',
   'audit.view',
+  'analytics.view',
   'catalogue.edit',
   'centre.edit',
   'schedule.edit',
@@ -26,6 +27,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const STAFF_ACCESS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
   'roles.manage': ['ROLE_ADMINISTRATOR', 'CENTER_ADMIN'],
   'audit.view': ['CENTER_ADMIN'],
+  'analytics.view': ['ROLE_ADMINISTRATOR', 'CENTER_ADMIN'],
   'catalogue.edit': ['CENTER_ADMIN'],
   'centre.edit': ['CENTER_ADMIN'],
   'schedule.edit': ['CENTER_ADMIN', 'RITUAL_SCHEDULER'],

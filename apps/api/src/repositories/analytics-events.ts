@@ -1,5 +1,5 @@
 // SQL of analytics events (spec part 1 §4 event names): stored by the database adapter, listed to administrators.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema';
 
@@ -10,12 +10,13 @@ export async function insertAnalyticsEvent(db: Db, event: NewAnalyticsEvent): Pr
   await db.insert(analyticsEvents).values(event);
 }
 
-/** The newest events first, optionally of one name. */
+/** The newest events first, optionally of one name, of the given centres ('every': all, with those of none). */
 export function listAnalyticsEvents(
   db: Db,
-  filter: { name?: string; limit: number },
+  filter: { name?: string; centerIds: 'every' | string[]; limit: number },
 ): Promise<AnalyticsEventRow[]> {
   const where: SQL[] = filter.name === undefined ? [] : [eq(analyticsEvents.name, filter.name)];
+  if (filter.centerIds !== 'every') where.push(inArray(analyticsEvents.centerId, filter.centerIds));
   return db
     .select()
     .from(analyticsEvents)

@@ -41,6 +41,7 @@ export async function analyticsRoutes(instance: FastifyInstance) {
         security,
         querystring: z.object({
           name: z.string().optional(),
+          center: z.string().min(1).max(200).optional(),
           limit: z.coerce.number().int().min(1).max(500).default(100),
         }),
         response: { 200: envelope(z.array(AnalyticsEventAnswer)) },

@@ -8,6 +8,12 @@ export const AnalyticsEventBody = z.object({
 });
 export type AnalyticsEventBody = z.input<typeof AnalyticsEventBody>;
 
+/**
+ * Event properties only the server writes: who and where (from the token and the body's centre), and the Back Office
+ * label of the selection source (given only to a verified office volunteer). A browser's values for them are dropped.
+ */
+export const SERVER_SET_EVENT_KEYS = ['userId', 'user_id', 'centerId', 'center_id'] as const;
+
 export const AnalyticsEventAnswer = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -34,3 +34,22 @@ export async function requireStaffAction(
     throw forbidden('Your role at this centre does not allow this');
   }
 }
+
+/** The centres where the caller may take the action: every centre for a role that reaches all of them. */
+export async function centresAllowing(
+  pool: pg.Pool,
+  auth: AuthContext,
+  action: StaffAction,
+): Promise<'every' | string[]> {
+  const rows = await listStaffRoles(pool, auth.userId);
+  const everywhere = rows.filter((r) => (EVERY_CENTRE_ROLES as readonly string[]).includes(r.role));
+  if (
+    mayTakeAction(
+      everywhere.map((r) => r.role),
+      action,
+    )
+  )
+    return 'every';
+  const centres = new Set(rows.filter((r) => mayTakeAction([r.role], action)).map((r) => r.centerId));
+  return [...centres];
+}

@@ -1,0 +1,121 @@
+// Analytics events: each administrator reads only the events of their own centres, and the keys that say who, where
+// and through which office are set by the server, never taken from a browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let devotee: string;
+let volunteer: string;
+let chennaiAdmin: string;
+let roleAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+  volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+  await t.pool.query(
+    `INSERT INTO users (id, email, first_name) VALUES ('SSO-9301', 'chennai.admin@example.org', 'Kala'),
+       ('SSO-9302', 'roles@example.org', 'Roja')`,
+  );
+  await t.pool.query(
+    `INSERT INTO user_roles (user_id, center_id, role) VALUES ('SSO-9301', 'in-chennai', 'CENTER_ADMIN'),
+       ('SSO-9302', 'in-chennai', 'ROLE_ADMINISTRATOR')`,
+  );
+  chennaiAdmin = await t.tokenFor('SSO-9301', 'chennai.admin@example.org');
+  roleAdmin = await t.tokenFor('SSO-9302', 'roles@example.org');
+});
+afterAll(() => t.close());
+
+const inject = (token: string, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    payload,
+  });
+
+describe('POST /analytics/events', () => {
+  it('drops the server-set keys and the Back Office label a devotee writes; keeps a campaign source', async () => {
+    const sent = await inject(devotee, 'POST', '/analytics/events', {
+      name: 'add to cart',
+      centerId: 'in-coimbatore',
+      properties: {
+        productId: 'forged-check',
+        selection_source: 'Back Office',
+        userId: 'SSO-1004',
+        center_id: 'us-tennessee',
+        utm_source: 'newsletter',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const campaign = await inject(devotee, 'POST', '/analytics/events', {
+      name: 'add to cart',
+      centerId: 'in-coimbatore',
+      properties: { productId: 'campaign-check', selection_source: 'temple-poster' },
+    });
+    expect(campaign.statusCode).toBe(200);
+    const { rows } = await t.pool.query<{ user_id: string; center_id: string; properties: object }>(
+      "SELECT user_id, center_id, properties FROM analytics_events WHERE properties->>'productId' IN ('forged-check', 'campaign-check') ORDER BY id",
+    );
+    expect(rows).toEqual([
+      {
+        user_id: DEMO.devotee.id,
+        center_id: 'in-coimbatore',
+        properties: { productId: 'forged-check', utm_source: 'newsletter' },
+      },
+      {
+        user_id: DEMO.devotee.id,
+        center_id: 'in-coimbatore',
+        properties: { productId: 'campaign-check', selection_source: 'temple-poster' },
+      },
+    ]);
+  });
+
+  it('labels a verified office volunteer Back Office, and refuses an unknown centre', async () => {
+    const labelled = await inject(
+      volunteer,
+      'POST',
+      '/analytics/events',
+      { name: 'checkout', centerId: 'in-chennai', properties: { productId: 'volunteer-check' } },
+      { 'x-back-office': 'true' },
+    );
+    expect(labelled.statusCode).toBe(200);
+    const { rows } = await t.pool.query(
+      "SELECT properties->>'selection_source' AS source FROM analytics_events WHERE properties->>'productId' = 'volunteer-check'",
+    );
+    expect(rows).toEqual([{ source: 'Back Office' }]);
+
+    const unknown = await inject(devotee, 'POST', '/analytics/events', {
+      name: 'checkout',
+      centerId: 'no-such-centre',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: 'centerId: no such centre' });
+  });
+});
+
+describe('GET /analytics/events', () => {
+  it("shows a centre admin their own centre's events only, and refuses another centre by name", async () => {
+    await inject(devotee, 'POST', '/analytics/events', {
+      name: 'checkout',
+      centerId: 'in-chennai',
+      properties: { productId: 'chennai-event' },
+    });
+    const own = await inject(chennaiAdmin, 'GET', '/analytics/events?limit=500');
+    expect(own.statusCode).toBe(200);
+    const centres = new Set(own.json().payload.map((e: { centerId: string }) => e.centerId));
+    expect([...centres]).toEqual(['in-chennai']);
+
+    const other = await inject(chennaiAdmin, 'GET', '/analytics/events?center=in-coimbatore');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Only administrators of this centre can list its analytics events');
+  });
+
+  it('shows a role administrator every centre, and refuses a devotee and a volunteer', async () => {
+    const every = await inject(roleAdmin, 'GET', '/analytics/events?limit=500');
+    const centres = new Set(every.json().payload.map((e: { centerId: string }) => e.centerId));
+    expect(centres.has('in-coimbatore') && centres.has('in-chennai')).toBe(true);
+    expect((await inject(devotee, 'GET', '/analytics/events')).statusCode).toBe(403);
+    expect((await inject(volunteer, 'GET', '/analytics/events')).statusCode).toBe(403);
+  });
+});
