@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -29,6 +29,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
+import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
@@ -56,6 +57,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // Off unless configured: a forwarded address from an unknown sender is not believed (rate limits key on it).
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    // Errors Fastify raises before a route runs (a broken percent-encoding in the path, a bad content type) answer
+    // in the app's own shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid'
+          : clientErrorMessage(status, error.message);
+      void (reply as FastifyReply).code(status).send({ message });
+    },
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -113,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (serveDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(requestLogPlugin);
+  await app.register(inputRulesPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

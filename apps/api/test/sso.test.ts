@@ -156,6 +156,46 @@ describe('POST /sso/createProfile', () => {
     expect(count.rows[0].n).toBe(1);
   });
 
+  it('removes the new sign-in profile again when it cannot be kept here, so the devotee is not half-registered', async () => {
+    // A devotee known here under an older sign-in profile (the sign-in service no longer has it).
+    const body = newDevotee();
+    await t.pool.query("INSERT INTO users (id, email, first_name) VALUES ('SSO-OLD-7', $1, 'Gopal')", [
+      body.email,
+    ]);
+    const res = await post('/api/sso/createProfile', tokens.volunteer, body, {
+      'x-center-id': 'in-coimbatore',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'A devotee with this e-mail is already registered here under another sign-in profile',
+    });
+    // Compensated: the sign-in service has no profile for the e-mail, and nothing was written or audited here.
+    const lookUp = await get(
+      `/api/sso/profileByEmail?email=${encodeURIComponent(body.email)}`,
+      tokens.volunteer,
+    );
+    expect(lookUp.statusCode).toBe(404);
+    const users = await t.pool.query('SELECT id FROM users WHERE lower(email) = lower($1)', [body.email]);
+    expect(users.rows).toEqual([{ id: 'SSO-OLD-7' }]);
+    const audit = await t.pool.query(
+      "SELECT 1 FROM audit_log WHERE action = 'sso.createProfile' AND data->>'email' = $1",
+      [body.email],
+    );
+    expect(audit.rowCount).toBe(0);
+  });
+
+  it('refuses a NUL in a name before anything is created', async () => {
+    const body = { ...newDevotee(), lastName: 'Krish\u0000nan' };
+    const res = await post('/api/sso/createProfile', tokens.volunteer, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'body.lastName: must not contain a NUL character' });
+    const lookUp = await get(
+      `/api/sso/profileByEmail?email=${encodeURIComponent(body.email)}`,
+      tokens.volunteer,
+    );
+    expect(lookUp.statusCode).toBe(404);
+  });
+
   it('refuses blank names after trimming', async () => {
     const res = await post('/api/sso/createProfile', tokens.volunteer, { ...newDevotee(), firstName: '   ' });
     expect(res.statusCode).toBe(400);

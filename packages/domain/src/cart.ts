@@ -1,5 +1,6 @@
 /** The cart: item, slot and variant contracts, total, expansion before submission, badge (spec part 1 §3, §4). */
 import { z } from 'zod';
+import { boundedRecord } from './input-rules';
 import { DeliveryAddress } from './address';
 import { ageGroupOf, normaliseGender, type Numberish } from './age-group';
 import { CART_BADGE_CAP } from './constants';
@@ -7,7 +8,7 @@ import { AgeGroup, Gender, OfferingCategory, Recurrence } from './enums';
 import { parseCartDate } from './time';
 
 /** Free metadata: utms and numbered participant properties (name_1, age_1, gender_2 …). */
-export const CartMeta = z.record(z.string(), z.unknown());
+export const CartMeta = boundedRecord({ maxDepth: 4, maxBytes: 16_384 });
 /** Metadata of a cart item or slot. */
 export type CartMeta = z.infer<typeof CartMeta>;
 

@@ -79,7 +79,9 @@ export function deliveryAddressFormSchema(options: AddressFormOptions = {}) {
     })
     .superRefine(
       (address, ctx) => {
-        // Runs even when other fields have errors, so phone and pin messages show at once.
+        // Runs even when other fields have errors, so phone and pin messages show at once — and so also when the
+        // address itself is missing or not an object, which the object check above reports.
+        if (typeof (address as unknown) !== 'object' || address === null) return;
         const str = (value: unknown) => (typeof value === 'string' ? value : '');
         const phone = validatePhone(str(address.phone), str(address.code));
         if (phone) ctx.addIssue({ code: 'custom', message: phone, path: ['phone'] });

@@ -54,3 +54,8 @@ export function isDatabaseDataError(err: unknown): boolean {
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 export const DATA_ERROR_MESSAGE =
   'The request contains a value that cannot be stored. Please correct it and try again.';
+
+/** A unique constraint refused the row (SQLSTATE 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  return chain(err).some((e) => e.code === '23505');
+}

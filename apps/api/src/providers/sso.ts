@@ -29,6 +29,8 @@ export interface SsoProvider {
     lastName: string;
     countryOfResidence: string;
   }): Promise<SsoProfile>;
+  /** Removes a profile this app created but could not keep (compensation); false when it was not there. */
+  deleteProfile(profileId: string): Promise<boolean>;
   refreshToken(token: string): Promise<string>;
   /** Hash used in sign-in forms: hex HMAC-SHA256 over "api_key|request_url|callback_url". */
   hash(apiKey: string, requestUrl: string, callbackUrl: string): string;
@@ -56,7 +58,7 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
       return await fetch(`${opts.baseUrl}/api${pathAndQuery}`, {
         ...init,
         headers: {
-          'content-type': 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           'x-api-key': opts.apiKey,
           'x-api-secret': opts.secret,
           ...init.headers,
@@ -110,6 +112,12 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
       const profile = await readProfile(res);
       if (!profile) throw new AppError('BAD_GATEWAY', 'The sign-in service did not create the profile');
       return profile;
+    },
+    async deleteProfile(profileId) {
+      const res = await call(`/profiles/${encodeURIComponent(profileId)}`, { method: 'DELETE' });
+      if (res.status === 404) return false;
+      if (!res.ok) throw new AppError('BAD_GATEWAY', `The sign-in service answered ${res.status}`);
+      return true;
     },
     async refreshToken(token) {
       const res = await call('/token/refresh', {

@@ -27,7 +27,7 @@ export async function findUserStatus(
 }
 
 export async function upsertUser(
-  pool: pg.Pool,
+  pool: pg.Pool | pg.PoolClient,
   user: {
     id: string;
     email: string;

@@ -41,6 +41,13 @@ export const ssoApiRoutes: FastifyPluginAsync<SsoDeps> = async (app, { config, p
     return profile ?? reply.code(404).send({ message: 'Profile not found' });
   });
 
+  // The app's compensation when it cannot keep a profile it just created (docs/providers.md).
+  app.delete<{ Params: { id: string } }>('/profiles/:id', async (request, reply) =>
+    profiles.delete(request.params.id)
+      ? reply.code(204).send()
+      : reply.code(404).send({ message: 'Profile not found' }),
+  );
+
   app.get<{ Querystring: { email?: string | string[] } }>('/profiles', async (request, reply) => {
     const email = request.query.email;
     if (typeof email !== 'string' || !email.trim()) {

@@ -153,6 +153,13 @@ export class ProfileStore {
     return profile;
   }
 
+  /** Removes a profile the app created and could not keep (its compensation); demo identities stay. */
+  delete(profileId: string): boolean {
+    if (DEMO_IDENTITIES.some((d) => d.profileId === profileId) || !this.byId.delete(profileId)) return false;
+    this.writeFile();
+    return true;
+  }
+
   private newId(): string {
     for (;;) {
       // Eight digits never collide with the four-digit demo ids.

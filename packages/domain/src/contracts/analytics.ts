@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { boundedRecord } from '../input-rules';
 import { AnalyticsEventName } from '../enums';
 
 export const AnalyticsEventBody = z.object({
   name: AnalyticsEventName,
   centerId: z.string().max(200).optional(),
-  properties: z.record(z.string(), z.unknown()).default({}),
+  properties: boundedRecord({ maxDepth: 4, maxBytes: 8_192 }).default({}),
 });
 export type AnalyticsEventBody = z.input<typeof AnalyticsEventBody>;
 

@@ -1,6 +1,9 @@
 import type { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
 import type { AppDeps } from '../../types';
 import type { AuthContext } from '../../types';
+import { withTransaction } from '../../db/with-transaction';
+import { conflict } from '../../errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { writeAudit } from '../../repositories/audit';
 import { upsertUser } from '../../repositories/users';
 import { requireOfficeVolunteer } from './access';
@@ -14,15 +17,27 @@ export async function createProfileOnBehalf(
 ): Promise<DevoteeProfile> {
   await requireOfficeVolunteer(deps.pool, auth, ctx.centerId);
   const profile = await deps.providers.sso.createProfile(input);
-  await upsertUser(deps.pool, { ...profile, id: profile.profileId });
-  await writeAudit(deps.pool, {
-    actorId: auth.userId,
-    action: 'sso.createProfile',
-    entity: 'user',
-    entityId: profile.profileId,
-    data: { email: profile.email, countryOfResidence: profile.countryOfResidence },
-    requestId: ctx.requestId,
-  });
+  try {
+    await withTransaction(deps.pool, async (client) => {
+      await upsertUser(client, { ...profile, id: profile.profileId });
+      await writeAudit(client, {
+        actorId: auth.userId,
+        action: 'sso.createProfile',
+        entity: 'user',
+        entityId: profile.profileId,
+        data: { email: profile.email, countryOfResidence: profile.countryOfResidence },
+        requestId: ctx.requestId,
+      });
+    });
+  } catch (error) {
+    // Compensation: a profile this app cannot keep is removed from the sign-in service again, so that no devotee is
+    // left half-registered (signed up there, unknown here) and the volunteer can simply try again.
+    await deps.providers.sso.deleteProfile(profile.profileId);
+    if (isUniqueViolation(error)) {
+      throw conflict('A devotee with this e-mail is already registered here under another sign-in profile');
+    }
+    throw error;
+  }
   return {
     profileId: profile.profileId,
     ssoId: profile.profileId,
