@@ -96,6 +96,11 @@ const EnvSchema = z
           .map((s) => s.trim())
           .filter(Boolean);
       }),
+    /**
+     * Places one devotee may hold unpaid (payment INITIALIZED or PENDING) on one slot at a time; office volunteers are
+     * exempt. 0 turns the cap off (load tests that book one slot as one devotee).
+     */
+    UNPAID_PLACES_PER_SLOT: z.coerce.number().int().min(0).default(10),
     /** How long an api process trusts its last look-up that a token's user exists and is not disabled (≤ 60 s). */
     USER_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
     /** The window of every rate limit (0 = no rate limits at all, e.g. for a load test). */

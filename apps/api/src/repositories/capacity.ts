@@ -77,3 +77,28 @@ async function unsafeReserve(
   await client.query(`UPDATE ${table} SET booked = $2 WHERE ${where}`, [...params, row.booked + places]);
   return true;
 }
+
+/**
+ * Serialises one devotee's order creations for the rest of the transaction, so that two submits at once cannot both
+ * pass the unpaid-places cap.
+ */
+export async function lockDevoteeHolds(client: pg.PoolClient, devoteeId: string): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('unpaid-places:' || $1))", [devoteeId]);
+}
+
+/** Places the devotee holds in unpaid orders (payment INITIALIZED or PENDING), on each of the given slots. */
+export async function unpaidPlacesBySlot(
+  client: pg.PoolClient,
+  devoteeId: string,
+  slotIds: string[],
+): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ slot_id: string; places: number }>(
+    `SELECT o.slot_id, sum((v->>'quantity')::int)::int AS places
+     FROM orders o JOIN payments p ON p.id = o.payment_id, jsonb_array_elements(o.variants) v
+     WHERE o.user_id = $1 AND o.slot_id = ANY($2::uuid[]) AND o.status = 'NOT_COMPLETED'
+       AND p.status IN ('INITIALIZED', 'PENDING')
+     GROUP BY o.slot_id`,
+    [devoteeId, slotIds],
+  );
+  return new Map(rows.map((r) => [r.slot_id, r.places]));
+}

@@ -21,6 +21,7 @@ import { expiryFor, requireChannelDetails } from '../payments/channels';
 import { loadPayer } from '../payments/payer';
 import { createPendingSubscriptions } from '../subscriptions/create-pending-subscriptions';
 import { answerFor } from './order-answer';
+import { requireUnpaidPlacesWithinCap } from './unpaid-cap';
 import { priceCart, type PricedLine } from './price-cart';
 
 type Body = z.output<typeof CreateOrderBody>;
@@ -95,6 +96,15 @@ export async function createOrder(
       isDuplicate = true;
       throw new DuplicateSubmit();
     }
+    if (!isVolunteer) {
+      await requireUnpaidPlacesWithinCap(
+        client,
+        devoteeId,
+        priced.lines,
+        config.UNPAID_PLACES_PER_SLOT,
+        (line) => slotLabel(line, center),
+      );
+    }
     const orderIds: string[] = [];
     for (const line of priced.lines) {
       orderIds.push(await insertOrder(client, line, { paymentId, devoteeId, bookedBy: auth.userId, center }));
@@ -158,15 +168,19 @@ export async function createOrder(
 
 class DuplicateSubmit extends Error {}
 
+/** "Ritual on date at time", in the centre's time zone and date format. */
+function slotLabel(line: PricedLine, center: CenterRow): string {
+  const { timezone, dateFormat } = CenterMeta.parse(center.meta);
+  return `${line.productName} on ${formatDate(line.slotStart, timezone, dateFormat)} at ${formatSlotTime(line.slotStart, timezone)}`;
+}
+
 async function reserve(
   client: pg.PoolClient,
   line: PricedLine,
   mode: 'atomic' | 'unsafe-read-then-write',
   center: CenterRow,
 ) {
-  const timezone = CenterMeta.parse(center.meta).timezone;
-  const when = () =>
-    `${line.productName} on ${formatDate(line.slotStart, timezone, CenterMeta.parse(center.meta).dateFormat)} at ${formatSlotTime(line.slotStart, timezone)}`;
+  const when = () => slotLabel(line, center);
   if (!(await reserveSlot(client, line.slotId, line.places, mode))) {
     const { rows } = await client.query<{ left: number }>(
       'SELECT capacity - booked AS left FROM slots WHERE id = $1',
