@@ -170,3 +170,39 @@ describe('an invalid token', () => {
     expect(config.statusCode).toBe(200);
   });
 });
+
+describe('an office volunteer changing a billing profile', () => {
+  it('may only for the devotee they looked up, and the change is audited', async () => {
+    const volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+    const asVolunteer = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${volunteer}` } });
+
+    const before = await asVolunteer('POST', '/api/bookingPerson', profile({}, { firstName: 'Counter' }));
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toMatch(/^Look the devotee up by e-mail first/);
+
+    const found = await asVolunteer(
+      'GET',
+      `/api/sso/profileByEmail?email=${encodeURIComponent(DEMO.devotee.email)}`,
+    );
+    expect(found.statusCode).toBe(200);
+    const saved = await asVolunteer('POST', '/api/bookingPerson', profile({}, { firstName: 'Counter' }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().payload.firstName).toBe('Counter');
+    const audit = await t.pool.query(
+      "SELECT actor_id, entity_id FROM audit_log WHERE action = 'bookingPerson.save' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audit.rows).toEqual([{ actor_id: DEMO.volunteer.id, entity_id: DEMO.devotee.id }]);
+
+    // The look-up lets the volunteer act for that devotee only: another devotee's profile stays out of reach.
+    await t.pool.query(
+      "INSERT INTO users (id, email, first_name) VALUES ('SSO-9401', 'someone.else@example.org', 'Sita') ON CONFLICT DO NOTHING",
+    );
+    const other = await asVolunteer(
+      'POST',
+      '/api/bookingPerson',
+      profile({}, { ssoId: 'SSO-9401', email: 'someone.else@example.org' }),
+    );
+    expect(other.statusCode).toBe(403);
+  });
+});

@@ -266,6 +266,18 @@ describe('ownership', () => {
   });
 
   it('lets an office volunteer manage the families of the devotee they book for', async () => {
+    // Not before the volunteer has looked the devotee up at the counter (the back-office registration step).
+    const early = await create(buildFamily({ name: 'Counter Family' }), volunteer);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(
+      'Look the devotee up by e-mail first: an office volunteer changes only the details of the devotee they are booking for',
+    );
+    const lookUp = await t.app.inject({
+      method: 'GET',
+      url: `/api/sso/profileCheck?email=${encodeURIComponent(DEMO.devotee.email)}`,
+      headers: { authorization: `Bearer ${volunteer}` },
+    });
+    expect(lookUp.json().payload.profileId).toBe(DEMO.devotee.id);
     const created = await create(buildFamily({ name: 'Counter Family' }), volunteer);
     expect(created.statusCode).toBe(200);
     const id = created.json().payload.id;

@@ -59,6 +59,9 @@ export async function signInWithCart(page: Page, email: string, setup: SessionSe
     type Product = { id: string; ritualCategory: string; config: { cutOffHours: number } };
     type Slot = { id: string; startTime: string; inPerson: boolean; remaining: number };
     type Variant = { name: string; unitPrice: number };
+    // A volunteer looks the devotee up first, as the back-office registration step does: it is what lets the
+    // volunteer change that devotee's billing profile and families.
+    if (s.devotee) await get(`/sso/profileCheck?email=${encodeURIComponent(s.devotee.email)}`);
     const centers = (await get('/centers/list')) as Center[];
     const center = centers.find((c) => c.id === s.centerId);
     if (!center) throw new Error(`no centre ${s.centerId}`);

@@ -43,6 +43,7 @@ export async function bookingPersonRoutes(instance: FastifyInstance) {
     },
     async (request) => ({
       payload: await saveBillingProfile(app.deps, requireAuth(request), request.body, {
+        requestId: request.id,
         onLookUpUnreachable: (err) =>
           request.log.warn({ err }, 'pin-code look-up unreachable: the typed city and state are kept'),
       }),

@@ -15,6 +15,7 @@ import { CENTER_ID_HEADER } from '@sannidhi/domain/constants';
 import { badRequest, notFound } from '../errors';
 import { requireAuth } from '../plugins/auth';
 import { findUserById } from '../repositories/users';
+import { startActingFor } from '../repositories/acting-for';
 import { requireOfficeVolunteer, requireSelfOrVolunteer } from '../services/auth/access';
 import { createProfileOnBehalf } from '../services/auth/create-profile';
 
@@ -71,8 +72,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
       schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer.nullable()) } },
     },
     async (request) => {
-      await requireOfficeVolunteer(pool, requireAuth(request));
-      return { payload: await providers.sso.getProfileByEmail(request.query.email) };
+      const auth = requireAuth(request);
+      await requireOfficeVolunteer(pool, auth);
+      const profile = await providers.sso.getProfileByEmail(request.query.email);
+      if (profile) await startActingFor(pool, auth.userId, profile.profileId);
+      return { payload: profile };
     },
   );
 
@@ -84,9 +88,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
       schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer) } },
     },
     async (request) => {
-      await requireOfficeVolunteer(pool, requireAuth(request));
+      const auth = requireAuth(request);
+      await requireOfficeVolunteer(pool, auth);
       const profile = await providers.sso.getProfileByEmail(request.query.email);
       if (!profile) throw notFound('No profile for this e-mail');
+      await startActingFor(pool, auth.userId, profile.profileId);
       return { payload: profile };
     },
   );

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { startActingFor } from '../../repositories/acting-for';
 import { writeAudit } from '../../repositories/audit';
 import { upsertUser } from '../../repositories/users';
 import { requireOfficeVolunteer } from './access';
@@ -38,6 +39,7 @@ export async function createProfileOnBehalf(
     }
     throw error;
   }
+  await startActingFor(deps.pool, auth.userId, profile.profileId);
   return {
     profileId: profile.profileId,
     ssoId: profile.profileId,

@@ -5,7 +5,8 @@ import { notFound } from '../../errors';
 import { findBookingPerson, saveBookingPerson } from '../../repositories/booking-persons';
 import { findUserById } from '../../repositories/users';
 import type { AppDeps, AuthContext } from '../../types';
-import { requireSelfOrVolunteer } from '../auth/access';
+import { requireSelfOrActingVolunteer, requireSelfOrVolunteer } from '../auth/access';
+import { writeAudit } from '../../repositories/audit';
 import { requirePlaceOfPinCode } from '../addresses/pin-code';
 
 export async function getBillingProfile(
@@ -21,9 +22,9 @@ export async function saveBillingProfile(
   deps: Pick<AppDeps, 'pool' | 'providers'>,
   auth: AuthContext,
   person: BookingPerson,
-  opts: { onLookUpUnreachable?: (err: unknown) => void } = {},
+  opts: { onLookUpUnreachable?: (err: unknown) => void; requestId?: string } = {},
 ): Promise<BookingPersonAnswer> {
-  await requireSelfOrVolunteer(deps.pool, auth, person.ssoId);
+  const actor = await requireSelfOrActingVolunteer(deps.pool, auth, person.ssoId);
   if (!(await findUserById(deps.pool, person.ssoId))) throw notFound('Devotee not found');
   await requirePlaceOfPinCode(
     deps.providers.contactInfo,
@@ -31,5 +32,16 @@ export async function saveBillingProfile(
     'billingAddress',
     opts.onLookUpUnreachable,
   );
-  return saveBookingPerson(deps.pool, person);
+  const saved = await saveBookingPerson(deps.pool, person);
+  if (actor === 'volunteer') {
+    await writeAudit(deps.pool, {
+      actorId: auth.userId,
+      action: 'bookingPerson.save',
+      entity: 'booking_person',
+      entityId: person.ssoId,
+      data: { onBehalf: true, country: person.billingAddress.countryOfResidence },
+      requestId: opts.requestId,
+    });
+  }
+  return saved;
 }

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import { findFamily, insertFamily, updateFamily, type FamilyValues } from '../../repositories/families';
-import { requireSelfOrVolunteer } from '../auth/access';
+import { requireSelfOrActingVolunteer } from '../auth/access';
 import { familyAnswer } from './family-answer';
 
 function valuesOf(body: FamilyBody): FamilyValues {
@@ -32,7 +32,7 @@ export async function createFamily(
   body: FamilyBody,
   ctx: { requestId: string },
 ): Promise<FamilyAnswer> {
-  await requireSelfOrVolunteer(pool, auth, body.ssoId);
+  await requireSelfOrActingVolunteer(pool, auth, body.ssoId);
   return withTransaction(pool, async (client) => {
     const id = await insertFamily(client, body.ssoId, valuesOf(body));
     await writeAudit(client, {
@@ -62,7 +62,7 @@ export async function editFamily(
   body: FamilyBody,
   ctx: { requestId: string },
 ): Promise<FamilyAnswer> {
-  await requireSelfOrVolunteer(pool, auth, body.ssoId);
+  await requireSelfOrActingVolunteer(pool, auth, body.ssoId);
   return withTransaction(pool, async (client) => {
     const current = await findFamily(client, familyId, { forUpdate: true });
     // Another devotee's family is answered like a missing one: its existence is not revealed.
