@@ -1,5 +1,7 @@
 // npm run bench: autocannon against a real api (embedded PostgreSQL, demo catalogue, sandbox), each figure printed
-// beside a bare Fastify "hello" route measured in the same run on the same machine; then the SPA bundle size.
+// beside the limits measured in the same run on the same machine — a bare Fastify "hello" route for the reads, and
+// PostgreSQL's own ceiling for one hot row for order creation — with the api's memory under that load; then the SPA
+// bundle size.
 // Starts its own stack on ports moved by E2E_PORT_OFFSET=500 (or measures BENCH_URL if given).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -14,6 +16,8 @@ import pg from 'pg';
 const OFFSET = 500;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Catalogue reads are measured at 100 connections (the issue's target), order creation at CONNECTIONS. */
+const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 100);
 const base = `http://127.0.0.1:${18080 + OFFSET}`;
 const sandboxDir = `.data/e2e-sandbox-${OFFSET}`;
 const pgUrl = `postgres://postgres:postgres@127.0.0.1:${54410 + OFFSET}/postgres`;
@@ -73,6 +77,87 @@ async function hotSlot() {
   return rows[0];
 }
 
+/**
+ * PostgreSQL's ceiling for one hot row: CONNECTIONS clients, each committing `UPDATE slots SET booked = booked + 1`
+ * on the same slot plus one INSERT of an order-sized row, as fast as they can for DURATION seconds (durability as in
+ * production: synchronous_commit stays on). Answers commits per second.
+ */
+async function hotRowCeiling(slotId) {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(
+    'CREATE TABLE IF NOT EXISTS bench_ceiling_rows (id bigserial PRIMARY KEY, row jsonb NOT NULL)',
+  );
+  const { rows: sample } = await admin.query(
+    'SELECT to_jsonb(o) AS row FROM orders o ORDER BY created_at DESC LIMIT 1',
+  );
+  const orderSized = JSON.stringify(sample[0]?.row ?? { meta: { name_1: 'Bench Devotee' }, variants: [] });
+  const { rows: setting } = await admin.query('SHOW synchronous_commit');
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      return c;
+    }),
+  );
+  let commits = 0;
+  const until = Date.now() + DURATION * 1000;
+  await Promise.all(
+    clients.map(async (c) => {
+      while (Date.now() < until) {
+        await c.query('BEGIN');
+        await c.query('UPDATE slots SET booked = booked + 1 WHERE id = $1', [slotId]);
+        await c.query('INSERT INTO bench_ceiling_rows (row) VALUES ($1)', [orderSized]);
+        await c.query('COMMIT');
+        commits += 1;
+      }
+    }),
+  );
+  await admin.query('UPDATE slots SET booked = booked - $2 WHERE id = $1', [slotId, commits]);
+  await admin.query('DROP TABLE bench_ceiling_rows');
+  await Promise.all(clients.map((c) => c.end()));
+  await admin.end();
+  return { perSecond: Math.round(commits / DURATION), synchronousCommit: setting[0].synchronous_commit };
+}
+
+/** The api process of the stack (its PORT), for its resident memory. */
+function apiPid(port) {
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('apps/api')) continue;
+      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      if (env.includes(`PORT=${port}`)) return pid;
+    } catch {
+      /* gone or not ours */
+    }
+  }
+  return null;
+}
+
+const rssMb = (pid) => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+};
+
+/** Runs `work` while sampling the api's resident memory every 200 ms; answers the work's result and the peak. */
+async function withPeakRss(pid, work) {
+  let peak = pid ? rssMb(pid) : null;
+  const timer = setInterval(() => {
+    const now = pid ? rssMb(pid) : null;
+    if (now !== null && (peak === null || now > peak)) peak = now;
+  }, 200);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 function bundleSizes() {
   const dir = 'apps/web/dist/assets';
   if (!fs.existsSync(dir)) return null;
@@ -122,22 +207,40 @@ async function main() {
     const month = new Date().getMonth() + 1;
     const year = new Date().getFullYear();
     const results = [];
-    results.push(summary('bare Fastify hello (baseline)', await run({ url: helloUrl })));
-    results.push(summary('GET /api/centers/list', await run({ url: `${target}/api/centers/list` })));
-    results.push(
-      summary(
-        'GET /api/products/list',
-        await run({ url: `${target}/api/products/list?centerId=in-coimbatore` }),
-      ),
-    );
-    results.push(
-      summary(
+    let hotRow = null;
+    let rss = null;
+    const pid = process.env.BENCH_URL ? null : apiPid(18080 + OFFSET);
+    const read = (url) => run({ url, connections: READ_CONNECTIONS });
+    results.push(summary('bare Fastify hello (baseline)', await read(helloUrl)));
+    const { rows: someSlot } = await (async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      try {
+        return await c.query(
+          "SELECT id FROM slots WHERE product_id = 'in-coimbatore-devi-abhishekam' AND start_time > now() ORDER BY start_time LIMIT 1",
+        );
+      } finally {
+        await c.end();
+      }
+    })();
+    const reads = [
+      ['GET /api/centers/list', `${target}/api/centers/list`],
+      ['GET /api/products/list', `${target}/api/products/list?centerId=in-coimbatore`],
+      [
         'GET /api/slots/list (a month)',
-        await run({
-          url: `${target}/api/slots/list?productId=in-coimbatore-devi-abhishekam&month=${month}&year=${year}`,
-        }),
-      ),
-    );
+        `${target}/api/slots/list?productId=in-coimbatore-devi-abhishekam&month=${month}&year=${year}`,
+      ],
+      [
+        'GET /api/slots/sparseList',
+        `${target}/api/slots/sparseList?productId=in-coimbatore-devi-abhishekam&slotId=${someSlot[0]?.id ?? ''}`,
+      ],
+    ];
+    let readPeak = null;
+    for (const [name, url] of reads) {
+      const { result, peak } = await withPeakRss(pid, () => read(url));
+      readPeak = Math.max(readPeak ?? 0, peak ?? 0) || null;
+      results.push(summary(name, result));
+    }
     if (!process.env.BENCH_URL) {
       const slot = await hotSlot();
       const token = await tokenFor('SSO-1001', 'devotee@example.org');
@@ -168,16 +271,54 @@ async function main() {
             },
           ],
         });
-      const orders = await run({
-        url: `${target}/api/order/create`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
-      });
+      const { result: orders, peak: orderPeak } = await withPeakRss(pid, () =>
+        run({
+          url: `${target}/api/order/create`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+        }),
+      );
+      const check = new pg.Client({ connectionString: pgUrl });
+      await check.connect();
+      const { rows: tally } = await check.query(
+        `SELECT s.booked, s.capacity, (SELECT coalesce(sum((v->>'quantity')::int), 0)::int FROM orders o,
+           jsonb_array_elements(o.variants) v WHERE o.slot_id = s.id AND o.status = 'NOT_COMPLETED') AS ordered
+         FROM slots s WHERE s.id = $1`,
+        [slot.id],
+      );
+      await check.end();
+      const ceiling = await hotRowCeiling(slot.id);
+      hotRow = {
+        ceiling,
+        orders: Math.round(orders.requests.average),
+        p99: orders.latency.p99,
+        tally: tally[0],
+      };
+      rss = { reads: readPeak, orders: orderPeak };
       results.push(summary('POST /api/order/create (one hot slot)', orders));
     }
     const baseline = results[0]['req/s'];
-    console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+    if (hotRow) {
+      const { ceiling, orders, p99, tally } = hotRow;
+      const ratio = orders / ceiling.perSecond;
+      console.log(
+        `\nPostgreSQL hot-row ceiling (${CONNECTIONS} connections, UPDATE + INSERT per commit, synchronous_commit ${ceiling.synchronousCommit}): ${ceiling.perSecond} commits/s`,
+      );
+      console.log(
+        `Order creation on that slot: ${orders} orders/s = ${ratio.toFixed(2)} × the ceiling (target ≥ 0.5), p99 ${p99} ms (target < 100 ms), ${orders >= 500 ? 'meets' : 'below'} 500 orders/s`,
+      );
+      console.log(
+        `Oversell check: booked ${tally.booked} of ${tally.capacity}, places in open orders ${tally.ordered}: ${tally.booked === tally.ordered ? 'exact' : 'MISMATCH'}`,
+      );
+    }
+    if (rss)
+      console.log(
+        `api resident memory at peak: reads ${rss.reads} MB, orders ${rss.orders} MB (target ≤ 250 MB)`,
+      );
+    console.log(
+      `\nautocannon, ${READ_CONNECTIONS} connections for reads and ${CONNECTIONS} for orders, ${DURATION} s each, ${new Date().toISOString()}, load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
     console.table(
       results.map((r) => ({ ...r, 'vs hello': `${((r['req/s'] / baseline) * 100).toFixed(1)} %` })),
     );
@@ -189,7 +330,7 @@ async function main() {
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync(
       'bench/results/latest.json',
-      JSON.stringify({ at: new Date().toISOString(), results, bundle }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), results, hotRow, rss, bundle }, null, 2),
     );
   } finally {
     await hello.close();

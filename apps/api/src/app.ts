@@ -29,6 +29,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
+import { catalogueInvalidationPlugin } from './plugins/catalogue-invalidation';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestLogPlugin);
   await app.register(inputRulesPlugin);
+  await app.register(catalogueInvalidationPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -15,5 +15,30 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 500) {
       value.catch(() => entries.delete(key));
       return value;
     },
+    /** Forgets every entry: the next read loads afresh. */
+    clear(): void {
+      entries.clear();
+    },
   };
+}
+
+export type TtlCache<T> = ReturnType<typeof createTtlCache<T>>;
+
+const catalogueCaches = new WeakMap<object, Set<{ clear(): void }>>();
+
+/**
+ * A TTL cache of catalogue reads for the app whose database is `owner` (its pool or Drizzle handle's pool): cleared
+ * at once when the catalogue changes (plugins/catalogue-invalidation.ts), in every api process.
+ */
+export function createCatalogueCache<T>(owner: object, ttlMs: number): TtlCache<T> {
+  const cache = createTtlCache<T>(ttlMs);
+  let group = catalogueCaches.get(owner);
+  if (!group) catalogueCaches.set(owner, (group = new Set()));
+  group.add(cache);
+  return cache;
+}
+
+/** Clears every catalogue cache of the app whose database is `owner`. */
+export function clearCatalogueCaches(owner: object): void {
+  for (const cache of catalogueCaches.get(owner) ?? []) cache.clear();
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Center, Product } from '@sannidhi/domain/catalogue';
-import { createTtlCache } from '../lib/ttl-cache';
+import { createCatalogueCache } from '../lib/ttl-cache';
 import {
   CarProduct,
   CentersByGlobalTypeQuery,
@@ -23,8 +23,9 @@ export async function catalogueRoutes(instance: FastifyInstance) {
   const { db, config, pool } = app.deps;
   const tags = ['catalogue'];
   // Centres and rituals change rarely and are read on every visit: answers are shared for a few seconds.
-  const centersCache = createTtlCache<Center[]>(config.CATALOGUE_CACHE_MS);
-  const productsCache = createTtlCache<Product[]>(config.CATALOGUE_CACHE_MS);
+  // Cleared at once, in every api process, when the catalogue changes.
+  const centersCache = createCatalogueCache<Center[]>(db, config.CATALOGUE_CACHE_MS);
+  const productsCache = createCatalogueCache<Product[]>(db, config.CATALOGUE_CACHE_MS);
 
   async function requireCenter(centerId: string) {
     const center = await catalogue.findCenter(db, centerId);

@@ -1,7 +1,7 @@
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { notFound } from '../../errors';
 import { findCenter, findProduct, type CenterRow, type ProductRow } from '../../repositories/catalogue';
-import { createTtlCache } from '../../lib/ttl-cache';
+import { createCatalogueCache, type TtlCache } from '../../lib/ttl-cache';
 import type { AppDeps } from '../../types';
 import { resolveCatalogueView, type CatalogueCaller } from './catalogue-view';
 
@@ -23,12 +23,16 @@ export async function requireVisibleProduct(
   throw notFound('Ritual not found');
 }
 
-const caches = new WeakMap<object, ReturnType<typeof createTtlCache<Found | null>>>();
+const caches = new WeakMap<object, TtlCache<Found | null>>();
 
 /** The ritual with its centre, shared for a few seconds between requests (slots themselves are never cached). */
 function loadProduct(deps: Pick<AppDeps, 'db' | 'config'>, productId: string): Promise<Found | null> {
   let cache = caches.get(deps.db);
-  if (!cache) caches.set(deps.db, (cache = createTtlCache<Found | null>(deps.config.CATALOGUE_CACHE_MS)));
+  if (!cache)
+    caches.set(
+      deps.db,
+      (cache = createCatalogueCache<Found | null>(deps.db, deps.config.CATALOGUE_CACHE_MS)),
+    );
   return cache.get(productId, async () => {
     const product = await findProduct(deps.db, productId);
     const center = product && (await findCenter(deps.db, product.centerId));
