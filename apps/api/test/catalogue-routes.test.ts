@@ -200,3 +200,32 @@ describe('GET /family/list', () => {
     expect((await get('/api/family/list?ssoId=SSO-1001')).statusCode).toBe(401);
   });
 });
+
+describe('catalogue lists over HTTP caching', () => {
+  it('answer an ETag, 304 to a caller who holds that version, and a new ETag once the catalogue changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products/list?centerId=in-coimbatore' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/list?centerId=in-coimbatore',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await t.pool.query("UPDATE products SET name = name || ' ' WHERE id = 'in-coimbatore-devi-abhishekam'");
+    await expect
+      .poll(async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/products/list?centerId=in-coimbatore',
+          headers: { 'if-none-match': etag },
+        });
+        return res.statusCode;
+      })
+      .toBe(200);
+  });
+});

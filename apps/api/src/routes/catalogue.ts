@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Center, Product } from '@sannidhi/domain/catalogue';
+import { type CachedJson, prepareJson, sendPrepared } from '../lib/cached-json';
 import { createCatalogueCache } from '../lib/ttl-cache';
 import {
   CarProduct,
@@ -24,8 +25,10 @@ export async function catalogueRoutes(instance: FastifyInstance) {
   const tags = ['catalogue'];
   // Centres and rituals change rarely and are read on every visit: answers are shared for a few seconds.
   // Cleared at once, in every api process, when the catalogue changes.
-  const centersCache = createCatalogueCache<Center[]>(db, config.CATALOGUE_CACHE_MS);
-  const productsCache = createCatalogueCache<Product[]>(db, config.CATALOGUE_CACHE_MS);
+  const centersCache = createCatalogueCache<CachedJson>(db, config.CATALOGUE_CACHE_MS);
+  const productsCache = createCatalogueCache<CachedJson>(db, config.CATALOGUE_CACHE_MS);
+  const centersAnswer = envelope(z.array(Center));
+  const productsAnswer = envelope(z.array(Product));
 
   async function requireCenter(centerId: string) {
     const center = await catalogue.findCenter(db, centerId);
@@ -33,9 +36,12 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     return center;
   }
 
-  app.get('/centers/list', { schema: { tags, response: { 200: envelope(z.array(Center)) } } }, async () => ({
-    payload: await centersCache.get('all', async () => (await catalogue.listCenters(db)).map(presentCenter)),
-  }));
+  app.get('/centers/list', { schema: { tags, response: { 200: centersAnswer } } }, async (request, reply) => {
+    const prepared = await centersCache.get('all', async () =>
+      prepareJson(centersAnswer, { payload: (await catalogue.listCenters(db)).map(presentCenter) }),
+    );
+    return sendPrepared(request, reply, prepared);
+  });
 
   app.get(
     '/centers/byGlobalType',
@@ -49,16 +55,18 @@ export async function catalogueRoutes(instance: FastifyInstance) {
 
   app.get(
     '/products/list',
-    { schema: { tags, querystring: ProductsListQuery, response: { 200: envelope(z.array(Product)) } } },
-    async (request) => {
+    { schema: { tags, querystring: ProductsListQuery, response: { 200: productsAnswer } } },
+    async (request, reply) => {
       const centerId = request.query.centerId;
       const view = await resolveCatalogueView(pool, callerOf(request), centerId, request.query.backOffice);
-      const payload = await productsCache.get(`${centerId}:${view}`, async () => {
+      const prepared = await productsCache.get(`${centerId}:${view}`, async () => {
         const center = await requireCenter(centerId);
         const rows = await catalogue.listProducts(db, center.id, view);
-        return rows.map((row) => presentProduct(row, center.currency));
+        return prepareJson(productsAnswer, {
+          payload: rows.map((row) => presentProduct(row, center.currency)),
+        });
       });
-      return { payload };
+      return sendPrepared(request, reply, prepared);
     },
   );
 
