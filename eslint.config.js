@@ -1,7 +1,32 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 import globals from 'globals';
+
+// How import-x reads TypeScript and resolves its imports (the workspaces' own tsconfig files).
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      alwaysTryTypes: true,
+      project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
+
+// A feature imports only itself and the shared folders (components, hooks, lib, api); app/ may import features.
+const FEATURES = 'apps/web/src/features';
+const featureZones = fs.readdirSync(FEATURES).map((feature) => ({
+  target: `./${FEATURES}/${feature}`,
+  from: `./${FEATURES}`,
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move shared code to components, hooks, lib or api.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -27,20 +52,33 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: importSettings,
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' },
+          zones: [
+            ...featureZones,
+            {
+              target: './apps/web/src/{components,hooks,lib,api}',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not depend on features or the app shell.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // No import circle in the api or the web, type imports included.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -115,12 +115,12 @@ export const routes: RouteObject[] = [
               {
                 id: 'account',
                 path: PATHS.account,
-                lazy: screen(() => import('../features/orders/routes/my-rituals')),
+                lazy: screen(() => import('./routes/my-rituals')),
               },
               {
                 id: 'account-profile',
                 path: PATHS.accountProfile,
-                lazy: screen(() => import('../features/orders/routes/dashboard')),
+                lazy: screen(() => import('./routes/dashboard')),
               },
               { id: 'bobr', path: PATHS.bobr, lazy: screen(() => import('../routes/bobr')) },
               {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import type { OrderListKind } from '../../../api/orders';
@@ -10,9 +10,6 @@ import { OrderDialogsView } from './order-dialogs';
 import { OrderList } from './order-list';
 import { Tabs } from './tabs';
 
-// The Subscription tab is built by the subscriptions feature; it is loaded here only for centres that enable it.
-const SubscriptionsTab = lazy(() => import('../../subscriptions/components/subscriptions-tab'));
-
 export const NO_CENTER_MESSAGE = 'Please select a center to see your orders';
 
 const ORDER_TABS: { id: OrderListKind; label: string }[] = [
@@ -21,8 +18,11 @@ const ORDER_TABS: { id: OrderListKind; label: string }[] = [
   { id: 'onHold', label: 'On Hold' },
 ];
 
-/** Upcoming / Past / On Hold (and Subscription where enabled); Past and On Hold load when first opened. */
-export function OrdersPanel() {
+/**
+ * Upcoming / Past / On Hold (and Subscription where enabled); Past and On Hold load when first opened. The
+ * Subscription tab belongs to the subscriptions feature: the screen that places this panel passes it in.
+ */
+export function OrdersPanel({ subscriptionsTab }: { subscriptionsTab: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const center = session.currentCenter;
@@ -67,9 +67,7 @@ export function OrdersPanel() {
               </div>
             ))}
             {current === 'subscription' && (
-              <Suspense fallback={<Spinner label="Loading subscriptions" />}>
-                <SubscriptionsTab />
-              </Suspense>
+              <Suspense fallback={<Spinner label="Loading subscriptions" />}>{subscriptionsTab}</Suspense>
             )}
           </div>
         )}

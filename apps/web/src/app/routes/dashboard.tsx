@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { PageTitle } from '../../../components/page-title/page-title';
-import { Spinner } from '../../../components/spinner/spinner';
-import { OrdersPanel } from '../components/orders-panel';
-import { Tabs } from '../components/tabs';
-import '../components/orders.css';
+import { PageTitle } from '../../components/page-title/page-title';
+import { Spinner } from '../../components/spinner/spinner';
+import { OrdersPanel } from '../../features/orders/components/orders-panel';
+import { Tabs } from '../../features/orders/components/tabs';
+import '../../features/orders/components/orders.css';
 
-// The Family Details tab belongs to the families feature; the Dashboard only places it.
-const FamilyDetailsTab = lazy(() => import('../../family/components/family-details-tab'));
+// The Family Details and Subscription tabs belong to their features; the Dashboard only places them.
+const FamilyDetailsTab = lazy(() => import('../../features/family/components/family-details-tab'));
+const SubscriptionsTab = lazy(() => import('../../features/subscriptions/components/subscriptions-tab'));
 
 const DASHBOARD_TABS = [
   { id: 'orders', label: 'Orders' },
@@ -23,7 +24,7 @@ export default function DashboardRoute() {
         {(current, panelProps) => (
           <div {...panelProps} className="sn-tabs__panel">
             {current === 'orders' ? (
-              <OrdersPanel />
+              <OrdersPanel subscriptionsTab={<SubscriptionsTab />} />
             ) : (
               <Suspense fallback={<Spinner label="Loading family details" />}>
                 <FamilyDetailsTab />

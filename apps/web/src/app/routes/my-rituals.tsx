@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { PageTitle } from '../../components/page-title/page-title';
+import { OrdersPanel } from '../../features/orders/components/orders-panel';
+import '../../features/orders/components/orders.css';
+
+// The Subscription tab is built by the subscriptions feature; loaded only when a centre that enables it opens it.
+const SubscriptionsTab = lazy(() => import('../../features/subscriptions/components/subscriptions-tab'));
+
+/** `/account` — My Rituals (spec part 2 §2 Orders). */
+export default function MyRitualsRoute() {
+  return (
+    <>
+      <PageTitle title="My Rituals" />
+      <OrdersPanel subscriptionsTab={<SubscriptionsTab />} />
+    </>
+  );
+}
