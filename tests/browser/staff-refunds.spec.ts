@@ -1,6 +1,6 @@
 // A refund the bank refused reaches the centre's staff: the devotee cancels a paid booking at a refund centre while
-// the sandbox gateway fails the next refund; the centre admin sees it on /staff/refunds and retries it, and it goes
-// through. A sevaka of the centre is refused the page.
+// the sandbox gateway fails the next refund; the centre admin finds it through the staff pages and retries it, and it
+// goes through. A sevaka of the centre is offered no refunds page and is refused it.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import {
@@ -12,12 +12,19 @@ import {
 } from './support/orders';
 import { signIn } from './support/sign-in';
 
-async function staffRefundsAt(page: Page, email: string) {
+/** Signs in on the back office, chooses Tennessee and opens the staff pages as a staff member would. */
+async function staffHomeAt(page: Page, email: string) {
   await signIn(page, email, { origin: E2E.backOfficeOrigin });
   await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
-  // The centre is chosen; the booking pages are for office volunteers, the staff pages are not.
-  await page.waitForURL((url) => url.pathname !== '/');
-  await page.goto(`${E2E.backOfficeOrigin}/staff/refunds`);
+  // Booking for devotees is for office volunteers; centre staff are pointed to their own pages.
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
+  await page.getByRole('link', { name: 'Staff pages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+}
+
+async function staffRefundsAt(page: Page, email: string) {
+  await staffHomeAt(page, email);
+  await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Failed refunds' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
 }
 
@@ -74,8 +81,11 @@ test('a refused refund is listed for the centre admin, retried, and leaves the l
     )
     .toBe(0);
 
+  // A sevaka's roles offer no refunds page, and the page itself refuses them.
   const sevaka = await (await browser.newContext()).newPage();
-  await staffRefundsAt(sevaka, 'staff@example.org');
+  await staffHomeAt(sevaka, 'staff@example.org');
+  await expect(sevaka.getByText('Your roles at Sannidhi Tennessee have no staff pages here.')).toBeVisible();
+  await sevaka.goto(`${E2E.backOfficeOrigin}/staff/refunds`);
   await expect(sevaka.getByRole('alert')).toContainText('Only a centre admin or accounts manager of');
   await expect(sevaka.getByRole('listitem').filter({ hasText: ref })).toHaveCount(0);
 });

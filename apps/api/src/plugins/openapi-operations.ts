@@ -192,6 +192,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     auth: 'gateway-signature',
     errors: [401, 404, 409, 422],
   },
+  'GET /api/staff/actions': {
+    summary: "The staff console's actions the caller's roles allow at a centre (empty for a devotee)",
+  },
   'GET /api/staff/refunds': {
     summary: "A centre's failed and stuck refunds (centre admin or accounts manager of that centre)",
     errors: [403],

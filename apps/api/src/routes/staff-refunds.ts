@@ -7,13 +7,29 @@ import {
   StaffRefundList,
   StaffRefundsQuery,
 } from '@sannidhi/domain/contracts/staff-refunds';
+import { StaffActionsAnswer, StaffActionsQuery } from '@sannidhi/domain/contracts/staff';
 import { requireAuth } from '../plugins/auth';
+import { myStaffActions } from '../services/staff/my-actions';
 import { listStaffRefunds, retryStaffRefund } from '../services/refunds/staff-refunds';
 
 /** Centre staff: refunds that failed or are stuck, and their retry (the staff console, issue 13, grows here). */
 export async function staffRefundRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  app.get(
+    '/staff/actions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        querystring: StaffActionsQuery,
+        response: { 200: envelope(StaffActionsAnswer), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: { actions: await myStaffActions(app.deps.pool, requireAuth(request), request.query.center) },
+    }),
+  );
   app.get(
     '/staff/refunds',
     {

@@ -82,6 +82,11 @@ export const routes: RouteObject[] = [
           },
           {
             // Staff, not office volunteers: outside the back-office gate; the api checks the role and centre.
+            id: 'staff-home',
+            path: PATHS.staffHome,
+            lazy: screen(() => import('../features/staff/home/routes/staff-home')),
+          },
+          {
             id: 'staff-refunds',
             path: PATHS.staffRefunds,
             lazy: screen(() => import('../features/staff/refunds/routes/failed-refunds')),

@@ -28,6 +28,7 @@ export const PATHS = {
   backOfficeUserNotAllowed: '/BackOfficeUserNotAllowed',
   devoteeProfileDetails: '/devoteeProfileDetails',
   /** Back office: a centre's failed and stuck refunds (centre admins and accounts managers). */
+  staffHome: '/staff',
   staffRefunds: '/staff/refunds',
 } as const;
 

@@ -22,9 +22,17 @@ export default function BackOfficeUserNotAllowedRoute() {
         {center ? ` at ${center.name}` : ''}. Choose another center, or log out and sign in with another
         account.
       </p>
-      <Link to={PATHS.logout} className={buttonClassName('primary')}>
-        Logout
-      </Link>
+      <p>
+        Centre staff (admins, accounts managers and other staff roles) find their work on the staff pages.
+      </p>
+      <div className="sn-not-allowed__actions">
+        <Link to={PATHS.staffHome} className={buttonClassName('secondary')}>
+          Staff pages
+        </Link>
+        <Link to={PATHS.logout} className={buttonClassName('primary')}>
+          Logout
+        </Link>
+      </div>
     </div>
   );
 }

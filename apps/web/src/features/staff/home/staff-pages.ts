@@ -1,0 +1,12 @@
+import type { StaffAction } from '@sannidhi/domain/staff-access';
+import { PATHS } from '../../../lib/paths';
+
+/** The staff console's pages, each offered to the roles whose action it needs (docs/decisions.md table). */
+export const STAFF_PAGES: { path: string; title: string; description: string; action: StaffAction }[] = [
+  {
+    path: PATHS.staffRefunds,
+    title: 'Failed refunds',
+    description: 'Refunds the gateway refused or has not settled, with a retry.',
+    action: 'refunds.manage',
+  },
+];
