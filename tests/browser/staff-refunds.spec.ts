@@ -1,7 +1,7 @@
 // A refund the bank refused reaches the centre's staff: the devotee cancels a paid booking at a refund centre while
 // the sandbox gateway fails the next refund; the centre admin finds it through the staff pages and retries it, and it
 // goes through. A sevaka of the centre is offered no refunds page and is refused it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import {
   card,
@@ -28,6 +28,13 @@ async function staffRefundsAt(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
 }
 
+/** The refunds page read afresh: how many rows match (the list follows the gateway's notifications). */
+async function rowsAfterReload(page: Page, row: Locator) {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
+  return row.count();
+}
+
 test('a refused refund is listed for the centre admin, retried, and leaves the list', async ({
   page,
   browser,
@@ -52,16 +59,7 @@ test('a refused refund is listed for the centre admin, retried, and leaves the l
   const admin = await (await browser.newContext()).newPage();
   await staffRefundsAt(admin, 'admin@example.org');
   const row = admin.getByRole('listitem').filter({ hasText: ref });
-  await expect
-    .poll(
-      async () => {
-        await admin.reload();
-        await expect(admin.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
-        return row.count();
-      },
-      { timeout: 30_000, intervals: [1_000] },
-    )
-    .toBe(1);
+  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 30_000, intervals: [1_000] }).toBe(1);
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('$25.00');
   await expect(row).toContainText('devotee@example.org');
@@ -70,16 +68,7 @@ test('a refused refund is listed for the centre admin, retried, and leaves the l
   await row.getByRole('button', { name: /^Retry refund / }).click();
   await expect(admin.getByText(/Refund [0-9A-Z]{12} sent to the gateway/)).toBeVisible();
   // The gateway's signed notification settles it: the refund leaves the list.
-  await expect
-    .poll(
-      async () => {
-        await admin.reload();
-        await expect(admin.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
-        return row.count();
-      },
-      { timeout: 30_000, intervals: [1_000] },
-    )
-    .toBe(0);
+  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 30_000, intervals: [1_000] }).toBe(0);
 
   // A sevaka's roles offer no refunds page, and the page itself refuses them.
   const sevaka = await (await browser.newContext()).newPage();
