@@ -59,7 +59,7 @@ test('a refused refund is listed for the centre admin, retried, and leaves the l
   const admin = await (await browser.newContext()).newPage();
   await staffRefundsAt(admin, 'admin@example.org');
   const row = admin.getByRole('listitem').filter({ hasText: ref });
-  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 30_000, intervals: [1_000] }).toBe(1);
+  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 60_000, intervals: [1_000] }).toBe(1);
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('$25.00');
   await expect(row).toContainText('devotee@example.org');
@@ -68,7 +68,7 @@ test('a refused refund is listed for the centre admin, retried, and leaves the l
   await row.getByRole('button', { name: /^Retry refund / }).click();
   await expect(admin.getByText(/Refund [0-9A-Z]{12} sent to the gateway/)).toBeVisible();
   // The gateway's signed notification settles it: the refund leaves the list.
-  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 30_000, intervals: [1_000] }).toBe(0);
+  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 60_000, intervals: [1_000] }).toBe(0);
 
   // A sevaka's roles offer no refunds page, and the page itself refuses them.
   const sevaka = await (await browser.newContext()).newPage();
