@@ -322,6 +322,8 @@ async function twoRunners(
     await holder.query('COMMIT');
     return await Promise.all(runners.map(job));
   } finally {
+    // After a failure before COMMIT, the rows are let go (after COMMIT this does nothing).
+    await holder.query('ROLLBACK').catch(() => undefined);
     holder.release();
     await Promise.all(pools.map((p) => p.end()));
   }
