@@ -84,7 +84,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
 function demoStaff(): DemoIdentity[] {
   const roles = [
     ['ROLE_ADMINISTRATOR', 'Role Administrator'],
-    ['CENTER_ADMIN', 'Centre Admin'],
+    ['CENTER_ADMIN', 'Center Admin'],
     ['REGISTRATION_ADMINISTRATOR', 'Registration Administrator'],
     ['RITUAL_SCHEDULER', 'Ritual Scheduler'],
     ['SEVAKA', 'Sevaka'],

@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/staff/refunds/routes/failed-refunds')),
           },
           {
+            id: 'staff-roles',
+            path: PATHS.staffRoles,
+            lazy: screen(() => import('../features/staff/roles/routes/staff-roles')),
+          },
+          {
             element: <BackOfficeGate />,
             children: [
               { id: 'sadhana', path: PATHS.sadhana, lazy: infoRedirect },

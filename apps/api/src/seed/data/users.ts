@@ -47,7 +47,7 @@ export const DEMO_STAFF_CENTER = 'us-tennessee';
 export const DEMO_STAFF: (Omit<SeedUser, 'roleAtEveryCenter'> & { role: StaffRole })[] = (
   [
     ['SSO-1101', 'ROLE_ADMINISTRATOR', 'Role Administrator'],
-    ['SSO-1102', 'CENTER_ADMIN', 'Centre Admin'],
+    ['SSO-1102', 'CENTER_ADMIN', 'Center Admin'],
     ['SSO-1103', 'REGISTRATION_ADMINISTRATOR', 'Registration Administrator'],
     ['SSO-1104', 'RITUAL_SCHEDULER', 'Ritual Scheduler'],
     ['SSO-1105', 'SEVAKA', 'Sevaka'],
