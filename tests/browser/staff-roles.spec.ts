@@ -42,7 +42,9 @@ test('a centre admin grants a role by e-mail, sees it listed, and removes it', a
   await expect(confirm).toContainText('Remove Ritual Assistant from Demo Sevaka (demo.sevaka@example.org)');
   await expectNoSeriousAxeViolations(page);
   await confirm.getByRole('button', { name: 'Remove role' }).click();
-  await expect(page.getByText('Demo Sevaka is no longer Ritual Assistant at Sannidhi Tennessee')).toBeVisible();
+  await expect(
+    page.getByText('Demo Sevaka is no longer Ritual Assistant at Sannidhi Tennessee'),
+  ).toBeVisible();
   await expect(remove).toHaveCount(0);
   await expect(sevaka.getByRole('list', { name: 'Roles of Demo Sevaka' }).getByRole('listitem')).toHaveText([
     /^Sevaka/,

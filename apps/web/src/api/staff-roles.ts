@@ -56,7 +56,9 @@ export async function assignStaffRole(body: AssignRoleBody) {
 
 /** POST /staff/roles/remove */
 export async function removeStaffRole(body: RemoveRoleBody) {
-  return RoleChangeAnswer.parse(await api.post<unknown>('/staff/roles/remove', body, { toastOnError: false }));
+  return RoleChangeAnswer.parse(
+    await api.post<unknown>('/staff/roles/remove', body, { toastOnError: false }),
+  );
 }
 
 export function useAssignStaffRole() {

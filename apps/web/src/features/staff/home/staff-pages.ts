@@ -6,7 +6,7 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
   {
     path: PATHS.staffRoles,
     title: 'Staff roles',
-    description: "Who holds which role at the center: add a role by e-mail, remove one.",
+    description: 'Who holds which role at the center: add a role by e-mail, remove one.',
     action: 'roles.manage',
   },
   {

@@ -35,8 +35,8 @@ export default function StaffRolesRoute() {
       {centres.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
       {centres.data && list.length === 0 && (
         <p role="alert">
-          Only a center admin or a role administrator can manage staff roles. Ask your center admin for the role you
-          need.
+          Only a center admin or a role administrator can manage staff roles. Ask your center admin for the
+          role you need.
         </p>
       )}
       {list.length > 1 && (
