@@ -4,6 +4,7 @@
 import { StaffRole } from '@sannidhi/domain/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_CENTER } from '../src/seed/data/users';
+import { lockRoleChanges } from '../src/repositories/roles';
 import { addDemoStaff } from '../src/seed/demo';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
@@ -278,5 +279,72 @@ describe('POST /staff/roles and /staff/roles/remove', () => {
     expect(bySevaka.statusCode).toBe(403);
     expect(await rolesOf(devotee.id, OTHER)).toEqual([]);
     expect(await rolesOf(devotee.id, HOME)).toEqual([]);
+  });
+});
+
+describe('two role administrators removing each other at once', () => {
+  const A = { id: 'SSO-RACE-A', email: 'race.a@example.org' };
+  const B = { id: 'SSO-RACE-B', email: 'race.b@example.org' };
+  const CENTRE = 'in-chennai';
+  const reset = async () => {
+    await t.pool.query('DELETE FROM user_roles WHERE user_id IN ($1, $2)', [A.id, B.id]);
+    await t.pool.query(
+      "INSERT INTO user_roles (user_id, center_id, role) VALUES ($1, $3, 'ROLE_ADMINISTRATOR'), ($2, $3, 'ROLE_ADMINISTRATOR')",
+      [A.id, B.id, CENTRE],
+    );
+  };
+  const race = () =>
+    Promise.all([
+      remove('raceA', { center: CENTRE, userId: B.id, role: 'ROLE_ADMINISTRATOR' }),
+      remove('raceB', { center: CENTRE, userId: A.id, role: 'ROLE_ADMINISTRATOR' }),
+    ]);
+  const left = async () =>
+    (
+      await t.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM user_roles WHERE user_id IN ($1, $2) AND role = 'ROLE_ADMINISTRATOR'",
+        [A.id, B.id],
+      )
+    ).rows[0]!.n;
+
+  beforeAll(async () => {
+    await t.pool.query('INSERT INTO users (id, email) VALUES ($1, $2), ($3, $4)', [
+      A.id,
+      A.email,
+      B.id,
+      B.email,
+    ]);
+    tokens.raceA = await t.tokenFor(A.id, A.email);
+    tokens.raceB = await t.tokenFor(B.id, B.email);
+  });
+
+  it('waits for the role-change lock, then lets exactly one through', async () => {
+    // The mechanism: while the lock is held elsewhere, neither removal can finish.
+    await reset();
+    const holder = await t.pool.connect();
+    let settled = 0;
+    try {
+      await holder.query('BEGIN');
+      await lockRoleChanges(holder);
+      const both = race().then((answers) => {
+        settled += 1;
+        return answers;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(0);
+      await holder.query('COMMIT');
+      const statuses = (await both).map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 403]);
+    } finally {
+      holder.release();
+    }
+    expect(await left()).toBe(1);
+
+    // And the outcome, raced freely a few times.
+    for (let round = 0; round < 5; round += 1) {
+      await reset();
+      const statuses = (await race()).map((r) => r.statusCode).sort();
+      expect({ round, statuses }).toEqual({ round, statuses: [200, 403] });
+      expect(await left()).toBe(1);
+    }
   });
 });

@@ -88,9 +88,12 @@ export async function deleteRole(
   return rowCount === 1;
 }
 
-/** Locks a user's role rows for the rest of the transaction (two removals must not both leave them locked out). */
-export async function lockUserRoles(client: pg.PoolClient, userId: string): Promise<void> {
-  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`user_roles:${userId}`]);
+/**
+ * Serialises role changes for the rest of the transaction: two administrators removing each other's roles at once
+ * must not both succeed (each re-checks their own roles after taking it). Role changes are rare; one lock is enough.
+ */
+export async function lockRoleChanges(client: pg.PoolClient): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('user_roles:change'))");
 }
 
 /** Ids and names of centres, in the site's order: the given ones, or every centre. */

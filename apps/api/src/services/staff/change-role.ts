@@ -1,6 +1,7 @@
 // POST /staff/roles and /staff/roles/remove: a centre admin grants and removes the duty roles of their centre, a
 // role administrator any role at any centre (docs/decisions.md, "Staff roles and duties"). Both are idempotent,
-// both are audited, and nobody removes the last role that lets them manage roles at the centre.
+// both are audited, and nobody removes the last role that lets them manage roles at the centre. Role changes are
+// serialised and the caller's roles read again under the lock, so two admins cannot remove each other at once.
 import type {
   AssignRoleBody,
   RemoveRoleBody,
@@ -16,27 +17,29 @@ import {
   insertRole,
   listCentreStaff,
   listStaffRoles,
-  lockUserRoles,
+  lockRoleChanges,
 } from '../../repositories/roles';
-import { findUserByEmail, findUserById } from '../../repositories/users';
+import { findUserByEmail, findUserById, type UserRow } from '../../repositories/users';
 import type { AuthContext } from '../../types';
-import { requireStaffAction, rolesAtCentre } from './authorize';
+import { requireStaffAction } from './authorize';
 import { requireCentre, staffMemberOf } from './centre-staff';
 
 interface Ctx {
   requestId: string;
 }
 
-async function requireGrantable(pool: pg.Pool, auth: AuthContext, centerId: string, role: string) {
-  const grantable: readonly string[] = grantableRoles(await rolesAtCentre(pool, auth.userId, centerId));
-  if (!grantable.includes(role)) {
+/** Under the lock: the caller's roles at the centre as they stand now, refused unless they may change this role. */
+async function requireGrantable(client: pg.PoolClient, auth: AuthContext, centerId: string, role: string) {
+  const held = rolesHeldAt(await listStaffRoles(client, auth.userId), centerId);
+  if (!mayTakeAction(held, 'roles.manage')) throw forbidden('Your role at this centre does not allow this');
+  if (!(grantableRoles(held) as readonly string[]).includes(role)) {
     throw forbidden(`Only a role administrator can grant or remove ${role}`);
   }
 }
 
 async function memberAfter(
   client: pg.PoolClient,
-  user: { id: string; email: string; first_name: string; last_name: string },
+  user: UserRow,
   centerId: string,
 ): Promise<RoleChangeAnswer['member']> {
   const [row] = await listCentreStaff(client, centerId, user.id);
@@ -53,14 +56,15 @@ export async function assignStaffRole(
 ): Promise<RoleChangeAnswer> {
   await requireStaffAction(pool, auth, 'roles.manage', body.center);
   await requireCentre(pool, body.center);
-  await requireGrantable(pool, auth, body.center, body.role);
-  const user = await findUserByEmail(pool, body.email);
-  if (!user) {
-    throw notFound(
-      `No Sannidhi user signs in with ${body.email}: ask them to sign in once, then add the role`,
-    );
-  }
   return withTransaction(pool, async (client) => {
+    await lockRoleChanges(client);
+    await requireGrantable(client, auth, body.center, body.role);
+    const user = await findUserByEmail(client, body.email);
+    if (!user) {
+      throw notFound(
+        `No Sannidhi user signs in with ${body.email}: ask them to sign in once, then add the role`,
+      );
+    }
     const changed = await insertRole(client, user.id, body.center, body.role);
     if (changed) {
       await writeAudit(client, {
@@ -87,8 +91,8 @@ export async function removeStaffRole(
   const user = await findUserById(pool, body.userId);
   if (!user) throw notFound('User not found');
   return withTransaction(pool, async (client) => {
+    await lockRoleChanges(client);
     if (user.id === auth.userId) {
-      await lockUserRoles(client, user.id);
       const rest = (await listStaffRoles(client, user.id)).filter(
         (g) => !(g.centerId === body.center && g.role === body.role),
       );
@@ -98,7 +102,7 @@ export async function removeStaffRole(
         );
       }
     }
-    await requireGrantable(pool, auth, body.center, body.role);
+    await requireGrantable(client, auth, body.center, body.role);
     const changed = await deleteRole(client, user.id, body.center, body.role);
     if (changed) {
       await writeAudit(client, {
