@@ -1,6 +1,7 @@
 /**
  * Staff role fetchers: the centres where the person may take a staff action, a centre's staff with their roles, and
- * granting and removing a role. Each answer is parsed with the domain contract; a change invalidates the centre's list.
+ * granting and removing a role. Each answer is parsed with the domain contract; a change invalidates the centre's list
+ * and the staff pages offered.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +13,7 @@ import {
 } from '@sannidhi/domain/contracts/staff-roles';
 import type { StaffAction } from '@sannidhi/domain/staff-access';
 import { api } from '../lib/api-client';
+import { staffKeys } from './staff';
 
 export const staffRoleKeys = {
   all: ['staff-roles'] as const,
@@ -61,12 +63,19 @@ export async function removeStaffRole(body: RemoveRoleBody) {
   );
 }
 
+/** A role change alters the centre's list, and the caller's own staff pages when they changed their own roles. */
+function invalidateAfterChange(queryClient: ReturnType<typeof useQueryClient>, center: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: staffRoleKeys.list(center) }),
+    queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  ]);
+}
+
 export function useAssignStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignStaffRole,
-    onSettled: (_answer, _error, body) =>
-      queryClient.invalidateQueries({ queryKey: staffRoleKeys.list(body.center) }),
+    onSettled: (_answer, _error, body) => invalidateAfterChange(queryClient, body.center),
   });
 }
 
@@ -74,7 +83,6 @@ export function useRemoveStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeStaffRole,
-    onSettled: (_answer, _error, body) =>
-      queryClient.invalidateQueries({ queryKey: staffRoleKeys.list(body.center) }),
+    onSettled: (_answer, _error, body) => invalidateAfterChange(queryClient, body.center),
   });
 }
