@@ -15,6 +15,7 @@ import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
 import { pinCodeRoutes } from './pin-code';
 import { staffRefundRoutes } from './staff-refunds';
+import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(mandateNotificationRoutes);
   await app.register(deliveryRoutes);
   await app.register(staffRefundRoutes);
+  await app.register(staffRoleRoutes);
 }

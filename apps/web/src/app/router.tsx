@@ -52,6 +52,7 @@ const CenterSelection = screen(() => import('../features/centers/routes/center-s
 const BackOfficeUserNotAllowed = screen(() => import('../features/auth/routes/back-office-user-not-allowed'));
 const StaffHome = screen(() => import('../features/staff/home/routes/staff-home'));
 const FailedRefunds = screen(() => import('../features/staff/refunds/routes/failed-refunds'));
+const StaffRoles = screen(() => import('../features/staff/roles/routes/staff-roles'));
 const InfoRedirect = screen(() => import('../features/info/routes/info-redirect'));
 const DevoteeProfileDetails = screen(() => import('../features/devotee/routes/devotee-profile-details'));
 const PaymentResult = screen(() => import('../features/payment/routes/payment-result'));
@@ -91,6 +92,7 @@ export function AppRoutes() {
             {/* Staff, not office volunteers: outside the back-office gate; the api checks the role and centre. */}
             <Route path={PATHS.staffHome} element={<StaffHome />} />
             <Route path={PATHS.staffRefunds} element={<FailedRefunds />} />
+            <Route path={PATHS.staffRoles} element={<StaffRoles />} />
             <Route element={<BackOfficeGate />}>
               {INFO_PATHS.map((path) => (
                 <Route key={path} path={path} element={<InfoRedirect />} />

@@ -30,6 +30,7 @@ export const PATHS = {
   /** Back office: a centre's failed and stuck refunds (centre admins and accounts managers). */
   staffHome: '/staff',
   staffRefunds: '/staff/refunds',
+  staffRoles: '/staff/roles',
 } as const;
 
 /** Path of the booking page of one ritual. */

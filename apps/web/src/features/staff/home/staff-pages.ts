@@ -4,6 +4,12 @@ import { PATHS } from '../../../lib/paths';
 /** The staff console's pages, each offered to the roles whose action it needs (docs/decisions.md table). */
 export const STAFF_PAGES: { path: string; title: string; description: string; action: StaffAction }[] = [
   {
+    path: PATHS.staffRoles,
+    title: 'Staff roles',
+    description: 'Who holds which role at the center: add a role by e-mail, remove one.',
+    action: 'roles.manage',
+  },
+  {
     path: PATHS.staffRefunds,
     title: 'Failed refunds',
     description: 'Refunds the gateway refused or has not settled, with a retry.',
