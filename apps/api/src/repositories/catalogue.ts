@@ -98,18 +98,20 @@ export async function packageExists(db: Db, urlTag: string): Promise<boolean> {
 export type VariantRow = typeof productVariants.$inferSelect;
 export type SlotRow = typeof slots.$inferSelect;
 
-/** The rituals, their variants and the slots a cart names, read in one round of queries for pricing. */
-export async function loadCartCatalogue(
+/** The rituals a cart names with all their variants, for pricing. */
+export async function loadRitualsWithVariants(
   db: Db,
   productIds: string[],
-  slotIds: string[],
-): Promise<{ products: ProductRow[]; variants: VariantRow[]; slots: SlotRow[] }> {
-  const [productRows, variantRows, slotRows] = await Promise.all([
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    productIds.length
-      ? db.select().from(productVariants).where(inArray(productVariants.productId, productIds))
-      : [],
-    slotIds.length ? db.select().from(slots).where(inArray(slots.id, slotIds)) : [],
+): Promise<{ products: ProductRow[]; variants: VariantRow[] }> {
+  if (!productIds.length) return { products: [], variants: [] };
+  const [productRows, variantRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, productIds)),
+    db.select().from(productVariants).where(inArray(productVariants.productId, productIds)),
   ]);
-  return { products: productRows, variants: variantRows, slots: slotRows };
+  return { products: productRows, variants: variantRows };
+}
+
+/** The slots a cart names (never cached: they are what bookings change). */
+export function loadSlots(db: Db, slotIds: string[]): Promise<SlotRow[]> {
+  return slotIds.length ? db.select().from(slots).where(inArray(slots.id, slotIds)) : Promise.resolve([]);
 }

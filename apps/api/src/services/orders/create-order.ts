@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../types';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
-import { findCenter } from '../../repositories/catalogue';
 import { insertOrder } from '../../repositories/orders';
 import {
   findPaymentByIdempotencyKey,
@@ -23,7 +22,8 @@ import { loadPayer } from '../payments/payer';
 import { createPendingSubscriptions } from '../subscriptions/create-pending-subscriptions';
 import { answerFor, buildAnswer, type CreatedPayment } from './order-answer';
 import { requireUnpaidPlacesWithinCap } from './unpaid-cap';
-import { priceCart } from './price-cart';
+import { cachedCenter } from '../catalogue/cached-catalogue';
+import { priceCart, type PricedCart } from './price-cart';
 import { commitWithPlaces, slotLabel } from './reserve-places';
 
 type Body = z.output<typeof CreateOrderBody>;
@@ -43,9 +43,10 @@ export async function createOrder(
   ctx: CreateOrderContext,
 ): Promise<CreateOrderAnswer> {
   const { pool, config } = deps;
-  // The reads go out one after another: side by side they would take several pool connections per request, and
-  // under a burst the pool's queue, not PostgreSQL, would decide (measured: 503s in the capacity race).
-  const center = await findCenter(deps.db, body.centerId);
+  // Reads go out one after another: side by side they would take several pool connections per request, and under
+  // a burst the pool's queue, not PostgreSQL, would decide (measured: 503s in the capacity race). The centre and its
+  // rituals come from the catalogue cache (dropped in every process when the catalogue changes).
+  const center = await cachedCenter(deps, body.centerId);
   if (!center) throw notFound(`Center not found: ${body.centerId}`);
   if (!center.currency) throw badRequest('This centre does not take payments yet');
 
@@ -58,16 +59,21 @@ export async function createOrder(
   }
   requireChannelDetails(body, center);
 
-  // A retried submit gets the first one's answer, even if its cart could no longer be priced.
-  const earlier = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
-  if (earlier) return answerFor(deps, earlier, center, auth, ctx);
-
   const now = ctx.now ?? new Date();
-  const priced = await priceCart(deps.db, center, body.items, {
-    isVolunteer,
-    bypassCutOff: isVolunteer && ctx.bypassCutOff,
-    now,
-  });
+  let priced: PricedCart;
+  try {
+    priced = await priceCart(deps, center, body.items, {
+      isVolunteer,
+      bypassCutOff: isVolunteer && ctx.bypassCutOff,
+      now,
+    });
+  } catch (err) {
+    // A retried submit gets the first one's answer, even if its cart can no longer be priced (a retry of a cart
+    // that still prices meets the first payment's key when it is written, below).
+    const earlier = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
+    if (earlier) return answerFor(deps, earlier, center, auth, ctx);
+    throw err;
+  }
   const payer = await loadPayer(pool, devoteeId);
   if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email)
     throw badRequest('The devotee has no e-mail for the link');

@@ -9,15 +9,16 @@ import { prasadamForSlot } from '@sannidhi/domain/prasadam';
 import { quantityIssue } from '@sannidhi/domain/quantities';
 import { isBeforeCutOff, isSlotPast } from '@sannidhi/domain/slot';
 import { formatSlotTime } from '@sannidhi/domain/time';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import {
-  loadCartCatalogue,
+  loadSlots,
   type CenterRow,
   type ProductRow,
   type SlotRow,
   type VariantRow,
 } from '../../repositories/catalogue';
+import type { AppDeps } from '../../types';
+import { cachedRitualsWithVariants } from '../catalogue/cached-catalogue';
 
 export interface PricedLine {
   itemId: string;
@@ -57,7 +58,7 @@ interface Catalogue {
 }
 
 export async function priceCart(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   center: CenterRow,
   items: CartItem[],
   opts: { isVolunteer: boolean; bypassCutOff: boolean; now: Date },
@@ -66,11 +67,14 @@ export async function priceCart(
   const slotIds = [...new Set(items.flatMap((i) => i.slots.map((s) => s.slotId)))];
   const badSlot = slotIds.find((id) => !UUID.test(id));
   if (badSlot) throw badRequest(`slotId: unknown slot ${badSlot}`);
-  const loaded = await loadCartCatalogue(db, productIds, slotIds);
+  const [rituals, slots] = await Promise.all([
+    cachedRitualsWithVariants(deps, productIds),
+    loadSlots(deps.db, slotIds),
+  ]);
   const catalogue: Catalogue = {
-    productById: new Map(loaded.products.map((p) => [p.id, p])),
-    slotById: new Map(loaded.slots.map((s) => [s.id, s])),
-    variants: loaded.variants,
+    productById: new Map(rituals.products.map((p) => [p.id, p])),
+    slotById: new Map(slots.map((s) => [s.id, s])),
+    variants: rituals.variants,
     timezone: CenterMeta.parse(center.meta).timezone,
   };
 
