@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/staff/refunds/routes/failed-refunds')),
           },
           {
+            id: 'staff-day',
+            path: PATHS.staffDay,
+            lazy: screen(() => import('../features/staff/day/routes/day-rituals')),
+          },
+          {
             element: <BackOfficeGate />,
             children: [
               { id: 'sadhana', path: PATHS.sadhana, lazy: infoRedirect },

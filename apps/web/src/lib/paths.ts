@@ -30,6 +30,8 @@ export const PATHS = {
   /** Back office: a centre's failed and stuck refunds (centre admins and accounts managers). */
   staffHome: '/staff',
   staffRefunds: '/staff/refunds',
+  /** Back office: the day's rituals with participants, and check-in (ritual assistants, sevakas). */
+  staffDay: '/staff/day',
 } as const;
 
 /** Path of the booking page of one ritual. */
