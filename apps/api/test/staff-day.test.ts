@@ -3,7 +3,10 @@
 // change audited, and the devotee seeing the new status in My Rituals.
 import crypto from 'node:crypto';
 import { isoDateIn } from '@sannidhi/domain/day-list';
+import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentRow } from '../src/repositories/payments';
+import { enqueuePaymentMails } from '../src/services/mail/enqueue-payment-mails';
 import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
@@ -338,5 +341,55 @@ describe('POST /staff/check-in and /staff/check-in/undo', () => {
     const { rows } = await t.pool.query('SELECT status FROM orders WHERE id = $1', [fine.orderId]);
     expect(rows[0]).toEqual({ status: 'NOT_COMPLETED' });
     expect(await auditOf(fine.orderId)).toEqual([]);
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  /** The modules of the mail's first QR table (colspan runs expanded), drawn at 4 px and read by a QR reader. */
+  function readQr(html: string): string | null {
+    const table = /<table role="img"[^>]*>(.*?)<\/table>/s.exec(html)?.[1] ?? '';
+    const rows = [...table.matchAll(/<tr>(.*?)<\/tr>/gs)].map((tr) =>
+      [...tr[1]!.matchAll(/<td(?: colspan="(\d+)")?([^>]*)>/g)].flatMap((td) =>
+        Array<boolean>(Number(td[1] ?? 1)).fill(td[2]!.includes('bgcolor="#000000"')),
+      ),
+    );
+    const px = 4;
+    const size = rows.length * px;
+    const rgba = new Uint8ClampedArray(size * size * 4);
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const v = rows[Math.floor(y / px)]![Math.floor(x / px)] ? 0 : 255;
+        rgba.set([v, v, v, 255], (y * size + x) * 4);
+      }
+    }
+    return jsQR(rgba, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  }
+
+  it("carries each booking's reference as a QR code a phone can read", async () => {
+    const body = orderBody(slot);
+    body.items[0]!.slots[0]!.meta = { name_1: 'Uma' };
+    const res = await call(tok.devotee!, 'POST', '/order/create', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentId, orders } = res.json().payload as {
+      paymentId: string;
+      orders: { bookingId: string }[];
+    };
+    const payment = (await t.pool.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]))
+      .rows[0]!;
+    const client = await t.pool.connect();
+    try {
+      await enqueuePaymentMails(client, payment, 'INITIALIZED', 'COMPLETED');
+    } finally {
+      client.release();
+    }
+    const mail = await t.pool.query<{ html: string; text: string }>(
+      "SELECT html, text FROM mail_outbox WHERE payment_id = $1 AND kind = 'order-confirmation'",
+      [paymentId],
+    );
+    const reference = orders[0]!.bookingId.slice(3);
+    expect(readQr(mail.rows[0]!.html)).toBe(reference);
+    expect(mail.rows[0]!.html).toContain(`aria-label="QR code of booking reference ${reference}"`);
+    expect(mail.rows[0]!.text).toContain('show the QR code of your booking or tell the booking reference');
+    expect(readQr('<p>no code here</p>')).toBeNull();
   });
 });
