@@ -87,9 +87,7 @@ export default function DayRitualsRoute() {
       </div>
       {data && mayMark && <CheckInBox center={data.center.id} date={data.date} />}
       {day.isPending && <p>Loading the day's rituals…</p>}
-      {refused && (
-        <p role="alert">Your role at {centreName} does not show its day's rituals. Choose another centre.</p>
-      )}
+      {refused && <p role="alert">Your roles at {centreName} do not include the day's rituals.</p>}
       {day.isError && !refused && (
         <p role="alert">The day's rituals could not be loaded. Please check the date and try again.</p>
       )}
