@@ -61,7 +61,7 @@ test('a sevaka checks a booking in by its typed reference', async ({ page }, inf
   await box.getByLabel('Booking reference').fill(ref.toLowerCase());
   await box.getByRole('button', { name: 'Completed', exact: true }).click();
   await expect(box.getByRole('status')).toHaveText(`${ref} checked in as Completed by Meera Iyer.`);
-  await expect(booking).toContainText(/Completed at \d\d:\d\d by Meera Iyer/);
+  await expect(booking).toContainText(/Completed at \d\d:\d\d [AP]M CT by Meera Iyer/);
   await expect(booking.getByRole('button', { name: /^Completed/ })).toHaveCount(0);
 
   // Scanned again by the same sevaka: the same answer, nothing changes.

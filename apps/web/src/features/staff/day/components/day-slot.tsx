@@ -1,6 +1,7 @@
 import type { DayBooking, DaySlot } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
 import { LANGUAGES } from '@sannidhi/domain/nakshatram';
+import { formatSlotTime } from '@sannidhi/domain/time';
 import { useCheckIn } from '../../../../api/staff-day';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
@@ -20,12 +21,6 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   COMPLETED: 'Completed',
   NO_SHOW: 'No-show',
 };
-
-function timeOf(iso: string, timezone: string) {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-}
 
 /** One slot of the day: time, ritual, how it is attended, and its bookings. */
 export function DaySlotSection(props: {
@@ -121,7 +116,7 @@ function BookingItem({
       )}
       {marked && b.checkedInAt && (
         <p className="sn-staff-day__line">
-          {STATUS_LABELS[b.status]} at {timeOf(b.checkedInAt, timezone)}
+          {STATUS_LABELS[b.status]} at {formatSlotTime(b.checkedInAt, timezone)}
           {b.checkedInBy ? ` by ${b.checkedInBy}` : ''}
         </p>
       )}
