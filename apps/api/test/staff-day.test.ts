@@ -294,6 +294,19 @@ describe('POST /staff/check-in and /staff/check-in/undo', () => {
     expect(mine?.status).toBe('NO_SHOW');
   });
 
+  it('lets only one of two people checking the same booking in at once succeed; the other is told who', async () => {
+    const b = await paidBooking(slot, { name_1: 'Race' });
+    const [a, c] = await Promise.all([
+      checkIn(tok.assistant!, b.reference, 'COMPLETED'),
+      checkIn(tok.helper!, b.reference, 'NO_SHOW'),
+    ]);
+    expect([a.statusCode, c.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? a : c;
+    const loser = a.statusCode === 200 ? c : a;
+    expect(loser.json().message).toContain(`by ${winner.json().payload.checkedInBy}`);
+    expect((await auditOf(b.orderId)).filter((x) => x.action === 'checkin.mark')).toHaveLength(1);
+  });
+
   it('refuses cancelled, on-hold and unpaid bookings, another date, an unknown reference, another centre and a devotee', async () => {
     const make = async (status: string, paymentStatus: string) => {
       const b = await paidBooking(slot, { name_1: `P ${crypto.randomUUID().slice(0, 6)}` });

@@ -109,7 +109,8 @@ export interface CheckInOrderRow {
 
 /**
  * The booking of the centre whose reference (bookingId without its first 3 characters) or whole bookingId is given;
- * `lock` takes the row for the check-in's transaction.
+ * `lock` takes the row for the check-in's transaction. The name of who checked it in is read after the lock: a join
+ * under FOR UPDATE would keep the joined row of the snapshot taken before waiting for a concurrent check-in.
  */
 export async function findOrderByReference(
   db: Queryable,
@@ -117,15 +118,19 @@ export async function findOrderByReference(
   reference: string,
   lock: boolean,
 ): Promise<CheckInOrderRow | undefined> {
-  const { rows } = await db.query<CheckInOrderRow>(
-    `SELECT o.id, o.booking_id, o.status, o.payment_status, o.slot_start, o.checked_in_at, o.checked_in_by,
-            trim(cu.first_name || ' ' || cu.last_name) AS checked_in_by_name
-       FROM orders o LEFT JOIN users cu ON cu.id = o.checked_in_by
+  const { rows } = await db.query<Omit<CheckInOrderRow, 'checked_in_by_name'>>(
+    `SELECT o.id, o.booking_id, o.status, o.payment_status, o.slot_start, o.checked_in_at, o.checked_in_by
+       FROM orders o
       WHERE o.center_id = $1 AND (substr(o.booking_id, 4) = $2 OR o.booking_id = $2)
-      ORDER BY o.booking_id LIMIT 1 ${lock ? 'FOR UPDATE OF o' : ''}`,
+      ORDER BY o.booking_id LIMIT 1 ${lock ? 'FOR UPDATE' : ''}`,
     [centerId, reference],
   );
-  return rows[0];
+  const order = rows[0];
+  if (!order) return undefined;
+  return {
+    ...order,
+    checked_in_by_name: order.checked_in_by ? await userName(db, order.checked_in_by) : null,
+  };
 }
 
 /** Marks the booking; answers the time written. */
