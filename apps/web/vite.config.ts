@@ -1,12 +1,21 @@
 import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 
 // Resolved from this file so that `vite build` works from the repository root as well as from apps/web.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development[/\\]index\.m?js$/, 'production/index.mjs');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react()],
+  resolve: {
+    // react-router's package exports point at its development build (extra checks and warnings); the production
+    // build it ships beside it is what a release should carry.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
@@ -36,4 +45,4 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.DEV_API_ORIGIN ?? 'http://localhost:8080', changeOrigin: false } },
   },
   preview: { port: 4173 },
-});
+}));

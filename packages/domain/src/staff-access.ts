@@ -1,7 +1,7 @@
 // Who may do what in the staff console: the role × action table of docs/decisions.md ("Staff roles and duties").
 // The api enforces it in one place (apps/api/src/services/staff/authorize.ts); the web uses it only to choose which
 // pages to offer. A role is held per centre; ROLE_ADMINISTRATOR holds its duties at every centre.
-import type { StaffRole } from './enums';
+import { StaffRole } from './enums';
 
 export const STAFF_ACTIONS = [
   'roles.manage',
@@ -61,4 +61,27 @@ export function mayTakeAction(rolesAtCentre: readonly string[], action: StaffAct
 /** The actions the roles allow, in table order: what the staff console offers. */
 export function actionsOf(rolesAtCentre: readonly string[]): StaffAction[] {
   return STAFF_ACTIONS.filter((a) => mayTakeAction(rolesAtCentre, a));
+}
+
+/** The roles a person holds at a centre: those granted there, and the every-centre roles granted anywhere. */
+export function rolesHeldAt(
+  grants: readonly { role: string; centerId: string }[],
+  centerId: string,
+): string[] {
+  const everywhere: readonly string[] = EVERY_CENTRE_ROLES;
+  return grants.filter((g) => g.centerId === centerId || everywhere.includes(g.role)).map((g) => g.role);
+}
+
+/**
+ * Roles that only a ROLE_ADMINISTRATOR grants or removes: a centre admin runs the centre's team but does not appoint
+ * (or depose) centre admins, nor give anyone power over every centre (docs/decisions.md).
+ */
+export const ADMIN_ROLES: readonly StaffRole[] = ['ROLE_ADMINISTRATOR', 'CENTER_ADMIN'];
+
+/** The roles a person may grant and remove at a centre, given the roles they hold there. */
+export function grantableRoles(rolesAtCentre: readonly string[]): StaffRole[] {
+  if (!mayTakeAction(rolesAtCentre, 'roles.manage')) return [];
+  if (rolesAtCentre.some((r) => (EVERY_CENTRE_ROLES as readonly string[]).includes(r)))
+    return [...StaffRole.options];
+  return StaffRole.options.filter((r) => !ADMIN_ROLES.includes(r));
 }

@@ -39,6 +39,15 @@ export async function reserveInventory(
   return exists.rowCount === 0;
 }
 
+/** Places still free on a slot (0 when it is unknown). */
+export async function placesLeft(client: pg.PoolClient, slotId: string): Promise<number> {
+  const { rows } = await client.query<{ left: number }>(
+    'SELECT capacity - booked AS left FROM slots WHERE id = $1',
+    [slotId],
+  );
+  return rows[0]?.left ?? 0;
+}
+
 export async function releaseSlot(client: pg.PoolClient, slotId: string, places: number): Promise<void> {
   await client.query('UPDATE slots SET booked = GREATEST(booked - $2, 0) WHERE id = $1', [slotId, places]);
 }

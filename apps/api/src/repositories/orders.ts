@@ -1,4 +1,57 @@
 import type pg from 'pg';
+import type { OrderSummaryRow } from './payments';
+
+export interface NewOrder {
+  bookingId: string;
+  paymentId: string;
+  userId: string;
+  bookedBy: string | null;
+  centerId: string;
+  productId: string;
+  itemId: string;
+  slotId: string;
+  inPerson: boolean;
+  hasPrasadam: boolean;
+  prasadamDeliveryAddress: Record<string, unknown> | null;
+  meta: Record<string, unknown>;
+  variants: { name: string; quantity: number; unitPrice: number }[];
+  totalPrice: number;
+  currency: string;
+  slotStart: Date;
+  /** Kept only when it is one of the devotee's own families. */
+  familyId: string | null;
+}
+
+/** A new order of a payment (status NOT_COMPLETED until the payment completes). */
+export async function insertOrder(client: pg.PoolClient, order: NewOrder): Promise<OrderSummaryRow> {
+  const { rows } = await client.query<OrderSummaryRow>(
+    `INSERT INTO orders (booking_id, payment_id, user_id, booked_by, center_id, product_id, item_id, slot_id,
+       in_person, has_prasadam, prasadam_delivery_address, meta, variants, total_price, currency, og_slot_start, family_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+       (SELECT id FROM families WHERE id::text = $17 AND user_id = $3))
+     RETURNING id, booking_id, item_id, product_id, slot_id, total_price`,
+    [
+      order.bookingId,
+      order.paymentId,
+      order.userId,
+      order.bookedBy,
+      order.centerId,
+      order.productId,
+      order.itemId,
+      order.slotId,
+      order.inPerson,
+      order.hasPrasadam,
+      order.prasadamDeliveryAddress,
+      order.meta,
+      JSON.stringify(order.variants),
+      order.totalPrice,
+      order.currency,
+      order.slotStart,
+      order.familyId ?? '',
+    ],
+  );
+  return rows[0]!;
+}
 
 export interface OrderCapacityRow {
   id: string;

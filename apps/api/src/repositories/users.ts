@@ -14,6 +14,15 @@ export async function findUserById(pool: pg.Pool, id: string): Promise<UserRow |
   return rows[0];
 }
 
+/** The user who signs in with the e-mail (case does not matter). */
+export async function findUserByEmail(
+  db: pg.Pool | pg.PoolClient,
+  email: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+  return rows[0];
+}
+
 /** Whether the user exists and when (if ever) they were disabled. */
 export async function findUserStatus(
   pool: pg.Pool,

@@ -16,6 +16,7 @@ import { ssoRoutes } from './sso';
 import { pinCodeRoutes } from './pin-code';
 import { staffDayRoutes } from './staff-day';
 import { staffRefundRoutes } from './staff-refunds';
+import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
@@ -37,5 +38,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(mandateNotificationRoutes);
   await app.register(deliveryRoutes);
   await app.register(staffRefundRoutes);
+  await app.register(staffRoleRoutes);
   await app.register(staffDayRoutes);
 }

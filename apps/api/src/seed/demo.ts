@@ -6,7 +6,7 @@ import { DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
 import { CENTERS } from './data/centers';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
-import { DEVOTEE_BOOKING_PERSON, USERS } from './data/users';
+import { DEMO_STAFF, DEMO_STAFF_CENTER, DEVOTEE_BOOKING_PERSON, USERS } from './data/users';
 import { seedFamiliesAndSubscriptions } from './families-subscriptions';
 import { seedMyRitualsDemo } from './my-rituals-demo';
 import { slotRowsFor } from './schedule';
@@ -68,6 +68,7 @@ export async function seedDemo(pool: pg.Pool, opts: SeedOptions): Promise<{ seed
     const seeded = !rows[0]?.has;
     if (seeded) await insertCatalogue(client, opts);
     await topUpSlots(client, now);
+    await addDemoStaff(client);
     if (seeded) await seedFamiliesAndSubscriptions(client, now);
     if (seeded && opts.withDemoOrders !== false) await seedMyRitualsDemo(client, now);
     await client.query('COMMIT');
@@ -78,6 +79,37 @@ export async function seedDemo(pool: pg.Pool, opts: SeedOptions): Promise<{ seed
   } finally {
     client.release();
   }
+}
+
+/**
+ * Adds the demo staff accounts (one per role) that are not there yet, each with its role at the demo centre. An
+ * account already present is left as it is, so a role an operator removed stays removed.
+ */
+export async function addDemoStaff(db: Queryable): Promise<{ added: number }> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (id, email, first_name, last_name, country_of_residence)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      DEMO_STAFF.map((u) => u.id),
+      DEMO_STAFF.map((u) => u.email),
+      DEMO_STAFF.map((u) => u.firstName),
+      DEMO_STAFF.map((u) => u.lastName),
+      DEMO_STAFF.map((u) => u.countryOfResidence),
+    ],
+  );
+  const added = new Set(rows.map((r) => r.id));
+  const grants = DEMO_STAFF.filter((u) => added.has(u.id));
+  if (grants.length > 0) {
+    await db.query(
+      `INSERT INTO user_roles (user_id, center_id, role)
+       SELECT u, $2, r FROM unnest($1::text[], $3::text[]) AS g(u, r)
+        WHERE EXISTS (SELECT 1 FROM centers WHERE id = $2)
+       ON CONFLICT DO NOTHING`,
+      [grants.map((u) => u.id), DEMO_STAFF_CENTER, grants.map((u) => u.role)],
+    );
+  }
+  return { added: grants.length };
 }
 
 /**

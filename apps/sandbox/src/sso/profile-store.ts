@@ -77,7 +77,33 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     photo: '',
     description: 'Terms not accepted',
   },
+  ...demoStaff(),
 ];
+
+/** One demo staff account per role, at Sannidhi Tennessee (the api seed's DEMO_STAFF, same ids). */
+function demoStaff(): DemoIdentity[] {
+  const roles = [
+    ['ROLE_ADMINISTRATOR', 'Role Administrator'],
+    ['CENTER_ADMIN', 'Center Admin'],
+    ['REGISTRATION_ADMINISTRATOR', 'Registration Administrator'],
+    ['RITUAL_SCHEDULER', 'Ritual Scheduler'],
+    ['SEVAKA', 'Sevaka'],
+    ['RITUAL_ASSISTANT_VOLUNTEER', 'Ritual Assistant Volunteer'],
+    ['RITUAL_ASSISTANT', 'Ritual Assistant'],
+    ['PRASADAM_PACKING_VOLUNTEER', 'Prasadam Packing Volunteer'],
+    ['OFFICE_ACCOUNTS_MANAGER', 'Office Accounts Manager'],
+    ['OFFICE_VOLUNTEER', 'Office Volunteer'],
+  ] as const;
+  return roles.map(([role, title], i) => ({
+    profileId: `SSO-${1101 + i}`,
+    email: `demo.${role.toLowerCase().replace(/_/g, '-')}@example.org`,
+    firstName: 'Demo',
+    lastName: title,
+    countryOfResidence: 'US',
+    photo: '',
+    description: `${role} at Tennessee (staff pages, back office)`,
+  }));
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { BottomTabBar } from '../components/layout/bottom-tab-bar';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { SomethingWentWrong } from '../components/something-went-wrong/something-went-wrong';
+import { PageSpinner } from '../components/spinner/spinner';
 import { useUtmCapture } from '../hooks/use-utm-capture';
 import { isLoggedIn } from '../lib/access';
 import { hidesChrome } from '../lib/layout-rules';
 import { useSessionValue } from '../lib/session';
+import { useNavigationPending } from './browser-router';
+import { RouteErrorScreen, ScreenLoadError } from './route-error';
 import './app-layout.css';
 
 /** Moves focus to the new screen's heading after an in-app navigation, so screen readers hear it. */
@@ -25,6 +28,15 @@ function useFocusOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
+/** A screen that threw while rendering gets the product fallback; one whose code did not load, the route error. */
+function screenFallback(error: unknown) {
+  return error instanceof ScreenLoadError ? (
+    <RouteErrorScreen error={error} inLayout />
+  ) : (
+    <SomethingWentWrong />
+  );
+}
+
 /**
  * The page frame: header and footer for signed-in users except on payment pages, the tab bar on
  * phones, and a render-error boundary around the screen that shows the product fallback while the
@@ -32,7 +44,7 @@ function useFocusOnNavigation(pathname: string) {
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const loggedIn = useSessionValue(isLoggedIn);
   const withChrome = loggedIn && !hidesChrome(pathname);
   useFocusOnNavigation(pathname);
@@ -43,16 +55,17 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {navigation.state === 'loading' && <div className="sn-route-progress" aria-hidden="true" />}
+      {navigating && <div className="sn-route-progress" aria-hidden="true" />}
       {withChrome && <Header />}
       <main id="main" className="sn-main" tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname} fallback={<SomethingWentWrong />}>
-          <Outlet />
+        <ErrorBoundary resetKey={pathname} fallback={screenFallback}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       {withChrome && <Footer />}
       {withChrome && <BottomTabBar />}
-      <ScrollRestoration />
     </div>
   );
 }

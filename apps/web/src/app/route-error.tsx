@@ -1,27 +1,34 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/button/button';
 import '../components/something-went-wrong/something-went-wrong.css';
 
+/** A screen's code could not be loaded, even after one reload for a new release. */
+export class ScreenLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'The screen could not be loaded', { cause });
+    this.name = 'ScreenLoadError';
+  }
+}
+
 function describe(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   return { message: typeof error === 'string' ? error : 'Unknown error' };
 }
 
 /**
- * The router's generic fallback for unhandled route errors (spec part 1 §2): a route module that
- * failed to load, a loader or guard that threw. The message and stack are shown in development
- * only; everyone gets the way home.
+ * The router's generic fallback for unhandled route errors (spec part 1 §2): a screen whose code
+ * failed to load, a guard or the layout that threw. The message and stack are shown in development
+ * only; everyone gets the way home. Inside the layout it is a section of the page; on its own (the
+ * layout itself failed) it is the page's main.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error, inLayout = false }: { error: unknown; inLayout?: boolean }) {
   const { message, stack } = describe(error);
   useEffect(() => {
     console.error('Unhandled route error', error);
   }, [error]);
+  const Wrapper = inLayout ? 'section' : 'main';
   return (
-    <main id="main" className="sn-swr">
+    <Wrapper id={inLayout ? undefined : 'main'} className="sn-swr">
       <h1 className="sn-swr__title">Unexpected Application Error!</h1>
       {import.meta.env.DEV && (
         <>
@@ -30,6 +37,6 @@ export function RouteErrorScreen() {
         </>
       )}
       <Button onClick={() => window.location.assign('/')}>Back of Home</Button>
-    </main>
+    </Wrapper>
   );
 }

@@ -30,6 +30,7 @@ export const PATHS = {
   /** Back office: a centre's failed and stuck refunds (centre admins and accounts managers). */
   staffHome: '/staff',
   staffRefunds: '/staff/refunds',
+  staffRoles: '/staff/roles',
   /** Back office: the day's rituals with participants, and check-in (ritual assistants, sevakas). */
   staffDay: '/staff/day',
 } as const;

@@ -3,34 +3,30 @@ import type { AppDeps } from '../../types';
 import { conflict } from '../../errors';
 import type { AuthContext } from '../../types';
 import type { CenterRow } from '../../repositories/catalogue';
-import { listOrdersOfPayment, type PaymentRow } from '../../repositories/payments';
-import { buildGatewayForm } from '../payments/gateway-form';
+import { listOrdersOfPayment, type OrderSummaryRow, type PaymentRow } from '../../repositories/payments';
+import { buildGatewayForm, type PayerDetails } from '../payments/gateway-form';
 import { loadPayer } from '../payments/payer';
-import type { CreateOrderContext } from './create-order';
+
+export interface AnswerContext {
+  callbackOrigin: string;
+}
+
+export interface CreatedPayment {
+  payment: PaymentRow;
+  orders: OrderSummaryRow[];
+  hasSubscription: boolean;
+  payer: PayerDetails;
+}
 
 /** The answer of POST /order/create for a payment: its orders and, while it is open at the gateway, the form. */
-export async function answerFor(
-  deps: Pick<AppDeps, 'pool' | 'config'>,
-  payment: PaymentRow,
+export function buildAnswer(
+  deps: Pick<AppDeps, 'config'>,
+  created: CreatedPayment,
   center: CenterRow,
-  auth: AuthContext,
-  ctx: CreateOrderContext,
-): Promise<CreateOrderAnswer> {
-  if (payment.user_id !== auth.userId && payment.booked_by !== auth.userId) {
-    throw conflict('idempotencyKey: already used for another booking');
-  }
-  const orders = await listOrdersOfPayment(deps.pool, payment.id);
-  const isOpenGateway = payment.channel === 'GPMS' && ['INITIALIZED', 'PENDING'].includes(payment.status);
-  const hasSubscription = isOpenGateway
-    ? Boolean(
-        (
-          await deps.pool.query(
-            'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
-            [payment.id],
-          )
-        ).rowCount,
-      )
-    : false;
+  ctx: AnswerContext,
+): CreateOrderAnswer {
+  const { payment, orders, hasSubscription, payer } = created;
+  const isOpenGateway = isOpenAtGateway(payment);
   return {
     paymentId: payment.id,
     requestId: payment.request_id,
@@ -53,10 +49,41 @@ export async function answerFor(
           amount: payment.amount,
           currency: payment.currency,
           hasSubscription,
-          payer: await loadPayer(deps.pool, payment.user_id),
+          payer,
           callbackOrigin: ctx.callbackOrigin,
           secret: deps.config.GATEWAY_SECRET,
         })
       : null,
   };
+}
+
+function isOpenAtGateway(payment: PaymentRow): boolean {
+  return payment.channel === 'GPMS' && ['INITIALIZED', 'PENDING'].includes(payment.status);
+}
+
+/** The answer for a payment made earlier with the same idempotency key (a retried submit), read back. */
+export async function answerFor(
+  deps: Pick<AppDeps, 'pool' | 'config'>,
+  payment: PaymentRow,
+  center: CenterRow,
+  auth: AuthContext,
+  ctx: AnswerContext,
+): Promise<CreateOrderAnswer> {
+  if (payment.user_id !== auth.userId && payment.booked_by !== auth.userId) {
+    throw conflict('idempotencyKey: already used for another booking');
+  }
+  const orders = await listOrdersOfPayment(deps.pool, payment.id);
+  const isOpenGateway = isOpenAtGateway(payment);
+  const hasSubscription = isOpenGateway
+    ? Boolean(
+        (
+          await deps.pool.query(
+            'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
+            [payment.id],
+          )
+        ).rowCount,
+      )
+    : false;
+  const payer = await loadPayer(deps.pool, payment.user_id);
+  return buildAnswer(deps, { payment, orders, hasSubscription, payer }, center, ctx);
 }

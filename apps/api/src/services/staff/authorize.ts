@@ -1,6 +1,11 @@
 // The one authorisation check of the staff console: every staff service calls requireStaffAction first. The table
 // itself is packages/domain/src/staff-access.ts (recorded in docs/decisions.md).
-import { EVERY_CENTRE_ROLES, mayTakeAction, type StaffAction } from '@sannidhi/domain/staff-access';
+import {
+  EVERY_CENTRE_ROLES,
+  mayTakeAction,
+  rolesHeldAt,
+  type StaffAction,
+} from '@sannidhi/domain/staff-access';
 import type pg from 'pg';
 import { forbidden } from '../../errors';
 import { listStaffRoles } from '../../repositories/roles';
@@ -8,10 +13,7 @@ import type { AuthContext } from '../../types';
 
 /** The roles a person holds at a centre, counting ROLE_ADMINISTRATOR granted at any centre. */
 export async function rolesAtCentre(pool: pg.Pool, userId: string, centerId: string): Promise<string[]> {
-  const rows = await listStaffRoles(pool, userId);
-  return rows
-    .filter((r) => r.centerId === centerId || (EVERY_CENTRE_ROLES as readonly string[]).includes(r.role))
-    .map((r) => r.role);
+  return rolesHeldAt(await listStaffRoles(pool, userId), centerId);
 }
 
 export async function mayTakeStaffAction(

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface ErrorBoundaryProps {
-  fallback: ReactNode;
+  /** What to show instead of the children; a function chooses by the error caught. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   /** When this changes (e.g. the path), a caught error is forgotten and children render again. */
   resetKey?: unknown;
   children: ReactNode;
@@ -30,6 +31,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override render(): ReactNode {
-    return this.state.error ? this.props.fallback : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(error) : fallback;
   }
 }

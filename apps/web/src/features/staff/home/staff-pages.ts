@@ -11,6 +11,12 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     action: 'day.view',
   },
   {
+    path: PATHS.staffRoles,
+    title: 'Staff roles',
+    description: 'Who holds which role at the center: add a role by e-mail, remove one.',
+    action: 'roles.manage',
+  },
+  {
     path: PATHS.staffRefunds,
     title: 'Failed refunds',
     description: 'Refunds the gateway refused or has not settled, with a retry.',

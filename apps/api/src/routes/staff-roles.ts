@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import {
+  AssignRoleBody,
+  RemoveRoleBody,
+  RoleChangeAnswer,
+  StaffCentersAnswer,
+  StaffCentersQuery,
+  StaffRolesAnswer,
+  StaffRolesQuery,
+} from '@sannidhi/domain/contracts/staff-roles';
+import { requireAuth } from '../plugins/auth';
+import { listCentreStaffRoles } from '../services/staff/centre-staff';
+import { assignStaffRole, removeStaffRole } from '../services/staff/change-role';
+import { listStaffCentres } from '../services/staff/staff-centres';
+
+/** Staff console: the centres a person may work at, and the roles of a centre's staff (issue 13, roles and access). */
+export async function staffRoleRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  const change = {
+    200: envelope(RoleChangeAnswer),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+  };
+  app.get(
+    '/staff/centers',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The centres where the caller may take a staff action',
+        querystring: StaffCentersQuery,
+        response: { 200: envelope(StaffCentersAnswer), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: { centers: await listStaffCentres(app.deps.pool, requireAuth(request), request.query.action) },
+    }),
+  );
+  app.get(
+    '/staff/roles',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "A centre's staff with their roles, and the roles the caller may grant there",
+        querystring: StaffRolesQuery,
+        response: {
+          200: envelope(StaffRolesAnswer),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      payload: await listCentreStaffRoles(app.deps.pool, requireAuth(request), request.query.center),
+    }),
+  );
+  app.post(
+    '/staff/roles',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Grant a role at a centre to the user who signs in with an e-mail',
+        body: AssignRoleBody,
+        response: change,
+      },
+    },
+    async (request) => ({
+      payload: await assignStaffRole(app.deps.pool, requireAuth(request), request.body, {
+        requestId: request.id,
+      }),
+    }),
+  );
+  app.post(
+    '/staff/roles/remove',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Remove a user's role at a centre",
+        body: RemoveRoleBody,
+        response: change,
+      },
+    },
+    async (request) => ({
+      payload: await removeStaffRole(app.deps.pool, requireAuth(request), request.body, {
+        requestId: request.id,
+      }),
+    }),
+  );
+}

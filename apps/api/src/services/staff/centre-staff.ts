@@ -1,0 +1,41 @@
+// GET /staff/roles?center=: the people holding a role at a centre, and the roles the caller may grant and remove
+// there (CENTER_ADMIN at their centre, ROLE_ADMINISTRATOR at every centre: docs/decisions.md).
+import type { StaffMember, StaffRolesAnswer } from '@sannidhi/domain/contracts/staff-roles';
+import type { StaffRole } from '@sannidhi/domain/enums';
+import { grantableRoles } from '@sannidhi/domain/staff-access';
+import type pg from 'pg';
+import { notFound } from '../../errors';
+import { listCentreNames, listCentreStaff, type CentreStaffRow } from '../../repositories/roles';
+import type { AuthContext } from '../../types';
+import { requireStaffAction, rolesAtCentre } from './authorize';
+
+export function staffMemberOf(row: CentreStaffRow): StaffMember {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roles: row.roles as StaffRole[],
+  };
+}
+
+/** The centre's name; 404 for a centre that does not exist. */
+export async function requireCentre(db: pg.Pool | pg.PoolClient, centerId: string): Promise<string> {
+  const [centre] = await listCentreNames(db, [centerId]);
+  if (!centre) throw notFound('Center not found');
+  return centre.name;
+}
+
+export async function listCentreStaffRoles(
+  pool: pg.Pool,
+  auth: AuthContext,
+  centerId: string,
+): Promise<StaffRolesAnswer> {
+  await requireStaffAction(pool, auth, 'roles.manage', centerId);
+  await requireCentre(pool, centerId);
+  const [rows, held] = await Promise.all([
+    listCentreStaff(pool, centerId),
+    rolesAtCentre(pool, auth.userId, centerId),
+  ]);
+  return { staff: rows.map(staffMemberOf), grantable: grantableRoles(held) };
+}

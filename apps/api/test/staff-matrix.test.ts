@@ -1,0 +1,280 @@
+// The staff console's access matrix: every route under /api/staff, tried by a holder of each staff role (at the
+// centre of the role and at another centre), by a devotee without a role and without a token. A route answers
+// "allowed" exactly when the role × action table (packages/domain/src/staff-access.ts) says so. The expectations come
+// from the table; the negative controls below check, independently of it, that a route which forgot to authorise
+// would be caught.
+import { StaffRole } from '@sannidhi/domain/enums';
+import { STAFF_ACTIONS, mayTakeAction, rolesHeldAt, type StaffAction } from '@sannidhi/domain/staff-access';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRitualWithSlot } from './helpers/factories';
+import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+
+const HOME = 'us-tennessee';
+const OTHER = 'in-coimbatore';
+const TARGET = { id: 'SSO-MX-TARGET', email: 'matrix.target@example.org' };
+
+let t: TestApp;
+/** Each caller's token and the role rows it holds. */
+const callers: { name: string; token: string; grants: { role: string; centerId: string }[] }[] = [];
+/** A settled refund per centre: the retry route authorises on the refund's centre and then has nothing to send. */
+const refundAt: Record<string, string> = {};
+/**
+ * A cancelled and a waiting booking per centre (their references): a check-in of the first and an undo of the second
+ * answer 409 to every caller the table allows (the rule is reached only after the role check), 403 to the others.
+ */
+const cancelledAt: Record<string, string> = {};
+const waitingAt: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ids = StaffRole.options.map((role) => `SSO-MX-${role}`);
+  await t.pool.query(
+    `INSERT INTO users (id, email) SELECT id, lower(id) || '@example.org' FROM unnest($1::text[]) AS id`,
+    [[...ids, TARGET.id]],
+  );
+  await t.pool.query('UPDATE users SET email = $2 WHERE id = $1', [TARGET.id, TARGET.email]);
+  await t.pool.query(
+    `INSERT INTO user_roles (user_id, center_id, role) SELECT u, $2, r FROM unnest($1::text[], $3::text[]) AS g(u, r)`,
+    [ids, HOME, StaffRole.options],
+  );
+  for (const role of StaffRole.options) {
+    const id = `SSO-MX-${role}`;
+    callers.push({ name: role, token: await t.tokenFor(id), grants: [{ role, centerId: HOME }] });
+  }
+  callers.push({ name: 'devotee', token: await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email), grants: [] });
+  for (const [centre, requestId] of [
+    [HOME, 'MXHOME0001'],
+    [OTHER, 'MXOTHR0001'],
+  ] as const) {
+    const { rows } = await t.pool.query<{ id: string }>(
+      `WITH p AS (
+         INSERT INTO payments (request_id, center_id, user_id, amount, currency, status, channel)
+         VALUES ($1, $2, $3, 1000, 'USD', 'REFUNDED', 'GATEWAY') RETURNING id)
+       INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, status)
+       SELECT $4, p.id, '{}', 1000, 'USD', 'DONE' FROM p RETURNING id`,
+      [requestId, centre, DEMO.devotee.id, `RF${requestId}`],
+    );
+    refundAt[centre] = rows[0]!.id;
+    const slot = await buildRitualWithSlot(t.pool, { centerId: centre });
+    for (const [status, ref, into] of [
+      ['CANCELLED', `${requestId.slice(2, 6)}CANCEL`, cancelledAt],
+      ['NOT_COMPLETED', `${requestId.slice(2, 6)}WAITNG`, waitingAt],
+    ] as const) {
+      await t.pool.query(
+        `INSERT INTO orders (booking_id, payment_id, user_id, center_id, product_id, item_id, slot_id, status,
+           payment_status, in_person, total_price, currency, og_slot_start)
+         SELECT $1, r.payment_id, $2, $3, $4, 'mx-item', $5, $6, 'COMPLETED', true, 1000, 'USD', $7
+           FROM refunds r WHERE r.id = $8`,
+        [
+          `SAN${ref}`,
+          DEMO.devotee.id,
+          centre,
+          slot.productId,
+          slot.slotId,
+          status,
+          slot.startTime,
+          rows[0]!.id,
+        ],
+      );
+      into[centre] = ref;
+    }
+  }
+});
+afterAll(() => t.close());
+
+type Verdict = 'allowed' | 'refused' | `unexpected ${number}`;
+
+interface Probe {
+  /** The actions the route answers for: a guarded route has one; a listing route answers for each. */
+  actions: readonly StaffAction[];
+  /** Tries the route for the action at the centre: allowed, refused, or an unexpected answer. */
+  try(token: string | null, centre: string, action: StaffAction): Promise<Verdict>;
+}
+
+const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A route that answers 200 to an allowed caller and 403 to a refused one. */
+function guarded(
+  action: StaffAction,
+  method: 'GET' | 'POST',
+  url: (centre: string) => string,
+  payload?: (centre: string) => Record<string, unknown>,
+): Probe {
+  return {
+    actions: [action],
+    async try(token, centre) {
+      const res = await t.app.inject({
+        method,
+        url: url(centre),
+        payload: payload?.(centre),
+        headers: auth(token),
+      });
+      if (res.statusCode === 200) return 'allowed';
+      if (res.statusCode === 403) return 'refused';
+      return `unexpected ${res.statusCode}`;
+    },
+  };
+}
+
+/** A route whose allowed callers reach a rule that refuses with `status` (and whose refused callers get 403). */
+function reachesRule(
+  action: StaffAction,
+  status: number,
+  url: string,
+  payload: (centre: string) => Record<string, unknown>,
+): Probe {
+  return {
+    actions: [action],
+    async try(token, centre) {
+      const res = await t.app.inject({ method: 'POST', url, payload: payload(centre), headers: auth(token) });
+      if (res.statusCode === status) return 'allowed';
+      if (res.statusCode === 403) return 'refused';
+      return `unexpected ${res.statusCode}`;
+    },
+  };
+}
+
+/** A route that answers everyone signed in with what they may do: allowed when the answer names the action/centre. */
+function listing(
+  answers: (token: string | null, centre: string, action: StaffAction) => Promise<Verdict>,
+): Probe {
+  return { actions: STAFF_ACTIONS, try: answers };
+}
+
+const PROBES: Record<string, Probe> = {
+  'GET /api/staff/actions': listing(async (token, centre, action) => {
+    const res = await t.app.inject({ url: `/api/staff/actions?center=${centre}`, headers: auth(token) });
+    if (res.statusCode !== 200) return `unexpected ${res.statusCode}`;
+    return (res.json().payload.actions as string[]).includes(action) ? 'allowed' : 'refused';
+  }),
+  'GET /api/staff/centers': listing(async (token, centre, action) => {
+    const res = await t.app.inject({ url: `/api/staff/centers?action=${action}`, headers: auth(token) });
+    if (res.statusCode !== 200) return `unexpected ${res.statusCode}`;
+    const ids = (res.json().payload.centers as { id: string }[]).map((c) => c.id);
+    return ids.includes(centre) ? 'allowed' : 'refused';
+  }),
+  'GET /api/staff/refunds': guarded('refunds.manage', 'GET', (c) => `/api/staff/refunds?center=${c}`),
+  'POST /api/staff/refunds/retry': guarded(
+    'refunds.manage',
+    'POST',
+    () => '/api/staff/refunds/retry',
+    (c) => ({ refundId: refundAt[c] }),
+  ),
+  'GET /api/staff/roles': guarded('roles.manage', 'GET', (c) => `/api/staff/roles?center=${c}`),
+  'POST /api/staff/roles': guarded(
+    'roles.manage',
+    'POST',
+    () => '/api/staff/roles',
+    (c) => ({ center: c, email: TARGET.email, role: 'SEVAKA' }),
+  ),
+  'GET /api/staff/day': guarded('day.view', 'GET', (c) => `/api/staff/day?center=${c}`),
+  'POST /api/staff/check-in': reachesRule('checkin.mark', 409, '/api/staff/check-in', (c) => ({
+    center: c,
+    date: '2026-01-01',
+    reference: cancelledAt[c],
+    outcome: 'COMPLETED',
+  })),
+  'POST /api/staff/check-in/undo': reachesRule('checkin.undo', 409, '/api/staff/check-in/undo', (c) => ({
+    center: c,
+    reference: waitingAt[c],
+    reason: 'Marked in error',
+  })),
+  'POST /api/staff/roles/remove': guarded(
+    'roles.manage',
+    'POST',
+    () => '/api/staff/roles/remove',
+    (c) => ({ center: c, userId: TARGET.id, role: 'SEVAKA' }),
+  ),
+};
+
+/** Every cell of a probe where the route's answer differs from the table's. */
+async function mismatches(route: string, probe: Probe): Promise<string[]> {
+  const found: string[] = [];
+  for (const caller of callers) {
+    for (const centre of [HOME, OTHER]) {
+      for (const action of probe.actions) {
+        const expected = mayTakeAction(rolesHeldAt(caller.grants, centre), action) ? 'allowed' : 'refused';
+        const got = await probe.try(caller.token, centre, action);
+        if (got !== expected)
+          found.push(`${route} ${action} by ${caller.name} at ${centre}: ${got}, table: ${expected}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** The staff routes the api documents (every route is in the OpenAPI document). */
+function staffRoutes(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/staff/'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort();
+}
+
+describe('the staff access matrix', () => {
+  it('has a probe for every staff route, and only for them', () => {
+    expect(staffRoutes()).toEqual(Object.keys(PROBES).sort());
+  });
+
+  it.each(Object.entries(PROBES))(
+    '%s answers as the table says, for every role at both centres',
+    async (route, probe) => {
+      expect(await mismatches(route, probe)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(PROBES))('%s refuses a caller without a token', async (route, probe) => {
+    for (const action of probe.actions.slice(0, 1)) {
+      expect(await probe.try(null, HOME, action)).toBe('unexpected 401');
+    }
+  });
+
+  it('each guarded route has both allowed and refused cells (the matrix is not vacuous)', () => {
+    for (const [route, probe] of Object.entries(PROBES)) {
+      if (probe.actions.length !== 1) continue;
+      const cells = callers.flatMap((c) =>
+        [HOME, OTHER].map((centre) => mayTakeAction(rolesHeldAt(c.grants, centre), probe.actions[0]!)),
+      );
+      expect({ route, allowed: cells.includes(true), refused: cells.includes(false) }).toEqual({
+        route,
+        allowed: true,
+        refused: true,
+      });
+    }
+  });
+});
+
+describe('negative controls (not derived from the table)', () => {
+  const tokenOf = (name: string) => callers.find((c) => c.name === name)!.token;
+  const status = async (name: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await t.app.inject({ method, url, payload, headers: auth(tokenOf(name)) })).statusCode;
+
+  it('refuses the roles a temple office would keep away from each page', async () => {
+    expect(await status('SEVAKA', 'GET', `/api/staff/roles?center=${HOME}`)).toBe(403);
+    expect(
+      await status('OFFICE_VOLUNTEER', 'POST', '/api/staff/roles', {
+        center: HOME,
+        email: TARGET.email,
+        role: 'SEVAKA',
+      }),
+    ).toBe(403);
+    expect(await status('PRASADAM_PACKING_VOLUNTEER', 'GET', `/api/staff/refunds?center=${HOME}`)).toBe(403);
+    expect(
+      await status('RITUAL_SCHEDULER', 'POST', '/api/staff/refunds/retry', { refundId: refundAt[HOME] }),
+    ).toBe(403);
+    // A centre admin's role stops at their centre; the role administrator's does not.
+    expect(await status('CENTER_ADMIN', 'GET', `/api/staff/roles?center=${OTHER}`)).toBe(403);
+    expect(await status('ROLE_ADMINISTRATOR', 'GET', `/api/staff/roles?center=${OTHER}`)).toBe(200);
+    expect(await status('OFFICE_ACCOUNTS_MANAGER', 'GET', `/api/staff/refunds?center=${HOME}`)).toBe(200);
+  });
+
+  it('would catch a route that does not authorise: a public route probed as a staff route shows mismatches', async () => {
+    const unguarded = guarded('roles.manage', 'GET', () => '/api/centers/list');
+    const found = await mismatches('GET /api/centers/list', unguarded);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toContain(
+      'GET /api/centers/list roles.manage by devotee at us-tennessee: allowed, table: refused',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AssignRoleForm } from '@sannidhi/domain/contracts/staff-roles';
+import type { StaffRole } from '@sannidhi/domain/enums';
+import { useAssignStaffRole } from '../../../../api/staff-roles';
+import { Button } from '../../../../components/button/button';
+import { controlProps, Field } from '../../../../components/field/field';
+import { toast } from '../../../../components/toast/toast-store';
+import { personName, roleLabel } from '../lib/role-label';
+
+const TOAST_MS = 5000;
+
+/** Grant a role at the centre to the person who signs in with an e-mail. */
+export function AddRoleForm({
+  center,
+  centerName,
+  grantable,
+}: {
+  center: string;
+  centerName: string;
+  grantable: readonly StaffRole[];
+}) {
+  const form = useForm<AssignRoleForm>({
+    resolver: zodResolver(AssignRoleForm),
+    mode: 'onTouched',
+    defaultValues: { email: '', role: undefined },
+  });
+  const assign = useAssignStaffRole();
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await assign.mutateAsync({ ...values, center });
+      const who = personName(answer.member);
+      const role = roleLabel(values.role);
+      if (answer.changed) toast.success(`${who} is now ${role} at ${centerName}`, { duration: TOAST_MS });
+      else toast.success(`${who} already holds ${role} at ${centerName}`, { duration: TOAST_MS });
+      form.reset({ email: '', role: values.role });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'The role could not be added. Please try again.', {
+        duration: TOAST_MS,
+      });
+    }
+  });
+  return (
+    <form className="sn-staff-roles__add" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a role">
+      <h2 className="sn-staff-roles__subheading">Add a role</h2>
+      <Field
+        id="staff-role-email"
+        label="E-mail address"
+        required
+        error={errors.email?.message}
+        hint="The address the person signs in to Sannidhi with."
+      >
+        <input
+          className="sn-input"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          {...controlProps('staff-role-email', {
+            error: errors.email?.message,
+            hint: true,
+            required: true,
+          })}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="staff-role-role" label="Role" required error={errors.role?.message}>
+        <select
+          className="sn-select"
+          {...controlProps('staff-role-role', { error: errors.role?.message, required: true })}
+          {...form.register('role')}
+          defaultValue=""
+        >
+          <option value="" disabled>
+            Choose a role
+          </option>
+          {grantable.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel(r)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit" loading={assign.isPending}>
+        Add role
+      </Button>
+    </form>
+  );
+}
