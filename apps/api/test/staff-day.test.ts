@@ -135,7 +135,6 @@ describe('GET /staff/day', () => {
     const day = res.json().payload;
     expect(day.center).toEqual({ id: COIMBATORE, name: expect.any(String), timezone: 'Asia/Kolkata' });
     expect(day.date).toBe(dateOf(slot));
-    expect(day.centres).toEqual([{ id: COIMBATORE, name: day.center.name }]);
     const ours = day.slots.filter((s: { slotId: string }) =>
       [slot.slotId, later.rows[0]!.id].includes(s.slotId),
     );

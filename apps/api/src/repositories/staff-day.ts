@@ -15,18 +15,6 @@ export async function findDayCentre(db: Queryable, id: string): Promise<DayCentr
   return rows[0];
 }
 
-/** The centres of the ids given (every centre for 'every'), in the catalogue's order. */
-export async function listDayCentres(
-  db: Queryable,
-  ids: 'every' | readonly string[],
-): Promise<{ id: string; name: string }[]> {
-  const { rows } = await db.query<{ id: string; name: string }>(
-    `SELECT id, name FROM centers WHERE $1::text[] IS NULL OR id = ANY($1::text[]) ORDER BY sort_order, name`,
-    [ids === 'every' ? null : ids],
-  );
-  return rows;
-}
-
 export interface DaySlotRow {
   id: string;
   start_time: Date;

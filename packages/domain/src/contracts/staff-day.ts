@@ -61,8 +61,6 @@ export type DaySlot = z.infer<typeof DaySlot>;
 export const StaffDay = z.object({
   center: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
   date: z.string(),
-  /** The centres whose day the caller may see, for the centre picker. */
-  centres: z.array(z.object({ id: z.string(), name: z.string() })),
   slots: z.array(DaySlot),
 });
 export type StaffDay = z.infer<typeof StaffDay>;

@@ -8,15 +8,9 @@ import { displayBookingReference, displayVariantName } from '@sannidhi/domain/or
 import { formatSlotTime } from '@sannidhi/domain/time';
 import type pg from 'pg';
 import { notFound } from '../../errors';
-import {
-  findDayCentre,
-  listDayCentres,
-  listDayOrders,
-  listDaySlots,
-  type DayOrderRow,
-} from '../../repositories/staff-day';
+import { findDayCentre, listDayOrders, listDaySlots, type DayOrderRow } from '../../repositories/staff-day';
 import type { AuthContext } from '../../types';
-import { centresAllowing, requireStaffAction } from './authorize';
+import { requireStaffAction } from './authorize';
 
 function bookingOf(o: DayOrderRow): DayBooking {
   return {
@@ -57,7 +51,6 @@ export async function listStaffDay(
   return {
     center: { id: centre.id, name: centre.name, timezone },
     date,
-    centres: await listDayCentres(pool, await centresAllowing(pool, auth, 'day.view')),
     slots: slots.map((s) => ({
       slotId: s.id,
       startTime: s.start_time.toISOString(),

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
 import { staffDayOptions } from '../../../../api/staff-day';
+import { staffCentresOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
 import { PageTitle } from '../../../../components/page-title/page-title';
@@ -33,6 +34,7 @@ export default function DayRitualsRoute() {
   const date = params.get('date') ?? '';
   const day = useQuery(staffDayOptions(isBackOffice ? center : '', date));
   const actions = useQuery(staffActionsOptions(isBackOffice ? center : ''));
+  const centres = useQuery({ ...staffCentresOptions('day.view'), enabled: isBackOffice });
   const [undoing, setUndoing] = useState<string | null>(null);
   const id = useId().replace(/:/g, '');
   if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
@@ -50,6 +52,11 @@ export default function DayRitualsRoute() {
   const mayMark = actions.data?.actions.includes('checkin.mark') ?? false;
   const mayUndo = actions.data?.actions.includes('checkin.undo') ?? false;
   const centreName = data?.center.name ?? sessionCenter?.name ?? center;
+  const allowed = centres.data?.centers ?? [];
+  // The centre shown stays in the list even when the roles there do not allow the day (the page then says so).
+  const centreOptions = allowed.some((c) => c.id === center)
+    ? allowed
+    : [{ id: center, name: centreName }, ...allowed];
 
   return (
     <div className="sn-staff-day">
@@ -65,7 +72,7 @@ export default function DayRitualsRoute() {
             value={center}
             onChange={(e) => choose('center', e.target.value)}
           >
-            {(data?.centres ?? [{ id: center, name: centreName }]).map((c) => (
+            {centreOptions.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
@@ -87,7 +94,11 @@ export default function DayRitualsRoute() {
       </div>
       {data && mayMark && <CheckInBox center={data.center.id} date={data.date} />}
       {day.isPending && <p>Loading the day's rituals…</p>}
-      {refused && <p role="alert">Your roles at {centreName} do not include the day's rituals.</p>}
+      {refused && (
+        <p role="alert">
+          Your roles at {centreName} do not include the day's rituals. Choose another centre.
+        </p>
+      )}
       {day.isError && !refused && (
         <p role="alert">The day's rituals could not be loaded. Please check the date and try again.</p>
       )}
