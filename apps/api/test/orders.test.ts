@@ -63,6 +63,32 @@ describe('POST /order/create', () => {
     });
   });
 
+  it('answers an option sold out on its slot (INVENTORY) with 409 naming it, and writes nothing', async () => {
+    const slot = await buildRitualWithSlot(t.pool, { capacity: 20, layout: 'INVENTORY' });
+    await t.pool.query('INSERT INTO slot_inventory (slot_id, variant_id, capacity) VALUES ($1, $2, 1)', [
+      slot.slotId,
+      `${slot.productId}-single`,
+    ]);
+    const res = await create(devotee, orderBody(slot, { items: cartFor(slot, 2) }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      /^Single for Test Seva .* on \d\d-\d\d-\d{4} at \d\d:\d\d [AP]M is sold out$/,
+    );
+    const rows = await t.pool.query('SELECT count(*)::int AS n FROM orders WHERE product_id = $1', [
+      slot.productId,
+    ]);
+    expect(rows.rows[0].n).toBe(0);
+    expect(await booked(slot.slotId)).toBe(0);
+
+    const one = await create(devotee, orderBody(slot, { items: cartFor(slot, 1) }));
+    expect(one.statusCode).toBe(200);
+    const inventory = await t.pool.query('SELECT booked FROM slot_inventory WHERE slot_id = $1', [
+      slot.slotId,
+    ]);
+    expect(inventory.rows[0].booked).toBe(1);
+    expect(await booked(slot.slotId)).toBe(1);
+  });
+
   it('answers a full slot with 409 naming the slot, and writes nothing', async () => {
     const slot = await buildRitualWithSlot(t.pool, { capacity: 1 });
     const res = await create(devotee, orderBody(slot, { items: cartFor(slot, 2) }));

@@ -12,11 +12,11 @@ export async function reserveSlot(
   mode: ReservationMode = 'atomic',
 ): Promise<boolean> {
   if (mode === 'unsafe-read-then-write') return unsafeReserve(client, 'slots', 'id = $1', [slotId], places);
-  const res = await client.query(
-    'UPDATE slots SET booked = booked + $2 WHERE id = $1 AND booked + $2 <= capacity RETURNING id',
-    [slotId, places],
-  );
-  return res.rowCount === 1;
+  const { rows } = await client.query<{ taken: boolean }>('SELECT try_take_places($1, $2) AS taken', [
+    slotId,
+    places,
+  ]);
+  return rows[0]!.taken;
 }
 
 /** Reserves `quantity` of a variant's own limit on a slot (INVENTORY rituals); true when the slot has no such row. */
@@ -26,17 +26,65 @@ export async function reserveInventory(
   variantId: string,
   quantity: number,
 ): Promise<boolean> {
-  const res = await client.query(
-    `UPDATE slot_inventory SET booked = booked + $3
-     WHERE slot_id = $1 AND variant_id = $2 AND booked + $3 <= capacity RETURNING slot_id`,
-    [slotId, variantId, quantity],
-  );
-  if (res.rowCount === 1) return true;
-  const exists = await client.query('SELECT 1 FROM slot_inventory WHERE slot_id = $1 AND variant_id = $2', [
+  const { rows } = await client.query<{ taken: boolean }>('SELECT try_take_inventory($1, $2, $3) AS taken', [
     slotId,
     variantId,
+    quantity,
   ]);
-  return exists.rowCount === 0;
+  return rows[0]!.taken;
+}
+
+export interface PlacesToTake {
+  slotId: string;
+  places: number;
+  /** INVENTORY rituals: each option's own limit on the slot. */
+  variants: { variantId: string; quantity: number }[];
+}
+
+/** A slot was full, or an option sold out, when an order's places were taken; its transaction is aborted. */
+export class PlacesRefused extends Error {
+  constructor(
+    readonly slotId: string,
+    readonly variantId: string | null,
+  ) {
+    super(variantId ? 'option sold out' : 'slot full');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Takes every line's places and commits the transaction, in one round trip (one simple query of several statements):
+ * the slots' rows stay locked only while PostgreSQL takes them and writes the commit. Throws PlacesRefused (the
+ * transaction then aborted and not committed) when a slot is full or an option sold out.
+ */
+export async function takePlacesAndCommit(client: pg.PoolClient, lines: PlacesToTake[]): Promise<void> {
+  const count = (n: number) => {
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count of places: ${n}`);
+    return String(n);
+  };
+  const slot = (id: string) => {
+    if (!UUID.test(id)) throw new Error(`not a slot id: ${id}`);
+    return `'${id}'::uuid`;
+  };
+  const statements = lines.flatMap((line) => [
+    `SELECT take_places(${slot(line.slotId)}, ${count(line.places)})`,
+    ...line.variants.map(
+      (v) =>
+        `SELECT take_inventory(${slot(line.slotId)}, ${client.escapeLiteral(v.variantId)}, ${count(v.quantity)})`,
+    ),
+  ]);
+  try {
+    await client.query([...statements, 'COMMIT'].join(';\n'));
+  } catch (err) {
+    const e = err as { code?: string; detail?: string };
+    if (e.code === 'SN001') throw new PlacesRefused(e.detail ?? '', null);
+    if (e.code === 'SN002') {
+      const line = lines.find((l) => l.variants.some((v) => v.variantId === e.detail));
+      throw new PlacesRefused(line?.slotId ?? '', e.detail ?? '');
+    }
+    throw err;
+  }
 }
 
 /** Places still free on a slot (0 when it is unknown). */

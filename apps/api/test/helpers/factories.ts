@@ -28,6 +28,8 @@ export async function buildRitualWithSlot(
     prasadamAskWhen?: string;
     inPerson?: boolean;
     maxQuantity?: number;
+    /** config.calendar.layout; INVENTORY rituals also limit each option per slot (slot_inventory). */
+    layout?: string;
   } = {},
 ): Promise<BuiltSlot> {
   const productId = `test-${crypto.randomBytes(4).toString('hex')}`;
@@ -36,7 +38,7 @@ export async function buildRitualWithSlot(
     canCancel: true,
     canReschedule: true,
     cutOffHours: overrides.cutOffHours ?? 2,
-    calendar: { title: 'Choose a date', layout: 'DEFAULT' },
+    calendar: { title: 'Choose a date', layout: overrides.layout ?? 'DEFAULT' },
     sections: ['CALENDAR'],
     ...(overrides.form ? { form: overrides.form } : {}),
     ...(overrides.prasadamAskWhen ? { prasadam: { askWhen: overrides.prasadamAskWhen } } : {}),

@@ -24,7 +24,7 @@ import { createPendingSubscriptions } from '../subscriptions/create-pending-subs
 import { answerFor, buildAnswer, type CreatedPayment } from './order-answer';
 import { requireUnpaidPlacesWithinCap } from './unpaid-cap';
 import { priceCart } from './price-cart';
-import { reservePlaces, slotLabel } from './reserve-places';
+import { commitWithPlaces, slotLabel } from './reserve-places';
 
 type Body = z.output<typeof CreateOrderBody>;
 
@@ -43,14 +43,13 @@ export async function createOrder(
   ctx: CreateOrderContext,
 ): Promise<CreateOrderAnswer> {
   const { pool, config } = deps;
-  // The reads an order needs go out in two rounds, each side by side; a read whose answer is not needed (the
-  // submit is refused first) is still awaited, so no rejection goes unhandled.
-  const volunteerCheck = settledLater(isOfficeVolunteer(pool, auth, body.centerId));
+  // The reads go out one after another: side by side they would take several pool connections per request, and
+  // under a burst the pool's queue, not PostgreSQL, would decide (measured: 503s in the capacity race).
   const center = await findCenter(deps.db, body.centerId);
   if (!center) throw notFound(`Center not found: ${body.centerId}`);
   if (!center.currency) throw badRequest('This centre does not take payments yet');
 
-  const isVolunteer = await volunteerCheck;
+  const isVolunteer = await isOfficeVolunteer(pool, auth, center.id);
   const devoteeId = body.devoteeId ?? auth.userId;
   if (devoteeId !== auth.userId && !isVolunteer)
     throw forbidden('Only office volunteers can book for others');
@@ -59,20 +58,17 @@ export async function createOrder(
   }
   requireChannelDetails(body, center);
 
-  const now = ctx.now ?? new Date();
-  const pricing = settledLater(
-    priceCart(deps.db, center, body.items, {
-      isVolunteer,
-      bypassCutOff: isVolunteer && ctx.bypassCutOff,
-      now,
-    }),
-  );
-  const payerLoad = settledLater(loadPayer(pool, devoteeId));
-  // A retried submit gets the first one's answer, even if the cart could no longer be priced.
+  // A retried submit gets the first one's answer, even if its cart could no longer be priced.
   const earlier = await findPaymentByIdempotencyKey(pool, body.idempotencyKey);
   if (earlier) return answerFor(deps, earlier, center, auth, ctx);
-  const priced = await pricing;
-  const payer = await payerLoad;
+
+  const now = ctx.now ?? new Date();
+  const priced = await priceCart(deps.db, center, body.items, {
+    isVolunteer,
+    bypassCutOff: isVolunteer && ctx.bypassCutOff,
+    now,
+  });
+  const payer = await loadPayer(pool, devoteeId);
   if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email)
     throw badRequest('The devotee has no e-mail for the link');
 
@@ -174,9 +170,9 @@ export async function createOrder(
       data: { devoteeId, channel: body.paymentChannel, amount: priced.amount, orders: priced.lines.length },
       requestId: ctx.requestId,
     });
-    // Places are taken last: a slot's row stays locked only from here to COMMIT, so a busy slot serves more people.
-    for (const line of priced.lines) await reservePlaces(client, line, config.RESERVATION_MODE, center);
-    await client.query('COMMIT');
+    // Places are taken last, with the COMMIT: a slot's row stays locked only while PostgreSQL takes them and
+    // commits, so a busy slot serves more people.
+    await commitWithPlaces(client, priced.lines, config.RESERVATION_MODE, center);
     created = { payment, orders, hasSubscription: priced.hasSubscription, payer };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
@@ -192,12 +188,6 @@ export async function createOrder(
 }
 
 class DuplicateSubmit extends Error {}
-
-/** A promise started now and awaited later (or not at all): its rejection is not reported as unhandled meanwhile. */
-function settledLater<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}
 
 /** The CHECK constraints are the last line of defence: a violation is a full slot, never a 500. */
 function translateConstraint(err: unknown): unknown {

@@ -1,11 +1,18 @@
-// Taking a priced line's places (and, for INVENTORY rituals, each option's own limit) inside the order's
-// transaction, with the message a devotee reads when a slot has filled meanwhile.
+// Taking a priced order's places (and, for INVENTORY rituals, each option's own limit) at the end of its transaction,
+// with the message a devotee reads when a slot has filled meanwhile.
 import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { conflict } from '../../errors';
 import type { CenterRow } from '../../repositories/catalogue';
-import { placesLeft, reserveInventory, reserveSlot, type ReservationMode } from '../../repositories/capacity';
+import {
+  PlacesRefused,
+  placesLeft,
+  reserveInventory,
+  reserveSlot,
+  takePlacesAndCommit,
+  type ReservationMode,
+} from '../../repositories/capacity';
 import type { PricedLine } from './price-cart';
 
 /** "Ritual on date at time", in the centre's time zone and date format. */
@@ -14,23 +21,64 @@ export function slotLabel(line: PricedLine, center: CenterRow): string {
   return `${line.productName} on ${formatDate(line.slotStart, timezone, dateFormat)} at ${formatSlotTime(line.slotStart, timezone)}`;
 }
 
-export async function reservePlaces(
+/**
+ * Takes every line's places and commits the order's transaction. Atomic mode does both in one round trip; the
+ * read-then-write mode (the capacity race test's negative control) takes them one statement at a time.
+ */
+export async function commitWithPlaces(
+  client: pg.PoolClient,
+  lines: PricedLine[],
+  mode: ReservationMode,
+  center: CenterRow,
+): Promise<void> {
+  if (mode !== 'atomic') {
+    for (const line of lines) await reservePlaces(client, line, mode, center);
+    await client.query('COMMIT');
+    return;
+  }
+  try {
+    await takePlacesAndCommit(
+      client,
+      lines.map((line) => ({
+        slotId: line.slotId,
+        places: line.places,
+        variants: line.usesInventory
+          ? line.variants.map(({ variantId, quantity }) => ({ variantId, quantity }))
+          : [],
+      })),
+    );
+  } catch (err) {
+    if (!(err instanceof PlacesRefused)) throw err;
+    await client.query('ROLLBACK');
+    const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
+    if (err.variantId) {
+      const variant = line.variants.find((v) => v.variantId === err.variantId);
+      throw conflict(`${variant?.name ?? 'An option'} for ${slotLabel(line, center)} is sold out`);
+    }
+    throw await fullSlot(client, line, center);
+  }
+}
+
+async function fullSlot(client: pg.PoolClient, line: PricedLine, center: CenterRow) {
+  const left = await placesLeft(client, line.slotId);
+  const when = slotLabel(line, center);
+  return conflict(
+    left > 0 ? `${when} has only ${left} place${left === 1 ? '' : 's'} left` : `${when} is full`,
+  );
+}
+
+async function reservePlaces(
   client: pg.PoolClient,
   line: PricedLine,
   mode: ReservationMode,
   center: CenterRow,
 ): Promise<void> {
-  const when = () => slotLabel(line, center);
-  if (!(await reserveSlot(client, line.slotId, line.places, mode))) {
-    const left = await placesLeft(client, line.slotId);
-    throw conflict(
-      left > 0 ? `${when()} has only ${left} place${left === 1 ? '' : 's'} left` : `${when()} is full`,
-    );
-  }
+  if (!(await reserveSlot(client, line.slotId, line.places, mode)))
+    throw await fullSlot(client, line, center);
   if (!line.usesInventory) return;
   for (const v of line.variants) {
     if (!(await reserveInventory(client, line.slotId, v.variantId, v.quantity))) {
-      throw conflict(`${v.name} for ${when()} is sold out`);
+      throw conflict(`${v.name} for ${slotLabel(line, center)} is sold out`);
     }
   }
 }
