@@ -6,6 +6,7 @@
 import { StaffRole } from '@sannidhi/domain/enums';
 import { STAFF_ACTIONS, mayTakeAction, rolesHeldAt, type StaffAction } from '@sannidhi/domain/staff-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRitualWithSlot } from './helpers/factories';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 const HOME = 'us-tennessee';
@@ -17,6 +18,12 @@ let t: TestApp;
 const callers: { name: string; token: string; grants: { role: string; centerId: string }[] }[] = [];
 /** A settled refund per centre: the retry route authorises on the refund's centre and then has nothing to send. */
 const refundAt: Record<string, string> = {};
+/**
+ * A cancelled and a waiting booking per centre (their references): a check-in of the first and an undo of the second
+ * answer 409 to every caller the table allows (the rule is reached only after the role check), 403 to the others.
+ */
+const cancelledAt: Record<string, string> = {};
+const waitingAt: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,6 +55,29 @@ beforeAll(async () => {
       [requestId, centre, DEMO.devotee.id, `RF${requestId}`],
     );
     refundAt[centre] = rows[0]!.id;
+    const slot = await buildRitualWithSlot(t.pool, { centerId: centre });
+    for (const [status, ref, into] of [
+      ['CANCELLED', `${requestId.slice(2, 6)}CANCEL`, cancelledAt],
+      ['NOT_COMPLETED', `${requestId.slice(2, 6)}WAITNG`, waitingAt],
+    ] as const) {
+      await t.pool.query(
+        `INSERT INTO orders (booking_id, payment_id, user_id, center_id, product_id, item_id, slot_id, status,
+           payment_status, in_person, total_price, currency, og_slot_start)
+         SELECT $1, r.payment_id, $2, $3, $4, 'mx-item', $5, $6, 'COMPLETED', true, 1000, 'USD', $7
+           FROM refunds r WHERE r.id = $8`,
+        [
+          `SAN${ref}`,
+          DEMO.devotee.id,
+          centre,
+          slot.productId,
+          slot.slotId,
+          status,
+          slot.startTime,
+          rows[0]!.id,
+        ],
+      );
+      into[centre] = ref;
+    }
   }
 });
 afterAll(() => t.close());
@@ -80,6 +110,24 @@ function guarded(
         headers: auth(token),
       });
       if (res.statusCode === 200) return 'allowed';
+      if (res.statusCode === 403) return 'refused';
+      return `unexpected ${res.statusCode}`;
+    },
+  };
+}
+
+/** A route whose allowed callers reach a rule that refuses with `status` (and whose refused callers get 403). */
+function reachesRule(
+  action: StaffAction,
+  status: number,
+  url: string,
+  payload: (centre: string) => Record<string, unknown>,
+): Probe {
+  return {
+    actions: [action],
+    async try(token, centre) {
+      const res = await t.app.inject({ method: 'POST', url, payload: payload(centre), headers: auth(token) });
+      if (res.statusCode === status) return 'allowed';
       if (res.statusCode === 403) return 'refused';
       return `unexpected ${res.statusCode}`;
     },
@@ -119,6 +167,18 @@ const PROBES: Record<string, Probe> = {
     () => '/api/staff/roles',
     (c) => ({ center: c, email: TARGET.email, role: 'SEVAKA' }),
   ),
+  'GET /api/staff/day': guarded('day.view', 'GET', (c) => `/api/staff/day?center=${c}`),
+  'POST /api/staff/check-in': reachesRule('checkin.mark', 409, '/api/staff/check-in', (c) => ({
+    center: c,
+    date: '2026-01-01',
+    reference: cancelledAt[c],
+    outcome: 'COMPLETED',
+  })),
+  'POST /api/staff/check-in/undo': reachesRule('checkin.undo', 409, '/api/staff/check-in/undo', (c) => ({
+    center: c,
+    reference: waitingAt[c],
+    reason: 'Marked in error',
+  })),
   'POST /api/staff/roles/remove': guarded(
     'roles.manage',
     'POST',

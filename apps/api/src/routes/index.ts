@@ -14,6 +14,7 @@ import { rolesRoutes } from './roles';
 import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
 import { pinCodeRoutes } from './pin-code';
+import { staffDayRoutes } from './staff-day';
 import { staffRefundRoutes } from './staff-refunds';
 import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
@@ -38,4 +39,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(deliveryRoutes);
   await app.register(staffRefundRoutes);
   await app.register(staffRoleRoutes);
+  await app.register(staffDayRoutes);
 }

@@ -31,6 +31,8 @@ export const PATHS = {
   staffHome: '/staff',
   staffRefunds: '/staff/refunds',
   staffRoles: '/staff/roles',
+  /** Back office: the day's rituals with participants, and check-in (ritual assistants, sevakas). */
+  staffDay: '/staff/day',
 } as const;
 
 /** Path of the booking page of one ritual. */

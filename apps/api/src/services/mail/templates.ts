@@ -1,5 +1,6 @@
 // E-mail templates: short, single-column, readable on a phone. Text and HTML parts carry the same content.
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
+import { qrTableHtml } from './qr-table';
 
 export interface MailLine {
   ritual: string;
@@ -28,18 +29,26 @@ function layout(title: string, body: string): string {
 </div></body></html>`;
 }
 
-function linesHtml(lines: MailLine[]): string {
+/** The booked lines; `withQr` adds each booking's QR code (its reference) to show at the temple's check-in. */
+function linesHtml(lines: MailLine[], withQr = false): string {
   return lines
     .map(
       (l) => `<div style="border-top:1px solid #eadfd2;padding:10px 0">
 <div style="font-weight:600">${esc(l.ritual)}</div><div>${esc(l.when)}</div>
-<div style="color:#6b5a4c">${esc(l.options)} · Ref ${esc(l.bookingReference)}</div></div>`,
+<div style="color:#6b5a4c">${esc(l.options)} · Ref ${esc(l.bookingReference)}</div>${
+        withQr
+          ? qrTableHtml(l.bookingReference, esc(`QR code of booking reference ${l.bookingReference}`))
+          : ''
+      }</div>`,
     )
     .join('');
 }
 
 const linesText = (lines: MailLine[]) =>
   lines.map((l) => `- ${l.ritual}, ${l.when}, ${l.options} (ref ${l.bookingReference})`).join('\n');
+
+const CHECK_IN_HINT =
+  'At the temple, show the QR code of your booking or tell the booking reference to the ritual assistant.';
 
 export function orderConfirmationMail(d: {
   name: string;
@@ -51,8 +60,11 @@ export function orderConfirmationMail(d: {
   const intro = `Namaskaram ${d.name}, your payment of ${d.amount} was received and your booking is confirmed.`;
   return {
     subject,
-    html: layout('Booking confirmed', `<p>${esc(intro)}</p>${linesHtml(d.lines)}`),
-    text: `${intro}\n\n${linesText(d.lines)}\n`,
+    html: layout(
+      'Booking confirmed',
+      `<p>${esc(intro)}</p>${linesHtml(d.lines, true)}<p style="color:#6b5a4c">${esc(CHECK_IN_HINT)}</p>`,
+    ),
+    text: `${intro}\n\n${linesText(d.lines)}\n\n${CHECK_IN_HINT}\n`,
   };
 }
 

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import {
+  CheckInAnswer,
+  CheckInBody,
+  StaffDay,
+  StaffDayQuery,
+  UndoCheckInBody,
+} from '@sannidhi/domain/contracts/staff-day';
+import { requireAuth } from '../plugins/auth';
+import { checkInBooking, undoCheckIn } from '../services/staff/check-in';
+import { listStaffDay } from '../services/staff/list-day';
+
+/** The day's rituals: the slots of a date with their participants, and check-in by booking reference. */
+export async function staffDayRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  app.get(
+    '/staff/day',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The day's rituals at a centre: every slot of the date with its participants",
+        querystring: StaffDayQuery,
+        response: { 200: envelope(StaffDay), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await listStaffDay(app.deps.pool, requireAuth(request), request.query),
+    }),
+  );
+  app.post(
+    '/staff/check-in',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Mark a booking of the day COMPLETED or NO_SHOW by its reference (a retry is harmless)',
+        body: CheckInBody,
+        response: { 200: envelope(CheckInAnswer), ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await checkInBooking(app.deps.pool, requireAuth(request), request.body, {
+        requestId: request.id,
+      }),
+    }),
+  );
+  app.post(
+    '/staff/check-in/undo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Take a check-in back, with the reason (audited)',
+        body: UndoCheckInBody,
+        response: { 200: envelope(CheckInAnswer), ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await undoCheckIn(app.deps.pool, requireAuth(request), request.body, {
+        requestId: request.id,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CheckInBody } from '@sannidhi/domain/contracts/staff-day';
+import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
+import { useCheckIn } from '../../../../api/staff-day';
+import { Button } from '../../../../components/button/button';
+import { controlProps, Field } from '../../../../components/field/field';
+import { canScanQr } from '../lib/barcode';
+import { ScanDialog } from './scan-dialog';
+
+const schema = z.object({ reference: CheckInBody.shape.reference });
+type Values = z.infer<typeof schema>;
+
+/** The check-in box: a reference typed (or scanned where the browser can read QR codes) and its outcome. */
+export function CheckInBox({ center, date }: { center: string; date: string }) {
+  const id = useId().replace(/:/g, '');
+  const checkIn = useCheckIn();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [scannable, setScannable] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reference: '' } });
+
+  useEffect(() => {
+    void canScanQr().then(setScannable);
+  }, []);
+
+  const submit = (outcome: CheckInOutcome) =>
+    form.handleSubmit(({ reference }) => {
+      setResult(null);
+      checkIn.mutate(
+        { center, date, reference, outcome },
+        {
+          onSuccess: (a) => {
+            setResult({
+              ok: true,
+              text: `${a.reference} checked in as ${CHECK_IN_OUTCOME_LABELS[outcome]}${a.checkedInBy ? ` by ${a.checkedInBy}` : ''}.`,
+            });
+            form.reset({ reference: '' });
+          },
+          onError: (err) => setResult({ ok: false, text: err.message }),
+        },
+      );
+    });
+
+  const onScanned = useCallback(
+    (reference: string) => {
+      setScanning(false);
+      form.setValue('reference', reference, { shouldValidate: true });
+      form.setFocus('reference');
+    },
+    [form],
+  );
+
+  const error = form.formState.errors.reference?.message;
+  return (
+    <section className="sn-staff-day__checkin sn-no-print" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Check in</h2>
+      <form noValidate onSubmit={(e) => void submit('COMPLETED')(e)}>
+        <Field id={`${id}-ref`} label="Booking reference" required error={error}>
+          <input
+            {...controlProps(`${id}-ref`, { error, required: true })}
+            {...form.register('reference')}
+            className="sn-input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </Field>
+        <div className="sn-staff-day__actions">
+          <Button type="submit" loading={checkIn.isPending}>
+            Completed
+          </Button>
+          <Button variant="secondary" disabled={checkIn.isPending} onClick={(e) => void submit('NO_SHOW')(e)}>
+            No-show
+          </Button>
+          {scannable && (
+            <Button variant="ghost" onClick={() => setScanning(true)}>
+              Scan QR code
+            </Button>
+          )}
+        </div>
+      </form>
+      <div aria-live="polite">
+        {result && (
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            className={result.ok ? 'sn-staff-day__ok' : 'sn-staff-day__refused'}
+          >
+            {result.text}
+          </p>
+        )}
+      </div>
+      <ScanDialog open={scanning} onClose={() => setScanning(false)} onScanned={onScanned} />
+    </section>
+  );
+}

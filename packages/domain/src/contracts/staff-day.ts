@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CHECK_IN_OUTCOMES } from '../day-list';
+import { AgeGroup, Gender, OrderStatus } from '../enums';
+import { Id } from './common';
+
+const IsoDate = z.iso.date('date: use yyyy-mm-dd');
+const Reference = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a booking reference')
+  .max(40, 'A booking reference has at most 40 characters');
+
+/** `GET /staff/day?center=&date=`: the slots of a date at a centre (date: today in the centre's zone if left out). */
+export const StaffDayQuery = z.object({ center: Id, date: IsoDate.optional() });
+
+export const DayParticipant = z.object({
+  name: z.string(),
+  ageGroup: AgeGroup,
+  gender: Gender,
+  age: z.string().nullable(),
+  nakshatram: z.string().nullable(),
+  nakshatramLanguage: z.string().nullable(),
+});
+
+export const DayFamilyMember = z.object({
+  name: z.string(),
+  nakshatram: z.string().nullable(),
+  nakshatramLanguage: z.string().nullable(),
+});
+
+export const DayBooking = z.object({
+  orderId: z.string(),
+  /** The reference the devotee sees (bookingId without its first 3 characters). */
+  reference: z.string(),
+  status: OrderStatus,
+  devoteeName: z.string(),
+  /** Options booked, "Single X 1". */
+  options: z.array(z.string()),
+  inPerson: z.boolean(),
+  participants: z.array(DayParticipant),
+  familyName: z.string().nullable(),
+  familyMembers: z.array(DayFamilyMember),
+  checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type DayBooking = z.infer<typeof DayBooking>;
+
+export const DaySlot = z.object({
+  slotId: z.string(),
+  startTime: z.string(),
+  /** "06:30 AM" in the centre's zone. */
+  time: z.string(),
+  ritual: z.string(),
+  inPerson: z.boolean(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  bookings: z.array(DayBooking),
+});
+export type DaySlot = z.infer<typeof DaySlot>;
+
+export const StaffDay = z.object({
+  center: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
+  date: z.string(),
+  slots: z.array(DaySlot),
+});
+export type StaffDay = z.infer<typeof StaffDay>;
+
+/** `POST /staff/check-in`: mark a booking of the day COMPLETED or NO_SHOW. */
+export const CheckInBody = z.object({
+  center: Id,
+  /** The day being worked: a booking of another date is refused. */
+  date: IsoDate,
+  reference: Reference,
+  outcome: z.enum(CHECK_IN_OUTCOMES),
+});
+export type CheckInBody = z.infer<typeof CheckInBody>;
+
+export const CheckInAnswer = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  status: OrderStatus,
+  checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type CheckInAnswer = z.infer<typeof CheckInAnswer>;
+
+/** `POST /staff/check-in/undo`: take a check-in back, with the reason (audited). */
+export const UndoCheckInBody = z.object({
+  center: Id,
+  reference: Reference,
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Please say why the check-in is undone')
+    .max(500, 'The reason has at most 500 characters'),
+});
+export type UndoCheckInBody = z.infer<typeof UndoCheckInBody>;
