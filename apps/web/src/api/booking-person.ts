@@ -20,12 +20,11 @@ export async function getBookingPerson(
   ssoId: string,
   opts: { signal?: AbortSignal; quiet?: boolean } = {},
 ): Promise<BillingProfile | null> {
-  const raw = await api.get<unknown>('/bookingPerson', {
+  return api.get('/bookingPerson', BookingPersonAnswer.nullable(), {
     query: { ssoId },
     signal: opts.signal,
     ...(opts.quiet ? { silent: true, toastOnError: false } : {}),
   });
-  return BookingPersonAnswer.nullable().parse(raw ?? null);
 }
 
 export function bookingPersonOptions(ssoId: string) {

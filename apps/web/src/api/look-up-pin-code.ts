@@ -13,13 +13,12 @@ export async function lookUpPinCode(
   pin: string,
   signal?: AbortSignal,
 ): Promise<PinCodePlace | null> {
-  const answer = await api.get<unknown>('/contactInfo/pincode', {
+  return api.get('/contactInfo/pincode', PinCodeAnswer.nullable(), {
     query: { country, pin },
     signal,
     silent: true,
     toastOnError: false,
   });
-  return answer === null ? null : PinCodeAnswer.parse(answer);
 }
 
 export const pinCodeKeys = {

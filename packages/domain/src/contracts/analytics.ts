@@ -15,6 +15,9 @@ export type AnalyticsEventBody = z.input<typeof AnalyticsEventBody>;
  */
 export const SERVER_SET_EVENT_KEYS = ['userId', 'user_id', 'centerId', 'center_id'] as const;
 
+/** POST /analytics/events. */
+export const AnalyticsRecordedAnswer = z.object({ recorded: z.boolean() });
+
 export const AnalyticsEventAnswer = z.object({
   id: z.number().int(),
   name: z.string(),

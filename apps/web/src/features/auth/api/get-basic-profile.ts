@@ -1,4 +1,4 @@
-import type { SsoProfileAnswer } from '@sannidhi/domain/contracts/auth';
+import { SsoProfileAnswer } from '@sannidhi/domain/contracts/auth';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
  * without a toast: the session works without it, the names only greet the user.
  */
 export function getBasicProfile(userId: string): Promise<SsoProfileAnswer> {
-  return api.get<SsoProfileAnswer>('/sso/basicProfile', {
+  return api.get('/sso/basicProfile', SsoProfileAnswer, {
     query: { userId },
     silent: true,
     toastOnError: false,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS } from '@sannidhi/domain/constants';
+import { SsoHashAnswer } from '@sannidhi/domain/contracts/auth';
 import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
 import { Button } from '../../../components/button/button';
 import { PageSpinner } from '../../../components/spinner/spinner';
@@ -86,7 +87,7 @@ function StartLogin() {
   );
   const hash = useQuery({
     queryKey: ['sso-hash', request],
-    queryFn: ({ signal }) => api.post<string>('/sso/hash', request, { signal, silent: true }),
+    queryFn: ({ signal }) => api.post('/sso/hash', SsoHashAnswer, request, { signal, silent: true }),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import type { CreateOrderAnswer, CreateOrderBody } from '@sannidhi/domain/contracts/order';
+import { CreateOrderAnswer, type CreateOrderBody } from '@sannidhi/domain/contracts/order';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ export function createOrder(
   body: CreateOrderBody,
   opts: { bypassCutOff: boolean },
 ): Promise<CreateOrderAnswer> {
-  return api.post<CreateOrderAnswer>('/order/create', body, {
+  return api.post('/order/create', CreateOrderAnswer, body, {
     toastOnError: false,
     headers: { byPassValue: String(opts.bypassCutOff) },
   });

@@ -82,7 +82,9 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
   const submit = form.handleSubmit(async (person) => {
     setFormError(null);
     try {
-      onSaved(await saveBookingPerson(person));
+      await saveBookingPerson(person);
+      // The api stored what it validated with the same contract: the profile is these values.
+      onSaved(person);
     } catch (cause) {
       if (!(cause instanceof ApiError)) {
         setFormError(GENERIC_ERROR_MESSAGE);

@@ -1,4 +1,4 @@
-import type { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
+import { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
 import { api } from '../../../lib/api-client';
 
 export interface CreateSsoProfileBody {
@@ -13,7 +13,6 @@ export interface CreateSsoProfileBody {
  * sends the centre header the volunteer role is checked against). No error toast: the screen says
  * 'SSO Registration failed' itself.
  */
-export async function createSsoProfile(body: CreateSsoProfileBody): Promise<DevoteeProfile | null> {
-  const profile = await api.post<DevoteeProfile | null>('/sso/createProfile', body, { toastOnError: false });
-  return profile ?? null;
+export async function createSsoProfile(body: CreateSsoProfileBody): Promise<DevoteeProfile> {
+  return api.post('/sso/createProfile', DevoteeProfile, body, { toastOnError: false });
 }

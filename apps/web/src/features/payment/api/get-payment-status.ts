@@ -1,9 +1,9 @@
-import type { PaymentStatusAnswer } from '@sannidhi/domain/contracts/payment';
+import { PaymentStatusAnswer } from '@sannidhi/domain/contracts/payment';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/payment/status: the status the api verified (never the gateway's query string). */
 export function getPaymentStatus(requestId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
-  return api.get<PaymentStatusAnswer>('/payment/status', {
+  return api.get('/payment/status', PaymentStatusAnswer, {
     query: { requestId },
     signal,
     toastOnError: false,

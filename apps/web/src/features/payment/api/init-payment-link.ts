@@ -1,6 +1,7 @@
+import { PaymentLinkInitAnswer } from '@sannidhi/domain/contracts/payment';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/order/paymentLinkInit: marks the link as opened, just before the gateway form is posted. */
 export function initPaymentLink(paymentId: string): Promise<{ initialised: boolean }> {
-  return api.post<{ initialised: boolean }>('/order/paymentLinkInit', { paymentId }, { toastOnError: false });
+  return api.post('/order/paymentLinkInit', PaymentLinkInitAnswer, { paymentId }, { toastOnError: false });
 }

@@ -1,3 +1,4 @@
+import { CarProduct } from '@sannidhi/domain/contracts/catalogue';
 import { api } from '../../../lib/api-client';
 
 /** `GET /products/car?globalType&centerId` — the car ritual of a centre; 404 "Ritual not found" when it has none. */
@@ -6,7 +7,7 @@ export function getCarProduct(
   centerId: string,
   signal?: AbortSignal,
 ): Promise<{ id: string }> {
-  return api.get<{ id: string }>('/products/car', {
+  return api.get('/products/car', CarProduct, {
     query: { globalType, centerId },
     signal,
     toastOnError: false,

@@ -1,4 +1,5 @@
 import type { Product } from '@sannidhi/domain/catalogue';
+import { ProductList } from '@sannidhi/domain/contracts/catalogue';
 import { api, type ApiRequestOptions } from '../../../lib/api-client';
 
 /** `GET /products/list?centerId&backOffice` — the rituals of a centre (back-office ones for volunteers). */
@@ -7,5 +8,5 @@ export function getCenterRituals(
   backOffice: boolean,
   options: Pick<ApiRequestOptions, 'signal' | 'silent'> = {},
 ): Promise<Product[]> {
-  return api.get<Product[]>('/products/list', { query: { centerId, backOffice }, ...options });
+  return api.get('/products/list', ProductList, { query: { centerId, backOffice }, ...options });
 }

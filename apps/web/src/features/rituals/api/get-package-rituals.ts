@@ -1,4 +1,5 @@
 import type { Product } from '@sannidhi/domain/catalogue';
+import { ProductList } from '@sannidhi/domain/contracts/catalogue';
 import { api } from '../../../lib/api-client';
 
 /** `GET /package/ritualsByUrlTag?urlTag&centerId` — the rituals of an event package at one centre. */
@@ -7,7 +8,7 @@ export function getPackageRituals(
   centerId: string,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  return api.get<Product[]>('/package/ritualsByUrlTag', {
+  return api.get('/package/ritualsByUrlTag', ProductList, {
     query: { urlTag, centerId },
     signal,
     toastOnError: false,

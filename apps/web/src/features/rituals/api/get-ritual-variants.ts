@@ -1,4 +1,5 @@
-import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { z } from 'zod';
+import { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { api } from '../../../lib/api-client';
 
 /** `GET /ritualVariants?productId&month&year` — the options (variants) of a ritual with price and maximum. */
@@ -8,5 +9,5 @@ export function getRitualVariants(
   year: number,
   signal?: AbortSignal,
 ): Promise<VariantAnswer[]> {
-  return api.get<VariantAnswer[]>('/ritualVariants', { query: { productId, month, year }, signal });
+  return api.get('/ritualVariants', z.array(VariantAnswer), { query: { productId, month, year }, signal });
 }

@@ -1,4 +1,5 @@
-import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { z } from 'zod';
+import { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { api } from '../../../lib/api-client';
 
 /** `GET /slots/list?productId&month&year` — the slots of one month (month 1–12, in the centre's zone). */
@@ -8,5 +9,5 @@ export function getSlotsOfMonth(
   year: number,
   signal?: AbortSignal,
 ): Promise<SlotAnswer[]> {
-  return api.get<SlotAnswer[]>('/slots/list', { query: { productId, month, year }, signal });
+  return api.get('/slots/list', z.array(SlotAnswer), { query: { productId, month, year }, signal });
 }

@@ -1,4 +1,5 @@
-import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
+import { z } from 'zod';
+import { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { api } from '../../../lib/api-client';
 
 /** `GET /slots/sparseList?productId[&slotId]` — the few upcoming slots of a sparse or package ritual. */
@@ -7,5 +8,5 @@ export function getSparseSlots(
   slotId?: string,
   signal?: AbortSignal,
 ): Promise<SlotAnswer[]> {
-  return api.get<SlotAnswer[]>('/slots/sparseList', { query: { productId, slotId }, signal });
+  return api.get('/slots/sparseList', z.array(SlotAnswer), { query: { productId, slotId }, signal });
 }

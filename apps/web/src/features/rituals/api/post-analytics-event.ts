@@ -1,4 +1,5 @@
 import type { AnalyticsEventName } from '@sannidhi/domain/enums';
+import { AnalyticsRecordedAnswer } from '@sannidhi/domain/contracts/analytics';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -13,6 +14,7 @@ export function postAnalyticsEvent(
   api
     .post(
       '/analytics/events',
+      AnalyticsRecordedAnswer,
       { name, centerId, properties },
       { silent: true, toastOnError: false, background: true },
     )
