@@ -77,6 +77,9 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
+/** What a fetcher in `src/api` lets its caller choose: cancellation, and whether the overlay and the toast show. */
+export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'silent' | 'toastOnError'>;
+
 /** The headers every request carries (spec part 1 §7), from the session and the page mode. */
 export function buildRequestHeaders(
   session: Pick<SessionState, 'authToken' | 'userEmail' | 'userId' | 'currentCenter'>,
