@@ -2,7 +2,8 @@
  * POST /analytics/events — the cart events ('slots selected', 'add to cart', 'checkout'). A call in the background:
  * no overlay, no toast, and its 401 signs nobody out (spec part 1 §8 "Cart helper failure").
  */
-import { AnalyticsRecordedAnswer, type AnalyticsEventBody } from '@sannidhi/domain/contracts/analytics';
+import type { AnalyticsEventBody } from '@sannidhi/domain/contracts/analytics';
+import { AnalyticsRecordedAnswer } from '@sannidhi/domain/contracts/analytics-answer';
 import { api } from '../lib/api-client';
 
 /** Records one event; rejects on failure (the caller decides how little that matters). */

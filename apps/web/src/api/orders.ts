@@ -1,5 +1,5 @@
 /**
- * Order fetchers (spec part 1 §7, part 2 §7): the cart's POST /order/create and My Rituals': one fetcher per endpoint, each answer parsed with the domain contract, a
+ * My Rituals fetchers (spec part 2 §7): one fetcher per endpoint, each answer parsed with the domain contract, a
  * query-key factory, query options for the three lists, and mutation hooks that invalidate what they change.
  */
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,23 +13,15 @@ import {
   type OrderView,
   type RescheduleOrderBody,
 } from '@sannidhi/domain/contracts/my-orders';
-import { CreateOrderAnswer, type CreateOrderBody } from '@sannidhi/domain/contracts/order';
 import { api } from '../lib/api-client';
+import { orderKeys, type OrderListKind } from './order-keys';
 
-export type OrderListKind = 'upcoming' | 'past' | 'onHold';
+export { orderKeys, type OrderListKind };
 
 const LIST_PATHS: Record<OrderListKind, string> = {
   upcoming: '/order/listUpcoming',
   past: '/order/listPast',
   onHold: '/order/listOnHold',
-};
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (kind: OrderListKind, ssoId: string, center: string) =>
-    [...orderKeys.lists(), kind, ssoId, center] as const,
-  refundAmount: (orderIds: readonly string[]) => [...orderKeys.all, 'refundAmount', ...orderIds] as const,
 };
 
 /** GET /order/listUpcoming | listPast | listOnHold — one page. Failures are only logged (spec part 2 §8). */
@@ -70,20 +62,6 @@ export function orderListOptions(kind: OrderListKind, ssoId: string, center: str
   });
 }
 
-/**
- * POST /order/create: books the cart and opens one payment; idempotent on the body's key. The byPassValue header
- * asks that an office volunteer may book past a ritual's cut-off (the api grants it to volunteers only).
- */
-export function createOrder(
-  body: CreateOrderBody,
-  opts: { bypassCutOff: boolean },
-): Promise<CreateOrderAnswer> {
-  return api.post('/order/create', CreateOrderAnswer, body, {
-    toastOnError: false,
-    headers: { byPassValue: String(opts.bypassCutOff) },
-  });
-}
-
 /** PUT /order/hold — one call per order; the server holds its sister orders with it. */
 export async function holdOrder(orderId: string) {
   return api.put('/order/hold', HoldOrderAnswer, { orderId }, { toastOnError: false });
@@ -120,16 +98,6 @@ export function refundAmountOptions(orderIds: readonly string[], enabled: boolea
 function useInvalidateOrders() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
-}
-
-/** A new booking changes the upcoming list. */
-export function useCreateOrder() {
-  const invalidate = useInvalidateOrders();
-  return useMutation({
-    mutationFn: ({ body, bypassCutOff }: { body: CreateOrderBody; bypassCutOff: boolean }) =>
-      createOrder(body, { bypassCutOff }),
-    onSettled: invalidate,
-  });
 }
 
 export function useHoldOrder() {

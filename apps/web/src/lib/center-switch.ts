@@ -1,10 +1,10 @@
 /**
  * Centre change from the header (spec part 1 §4): fetch the chosen centre's rituals, make it current,
- * empty the cart, reload on /rituals. Failures are only logged (spec part 1 §8), so no error toast.
+ * empty the cart, reload on /rituals. Failures are only logged (spec part 1 §8), so no error toast. The fetchers
+ * (and the contracts that parse their answers) load with the first change: the header that offers it is in the
+ * entry chunk, which stays without zod (scripts/check-bundle.mjs).
  */
 import type { StaffRole } from '@sannidhi/domain/enums';
-import { getProducts } from '../api/products';
-import { getUserRoles } from '../api/roles';
 import { PATHS } from './paths';
 import { getSession, setSession } from './session';
 import type { Center } from './session-types';
@@ -14,6 +14,10 @@ const OFFICE_VOLUNTEER: StaffRole = 'OFFICE_VOLUNTEER';
 export async function switchCenter(center: Center, isBackOffice: boolean): Promise<void> {
   try {
     const { userId } = getSession();
+    const [{ getProducts }, { getUserRoles }] = await Promise.all([
+      import('../api/products'),
+      import('../api/roles'),
+    ]);
     const [rituals, roles] = await Promise.all([
       getProducts(center.id, isBackOffice, { toastOnError: false }),
       // The volunteer permission is per centre (spec part 1 §6), so it is re-checked for the new one.

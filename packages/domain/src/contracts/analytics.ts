@@ -15,8 +15,7 @@ export type AnalyticsEventBody = z.input<typeof AnalyticsEventBody>;
  */
 export const SERVER_SET_EVENT_KEYS = ['userId', 'user_id', 'centerId', 'center_id'] as const;
 
-/** POST /analytics/events. */
-export const AnalyticsRecordedAnswer = z.object({ recorded: z.boolean() });
+export { AnalyticsRecordedAnswer } from './analytics-answer';
 
 export const AnalyticsEventAnswer = z.object({
   id: z.number().int(),

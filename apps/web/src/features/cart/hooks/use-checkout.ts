@@ -25,7 +25,7 @@ import { PATHS } from '../../../lib/paths';
 import { setSession, useSession } from '../../../lib/session';
 import { recordAnalyticsEvent } from '../../../api/analytics';
 import { getBookingPerson } from '../../../api/booking-person';
-import { useCreateOrder } from '../../../api/orders';
+import { useCreateOrder } from '../../../api/checkout';
 import { getPaymentStatus } from '../../../api/payments';
 import { attachUtms, receiptItems } from '../lib/cart-lines';
 import { useIdempotencyKey } from './use-idempotency-key';
