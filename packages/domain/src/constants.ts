@@ -16,6 +16,8 @@ export const CART_BADGE_CAP = 99;
 export const PAYMENT_LINK_VALIDITY_HOURS = 3;
 export const PAYMENT_FORM_SUBMIT_DELAY_MS = 300;
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+/** The card terminal is asked every 2 s while it waits for the card. */
+export const TERMINAL_POLL_MS = 2000;
 export const PENDING_PAYMENT_MAIL_MINUTES = 40;
 export const RECEIPT_WIDTH_MM = 80;
 export const QUERY_RETRY = 3;

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnalyticsEventAnswer, AnalyticsEventBody } from '@sannidhi/domain/contracts/analytics';
+import {
+  AnalyticsEventAnswer,
+  AnalyticsEventBody,
+  AnalyticsRecordedAnswer,
+} from '@sannidhi/domain/contracts/analytics';
 import { envelope } from '@sannidhi/domain/contracts/common';
 import { requireAuth } from '../plugins/auth';
 import { listEvents } from '../services/analytics/list-events';
@@ -21,7 +25,7 @@ export async function analyticsRoutes(instance: FastifyInstance) {
         tags: ['analytics'],
         security,
         body: AnalyticsEventBody,
-        response: { 200: envelope(z.object({ recorded: z.boolean() })) },
+        response: { 200: envelope(AnalyticsRecordedAnswer) },
       },
     },
     async (request) => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Center, Product } from '@sannidhi/domain/catalogue';
 import { type CachedJson, prepareJson, sendPrepared } from '../lib/cached-json';
 import { createCatalogueCache } from '../lib/ttl-cache';
 import {
   CarProduct,
+  CenterList,
   CentersByGlobalTypeQuery,
   CentersByUrlTagQuery,
+  ProductList,
   ProductsCarQuery,
   ProductsListQuery,
   RitualsByUrlTagQuery,
@@ -27,8 +27,8 @@ export async function catalogueRoutes(instance: FastifyInstance) {
   // Cleared at once, in every api process, when the catalogue changes.
   const centersCache = createCatalogueCache<CachedJson>(db, config.CATALOGUE_CACHE_MS);
   const productsCache = createCatalogueCache<CachedJson>(db, config.CATALOGUE_CACHE_MS);
-  const centersAnswer = envelope(z.array(Center));
-  const productsAnswer = envelope(z.array(Product));
+  const centersAnswer = envelope(CenterList);
+  const productsAnswer = envelope(ProductList);
 
   async function requireCenter(centerId: string) {
     const center = await catalogue.findCenter(db, centerId);
@@ -45,7 +45,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
 
   app.get(
     '/centers/byGlobalType',
-    { schema: { tags, querystring: CentersByGlobalTypeQuery, response: { 200: envelope(z.array(Center)) } } },
+    { schema: { tags, querystring: CentersByGlobalTypeQuery, response: { 200: envelope(CenterList) } } },
     async (request) => {
       const view = await resolveCatalogueView(pool, callerOf(request), undefined, undefined);
       const rows = await catalogue.listCentersByGlobalType(db, request.query.globalType, view);
@@ -84,7 +84,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
 
   app.get(
     '/package/centersByUrlTag',
-    { schema: { tags, querystring: CentersByUrlTagQuery, response: { 200: envelope(z.array(Center)) } } },
+    { schema: { tags, querystring: CentersByUrlTagQuery, response: { 200: envelope(CenterList) } } },
     async (request) => {
       const view = await resolveCatalogueView(pool, callerOf(request), undefined, undefined);
       const rows = await catalogue.listCentersByUrlTag(db, request.query.urlTag, view);
@@ -94,7 +94,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
 
   app.get(
     '/package/ritualsByUrlTag',
-    { schema: { tags, querystring: RitualsByUrlTagQuery, response: { 200: envelope(z.array(Product)) } } },
+    { schema: { tags, querystring: RitualsByUrlTagQuery, response: { 200: envelope(ProductList) } } },
     async (request) => {
       const center = await requireCenter(request.query.centerId);
       const view = await resolveCatalogueView(pool, callerOf(request), center.id, undefined);

@@ -8,6 +8,7 @@ import {
   PaymentIdBody,
   PaymentIdQuery,
   PaymentLinkAnswer,
+  PaymentLinkInitAnswer,
   PaymentStatusAnswer,
   TerminalAnswer,
 } from '@sannidhi/domain/contracts/payment';
@@ -91,7 +92,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         body: PaymentIdBody,
-        response: { 200: envelope(z.object({ initialised: z.boolean() })) },
+        response: { 200: envelope(PaymentLinkInitAnswer) },
       },
     },
     async (request) => ({ payload: await initialisePaymentLink(app.deps, request.body.paymentId) }),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RolesQuery } from '@sannidhi/domain/contracts/auth';
+import { RolesAnswer, RolesQuery } from '@sannidhi/domain/contracts/auth';
 import { envelope } from '@sannidhi/domain/contracts/common';
 import { requireAuth } from '../plugins/auth';
 import { listRoles } from '../repositories/roles';
@@ -17,7 +16,7 @@ export async function rolesRoutes(instance: FastifyInstance) {
         tags: ['sso'],
         security: [{ bearer: [] }],
         querystring: RolesQuery,
-        response: { 200: envelope(z.array(z.string())) },
+        response: { 200: envelope(RolesAnswer) },
       },
     },
     async (request) => {

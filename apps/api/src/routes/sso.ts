@@ -6,6 +6,7 @@ import {
   DevoteeProfile,
   EmailQuery,
   ProfileIdParams,
+  SsoHashAnswer,
   SsoHashBody,
   SsoProfileAnswer,
   UserIdQuery,
@@ -34,7 +35,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     // Signing in and out: the browser may still hold the token of a session that has ended.
     {
       config: { ignoresToken: true, limit: 'signIn' },
-      schema: { tags, body: SsoHashBody, response: { 200: envelope(z.string()) } },
+      schema: { tags, body: SsoHashBody, response: { 200: envelope(SsoHashAnswer) } },
     },
     async (request) => {
       const { api_key, request_url, callback_url } = request.body;

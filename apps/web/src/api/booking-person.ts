@@ -1,9 +1,9 @@
 /**
- * The billing profile (GET /bookingPerson?ssoId), parsed with the domain contract: the cart's checkout reads it
- * before paying, the family dialog's 'Use my billing address' copies its address.
+ * The billing profile (GET and POST /bookingPerson), parsed with the domain contract: the cart's checkout reads it
+ * before paying and its billing form saves it, the family dialog's 'Use my billing address' copies its address.
  */
-import { queryOptions } from '@tanstack/react-query';
-import { BookingPersonAnswer } from '@sannidhi/domain/contracts/booking-person';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookingPersonAnswer, type BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { api } from '../lib/api-client';
 
 export type BillingProfile = BookingPersonAnswer;
@@ -20,12 +20,11 @@ export async function getBookingPerson(
   ssoId: string,
   opts: { signal?: AbortSignal; quiet?: boolean } = {},
 ): Promise<BillingProfile | null> {
-  const raw = await api.get<unknown>('/bookingPerson', {
+  return api.get('/bookingPerson', BookingPersonAnswer.nullable(), {
     query: { ssoId },
     signal: opts.signal,
     ...(opts.quiet ? { silent: true, toastOnError: false } : {}),
   });
-  return BookingPersonAnswer.nullable().parse(raw ?? null);
 }
 
 export function bookingPersonOptions(ssoId: string) {
@@ -34,5 +33,20 @@ export function bookingPersonOptions(ssoId: string) {
     queryFn: ({ signal }) => getBookingPerson(ssoId, { signal, quiet: true }),
     enabled: Boolean(ssoId),
     retry: false,
+  });
+}
+
+/** POST /bookingPerson: saves the billing profile (validated by the same contract on both sides). */
+export function saveBookingPerson(person: BookingPerson): Promise<BillingProfile> {
+  return api.post('/bookingPerson', BookingPersonAnswer, person, { toastOnError: false });
+}
+
+/** Saves the billing profile and puts the stored one in the cache of its devotee. */
+export function useSaveBookingPerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveBookingPerson,
+    onSettled: (_data, _error, person) =>
+      client.invalidateQueries({ queryKey: bookingPersonKeys.profile(person.ssoId) }),
   });
 }

@@ -19,13 +19,12 @@ export const familyKeys = {
 
 /** GET /family/list?ssoId — quiet: the booking page's picker treats a failure as "none yet". */
 export async function getFamilies(ssoId: string, signal?: AbortSignal): Promise<Family[]> {
-  const raw = await api.get<unknown>('/family/list', {
+  return api.get('/family/list', z.array(FamilyAnswer), {
     query: { ssoId },
     signal,
     silent: true,
     toastOnError: false,
   });
-  return z.array(FamilyAnswer).parse(raw);
 }
 
 export function familyListOptions(ssoId: string) {
@@ -38,14 +37,12 @@ export function familyListOptions(ssoId: string) {
 
 /** POST /family. The caller shows the spec's failure toast. */
 export async function createFamily(body: FamilyPayload): Promise<Family> {
-  return FamilyAnswer.parse(await api.post<unknown>('/family', body, { toastOnError: false }));
+  return api.post('/family', FamilyAnswer, body, { toastOnError: false });
 }
 
 /** PUT /family/{id}. */
 export async function updateFamily(id: string, body: FamilyPayload): Promise<Family> {
-  return FamilyAnswer.parse(
-    await api.put<unknown>(`/family/${encodeURIComponent(id)}`, body, { toastOnError: false }),
-  );
+  return api.put(`/family/${encodeURIComponent(id)}`, FamilyAnswer, body, { toastOnError: false });
 }
 
 export function useCreateFamily() {

@@ -14,21 +14,14 @@ import {
   type RescheduleOrderBody,
 } from '@sannidhi/domain/contracts/my-orders';
 import { api } from '../lib/api-client';
+import { orderKeys, type OrderListKind } from './order-keys';
 
-export type OrderListKind = 'upcoming' | 'past' | 'onHold';
+export { orderKeys, type OrderListKind };
 
 const LIST_PATHS: Record<OrderListKind, string> = {
   upcoming: '/order/listUpcoming',
   past: '/order/listPast',
   onHold: '/order/listOnHold',
-};
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (kind: OrderListKind, ssoId: string, center: string) =>
-    [...orderKeys.lists(), kind, ssoId, center] as const,
-  refundAmount: (orderIds: readonly string[]) => [...orderKeys.all, 'refundAmount', ...orderIds] as const,
 };
 
 /** GET /order/listUpcoming | listPast | listOnHold — one page. Failures are only logged (spec part 2 §8). */
@@ -37,7 +30,7 @@ export async function getOrderPage(
   params: { ssoId: string; center: string; offset: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<OrderView[]> {
-  const raw = await api.get<unknown>(LIST_PATHS[kind], {
+  return api.get(LIST_PATHS[kind], OrderList, {
     query: {
       limit: params.limit ?? ORDER_PAGE_SIZE,
       offset: params.offset,
@@ -48,7 +41,6 @@ export async function getOrderPage(
     silent: true,
     toastOnError: false,
   });
-  return OrderList.parse(raw);
 }
 
 /** Infinite list: a page shorter than the page size ends paging. */
@@ -72,33 +64,27 @@ export function orderListOptions(kind: OrderListKind, ssoId: string, center: str
 
 /** PUT /order/hold — one call per order; the server holds its sister orders with it. */
 export async function holdOrder(orderId: string) {
-  return HoldOrderAnswer.parse(await api.put<unknown>('/order/hold', { orderId }, { toastOnError: false }));
+  return api.put('/order/hold', HoldOrderAnswer, { orderId }, { toastOnError: false });
 }
 
 /** POST /order/reschedule. */
 export async function rescheduleOrder(body: RescheduleOrderBody) {
-  return RescheduleOrderAnswer.parse(
-    await api.post<unknown>('/order/reschedule', body, { toastOnError: false }),
-  );
+  return api.post('/order/reschedule', RescheduleOrderAnswer, body, { toastOnError: false });
 }
 
 /** POST /order/cancel {orderIds} — answers payload.bookingId. */
 export async function cancelOrders(orderIds: readonly string[]) {
-  return CancelOrderAnswer.parse(
-    await api.post<unknown>('/order/cancel', { orderIds }, { toastOnError: false }),
-  );
+  return api.post('/order/cancel', CancelOrderAnswer, { orderIds }, { toastOnError: false });
 }
 
 /** GET /order/getRefundAmount?orderIds=…&orderIds=… — payload.refundAmount. */
 export async function getRefundAmount(orderIds: readonly string[], signal?: AbortSignal) {
-  return RefundAmountAnswer.parse(
-    await api.get<unknown>('/order/getRefundAmount', {
-      query: { orderIds },
-      signal,
-      silent: true,
-      toastOnError: false,
-    }),
-  );
+  return api.get('/order/getRefundAmount', RefundAmountAnswer, {
+    query: { orderIds },
+    signal,
+    silent: true,
+    toastOnError: false,
+  });
 }
 
 export function refundAmountOptions(orderIds: readonly string[], enabled: boolean) {

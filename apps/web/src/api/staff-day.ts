@@ -18,13 +18,11 @@ export const staffDayKeys = {
 
 /** GET /staff/day?center=&date= (date left out: today at the centre). */
 export async function getStaffDay(center: string, date: string, signal?: AbortSignal) {
-  return StaffDay.parse(
-    await api.get<unknown>('/staff/day', {
-      query: { center, date: date || undefined },
-      signal,
-      toastOnError: false,
-    }),
-  );
+  return api.get('/staff/day', StaffDay, {
+    query: { center, date: date || undefined },
+    signal,
+    toastOnError: false,
+  });
 }
 
 export function staffDayOptions(center: string, date: string) {
@@ -38,12 +36,12 @@ export function staffDayOptions(center: string, date: string) {
 
 /** POST /staff/check-in */
 export async function checkIn(body: CheckInBody) {
-  return CheckInAnswer.parse(await api.post<unknown>('/staff/check-in', body, { toastOnError: false }));
+  return api.post('/staff/check-in', CheckInAnswer, body, { toastOnError: false });
 }
 
 /** POST /staff/check-in/undo */
 export async function undoCheckIn(body: UndoCheckInBody) {
-  return CheckInAnswer.parse(await api.post<unknown>('/staff/check-in/undo', body, { toastOnError: false }));
+  return api.post('/staff/check-in/undo', CheckInAnswer, body, { toastOnError: false });
 }
 
 export function useCheckIn() {

@@ -13,9 +13,7 @@ export const staffRefundKeys = {
 
 /** GET /staff/refunds?center= */
 export async function getStaffRefunds(center: string, signal?: AbortSignal) {
-  return StaffRefundList.parse(
-    await api.get<unknown>('/staff/refunds', { query: { center }, signal, toastOnError: false }),
-  );
+  return api.get('/staff/refunds', StaffRefundList, { query: { center }, signal, toastOnError: false });
 }
 
 export function staffRefundsOptions(center: string) {
@@ -29,7 +27,7 @@ export function staffRefundsOptions(center: string) {
 
 /** POST /staff/refunds/retry */
 export async function retryStaffRefund(refundId: string) {
-  return RetryRefundAnswer.parse(await api.post<unknown>('/staff/refunds/retry', { refundId }));
+  return api.post('/staff/refunds/retry', RetryRefundAnswer, { refundId });
 }
 
 export function useRetryStaffRefund(center: string) {

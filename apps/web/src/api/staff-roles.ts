@@ -23,9 +23,7 @@ export const staffRoleKeys = {
 
 /** GET /staff/centers?action= */
 export async function getStaffCentres(action: StaffAction, signal?: AbortSignal) {
-  return StaffCentersAnswer.parse(
-    await api.get<unknown>('/staff/centers', { query: { action }, signal, toastOnError: false }),
-  );
+  return api.get('/staff/centers', StaffCentersAnswer, { query: { action }, signal, toastOnError: false });
 }
 
 export function staffCentresOptions(action: StaffAction) {
@@ -37,9 +35,7 @@ export function staffCentresOptions(action: StaffAction) {
 
 /** GET /staff/roles?center= */
 export async function getStaffRoles(center: string, signal?: AbortSignal) {
-  return StaffRolesAnswer.parse(
-    await api.get<unknown>('/staff/roles', { query: { center }, signal, toastOnError: false }),
-  );
+  return api.get('/staff/roles', StaffRolesAnswer, { query: { center }, signal, toastOnError: false });
 }
 
 export function staffRolesOptions(center: string) {
@@ -53,14 +49,12 @@ export function staffRolesOptions(center: string) {
 
 /** POST /staff/roles */
 export async function assignStaffRole(body: AssignRoleBody) {
-  return RoleChangeAnswer.parse(await api.post<unknown>('/staff/roles', body, { toastOnError: false }));
+  return api.post('/staff/roles', RoleChangeAnswer, body, { toastOnError: false });
 }
 
 /** POST /staff/roles/remove */
 export async function removeStaffRole(body: RemoveRoleBody) {
-  return RoleChangeAnswer.parse(
-    await api.post<unknown>('/staff/roles/remove', body, { toastOnError: false }),
-  );
+  return api.post('/staff/roles/remove', RoleChangeAnswer, body, { toastOnError: false });
 }
 
 /** A role change alters the centre's list, and the caller's own staff pages when they changed their own roles. */

@@ -10,9 +10,7 @@ export const staffKeys = {
 
 /** GET /staff/actions?center= */
 export async function getStaffActions(center: string, signal?: AbortSignal) {
-  return StaffActionsAnswer.parse(
-    await api.get<unknown>('/staff/actions', { query: { center }, signal, toastOnError: false }),
-  );
+  return api.get('/staff/actions', StaffActionsAnswer, { query: { center }, signal, toastOnError: false });
 }
 
 export function staffActionsOptions(center: string) {

@@ -17,13 +17,12 @@ export const subscriptionKeys = {
 
 /** GET /subscription?center. */
 export async function getSubscriptions(center: string, signal?: AbortSignal): Promise<SubscriptionItem[]> {
-  const raw = await api.get<unknown>('/subscription', {
+  return api.get('/subscription', z.array(SubscriptionItem), {
     query: { center },
     signal,
     silent: true,
     toastOnError: false,
   });
-  return z.array(SubscriptionItem).parse(raw);
 }
 
 export function subscriptionListOptions(center: string) {
@@ -43,19 +42,16 @@ export function subscriptionListOptions(center: string) {
 
 /** POST /subscription/cancel — errors only logged (spec part 2 §8). */
 export async function cancelSubscription(subscriptionId: string) {
-  return MessageAnswer.parse(
-    await api.post<unknown>('/subscription/cancel', { subscriptionId }, { toastOnError: false }),
-  );
+  return api.post('/subscription/cancel', MessageAnswer, { subscriptionId }, { toastOnError: false });
 }
 
 /** POST /subscription/updateStatus — the answer's message is the success toast. */
 export async function updateSubscriptionStatus(subscriptionId: string, status: 'ACTIVE' | 'PAUSED') {
-  return MessageAnswer.parse(
-    await api.post<unknown>(
-      '/subscription/updateStatus',
-      { subscriptionId, status },
-      { toastOnError: false },
-    ),
+  return api.post(
+    '/subscription/updateStatus',
+    MessageAnswer,
+    { subscriptionId, status },
+    { toastOnError: false },
   );
 }
 
@@ -64,12 +60,11 @@ export async function editSubscriptionAddress(
   subscriptionId: string,
   address: Omit<DeliveryAddress, 'usShippingDetails'>,
 ) {
-  return MessageAnswer.parse(
-    await api.post<unknown>(
-      '/subscription/editAddress',
-      { subscriptionId, address },
-      { toastOnError: false },
-    ),
+  return api.post(
+    '/subscription/editAddress',
+    MessageAnswer,
+    { subscriptionId, address },
+    { toastOnError: false },
   );
 }
 

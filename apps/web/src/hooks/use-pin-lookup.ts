@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { canLookUpPinCode } from '@sannidhi/domain/postal-code';
-import { lookUpPinCode, pinCodeKeys } from '../api/look-up-pin-code';
+import { pinCodeOptions } from '../api/pin-code';
 
 const DEBOUNCE_MS = 350;
 
@@ -20,13 +20,7 @@ export function usePinLookup(country: string, pin: string) {
     return () => window.clearTimeout(timer);
   }, [trimmed]);
   const enabled = canLookUpPinCode(settled) && settled === trimmed && Boolean(country);
-  const query = useQuery({
-    queryKey: pinCodeKeys.place(country, settled),
-    queryFn: ({ signal }) => lookUpPinCode(country, settled, signal),
-    enabled,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const query = useQuery(pinCodeOptions(country, settled, enabled));
   const status: PinLookupStatus = !canLookUpPinCode(trimmed)
     ? 'idle'
     : !enabled || query.isPending

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { toast, toastStore } from '../components/toast/toast-store';
-import { ApiError, apiRequest, buildApiUrl, buildRequestHeaders, GENERIC_ERROR_MESSAGE } from './api-client';
+import {
+  ApiAnswerError,
+  ApiError,
+  apiRequest,
+  buildApiUrl,
+  buildRequestHeaders,
+  GENERIC_ERROR_MESSAGE,
+} from './api-client';
 import { installAppConfig, parseAppConfig } from './app-config';
 import { loadingStore } from './loading';
 import { MemoryStorage } from './memory-storage';
@@ -88,7 +96,7 @@ describe('apiRequest', () => {
   it('unwraps the payload and sends credentials and headers', async () => {
     setSession({ authToken: 'tok', userId: 'SSO-1', userEmail: 'a@b.c' });
     fetchMock.mockResolvedValueOnce(json(200, { payload: ['C1', 'C2'] }));
-    await expect(apiRequest('/centers/list')).resolves.toEqual(['C1', 'C2']);
+    await expect(apiRequest('/centers/list', z.array(z.string()))).resolves.toEqual(['C1', 'C2']);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/centers/list');
     expect(init?.credentials).toBe('include');
@@ -96,17 +104,52 @@ describe('apiRequest', () => {
     expect(loadingStore.isLoading()).toBe(false);
   });
 
+  it('parses the payload with the schema (defaults applied)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { payload: { id: 'p1' } }));
+    const schema = z.object({ id: z.string(), note: z.string().default('') });
+    await expect(apiRequest('/products/p1', schema)).resolves.toEqual({ id: 'p1', note: '' });
+  });
+
+  it('rejects an answer that does not match its contract with an error toast, not a crash', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json(200, { payload: [{ id: 7 }] }));
+    const error = await apiRequest('/centers/list', z.array(z.object({ id: z.string() }))).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiAnswerError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiAnswerError).message).toBe(GENERIC_ERROR_MESSAGE);
+    expect((error as ApiAnswerError).path).toBe('/centers/list');
+    expect((error as ApiAnswerError).issues[0]?.path).toEqual([0, 'id']);
+    expect(toastStore.getSnapshot().map((t) => [t.type, t.message])).toEqual([
+      ['error', GENERIC_ERROR_MESSAGE],
+    ]);
+    expect(log).toHaveBeenCalledOnce();
+    expect(loadingStore.isLoading()).toBe(false);
+    log.mockRestore();
+  });
+
+  it('a quiet caller gets the mismatch without a toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json(200, { payload: null }));
+    await expect(apiRequest('/x', z.string(), { toastOnError: false })).rejects.toBeInstanceOf(
+      ApiAnswerError,
+    );
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
   it('raises the loading overlay while the request is open, unless silent', async () => {
     let release: (r: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
-    const pending = apiRequest('/x');
+    const pending = apiRequest('/x', z.unknown());
     expect(loadingStore.isLoading()).toBe(true);
     release(json(200, { payload: 1 }));
     await pending;
     expect(loadingStore.isLoading()).toBe(false);
 
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
-    const quiet = apiRequest('/x', { silent: true });
+    const quiet = apiRequest('/x', z.unknown(), { silent: true });
     expect(loadingStore.isLoading()).toBe(false);
     release(json(200, { payload: 1 }));
     await quiet;
@@ -114,7 +157,9 @@ describe('apiRequest', () => {
 
   it('shows the body message in an error toast and rejects', async () => {
     fetchMock.mockResolvedValueOnce(json(422, { message: 'Slot is full' }));
-    const error = await apiRequest('/order/create', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest('/order/create', z.unknown(), { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect(toastStore.getSnapshot().map((t) => [t.type, t.message])).toEqual([['error', 'Slot is full']]);
@@ -122,14 +167,14 @@ describe('apiRequest', () => {
 
   it('falls back to the generic message, and one failure repeated shows one toast', async () => {
     fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
-    await expect(apiRequest('/x')).rejects.toThrow(GENERIC_ERROR_MESSAGE);
-    await expect(apiRequest('/x')).rejects.toThrow(GENERIC_ERROR_MESSAGE);
+    await expect(apiRequest('/x', z.unknown())).rejects.toThrow(GENERIC_ERROR_MESSAGE);
+    await expect(apiRequest('/x', z.unknown())).rejects.toThrow(GENERIC_ERROR_MESSAGE);
     expect(toastStore.getSnapshot()).toHaveLength(1);
   });
 
   it('does not toast when the caller asked not to', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { message: 'x' }));
-    await expect(apiRequest('/x', { toastOnError: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/x', z.unknown(), { toastOnError: false })).rejects.toBeInstanceOf(ApiError);
     expect(toastStore.getSnapshot()).toHaveLength(0);
   });
 
@@ -138,7 +183,7 @@ describe('apiRequest', () => {
     registerNavigator(navigate);
     setSession({ userId: 'SSO-1', authToken: 'stale', cart: [cartItem] });
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Your session has expired, please sign in again' }));
-    await expect(apiRequest('/analytics/events', { background: true })).rejects.toMatchObject({
+    await expect(apiRequest('/analytics/events', z.unknown(), { background: true })).rejects.toMatchObject({
       status: 401,
     });
     expect(navigate).not.toHaveBeenCalled();
@@ -157,7 +202,7 @@ describe('apiRequest', () => {
     window.localStorage.setItem('other', 'x');
     setSession({ userId: 'SSO-1', authToken: 'stale', cart: [cartItem] });
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Your session has expired, please sign in again' }));
-    await expect(apiRequest('/roles')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/roles', z.unknown())).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledWith('/logout', { replace: true });
     expect(toastStore.getSnapshot()).toHaveLength(0);
     expect(window.localStorage.getItem('other')).toBeNull();
@@ -177,7 +222,7 @@ describe('apiRequest', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     );
-    await expect(apiRequest('/slow', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest('/slow', z.unknown(), { timeoutMs: 20 })).rejects.toMatchObject({ status: 0 });
     expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([GENERIC_ERROR_MESSAGE]);
   });
 
@@ -189,7 +234,7 @@ describe('apiRequest', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     );
-    const pending = apiRequest('/x', { signal: controller.signal });
+    const pending = apiRequest('/x', z.unknown(), { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(toastStore.getSnapshot()).toHaveLength(0);

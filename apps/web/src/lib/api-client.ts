@@ -3,8 +3,10 @@
  * credentials included, identity/centre/timestamp headers, `{ payload }` unwrapped. A 401 puts the
  * person's work aside under their id (lib/kept-work), clears local storage and goes to /logout, where
  * /login then says that the session expired; a background call's 401 only rejects. Any other failure
- * shows an error toast and rejects.
+ * shows an error toast and rejects. Every answer is parsed with the caller's zod schema (the endpoint's contract from
+ * `@sannidhi/domain/contracts`): an answer that does not match rejects with an `ApiAnswerError`, never a crash later.
  */
+import type { z } from 'zod';
 import {
   BACK_OFFICE_HEADER,
   CENTER_ID_HEADER,
@@ -42,6 +44,18 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer (2xx) that does not match the endpoint's contract: the page can only say to try again. */
+export class ApiAnswerError extends ApiError {
+  readonly path: string;
+  readonly issues: z.ZodError['issues'];
+  constructor(path: string, status: number, issues: z.ZodError['issues']) {
+    super(GENERIC_ERROR_MESSAGE, status, { issues });
+    this.name = 'ApiAnswerError';
+    this.path = path;
+    this.issues = issues;
+  }
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
@@ -62,6 +76,9 @@ export interface ApiRequestOptions {
   background?: boolean;
   timeoutMs?: number;
 }
+
+/** What a fetcher in `src/api` lets its caller choose: cancellation, and whether the overlay and the toast show. */
+export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'silent' | 'toastOnError'>;
 
 /** The headers every request carries (spec part 1 §7), from the session and the page mode. */
 export function buildRequestHeaders(
@@ -142,8 +159,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One request; resolves with the `payload` of the answer. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** One request; resolves with the `payload` of the answer, parsed with `schema`. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
   const { method = 'GET', query, body, signal, silent = false, toastOnError = true } = options;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
@@ -187,7 +208,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       throw new ApiError(errorMessageOf(data), 401, data);
     }
     if (!response.ok) return fail(new ApiError(errorMessageOf(data), response.status, data));
-    return (typeof data === 'object' && data !== null && 'payload' in data ? data.payload : data) as T;
+    const payload = typeof data === 'object' && data !== null && 'payload' in data ? data.payload : data;
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) return parsed.data;
+    console.error(`The answer of ${method} ${path} does not match its contract`, parsed.error.issues);
+    return fail(new ApiAnswerError(path, response.status, parsed.error.issues));
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
@@ -197,11 +222,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
 type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
 
+/** `api.get(path, AnswerSchema, options)`: the schema is the endpoint's answer contract (the api serves the same one). */
 export const api = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };

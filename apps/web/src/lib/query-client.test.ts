@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiAnswerError, ApiError } from './api-client';
 import { queryRetryDelay, shouldRetryQuery } from './query-client';
 
 describe('query retry policy', () => {
@@ -15,6 +15,10 @@ describe('query retry policy', () => {
     expect(shouldRetryQuery(0, new ApiError('bad', 422))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError('slow', 408))).toBe(true);
     expect(shouldRetryQuery(0, new ApiError('busy', 429))).toBe(true);
+  });
+
+  it('does not retry an answer that does not match its contract', () => {
+    expect(shouldRetryQuery(0, new ApiAnswerError('/centers/list', 200, []))).toBe(false);
   });
 
   it('backs off exponentially up to 30 s', () => {

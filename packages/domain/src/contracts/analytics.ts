@@ -15,6 +15,8 @@ export type AnalyticsEventBody = z.input<typeof AnalyticsEventBody>;
  */
 export const SERVER_SET_EVENT_KEYS = ['userId', 'user_id', 'centerId', 'center_id'] as const;
 
+export { AnalyticsRecordedAnswer } from './analytics-answer';
+
 export const AnalyticsEventAnswer = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -12,6 +12,11 @@ export const EmailQuery = z.object({ email: z.email('Please enter a valid email'
 export const ProfileIdParams = z.object({ profileId: Id });
 export const RolesQuery = z.object({ userId: Id, centerId: Id });
 
+/** POST /sso/hash: the signed hash of the SSO request. */
+export const SsoHashAnswer = z.string();
+/** GET /roles: the staff roles of a user at a centre. */
+export const RolesAnswer = z.array(z.string());
+
 export const SsoProfileAnswer = z.object({
   profileId: z.string(),
   email: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Center, Product } from '../catalogue';
 import { Id, QueryBoolean } from './common';
 
 export const ProductsListQuery = z.object({ centerId: Id, backOffice: QueryBoolean.optional() });
@@ -13,6 +14,11 @@ export const MonthQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
 });
 export const SparseSlotsQuery = z.object({ productId: Id, slotId: z.uuid().optional() });
+/** GET /centers/list, /centers/byGlobalType, /package/centersByUrlTag. */
+export const CenterList = z.array(Center);
+/** GET /products/list, /package/ritualsByUrlTag. */
+export const ProductList = z.array(Product);
+
 export const HealthAnswer = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
 /** A bookable slot with what remains of its capacity (and per variant, for INVENTORY rituals). */

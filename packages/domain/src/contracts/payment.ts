@@ -35,6 +35,9 @@ export type PaymentLinkAnswer = z.infer<typeof PaymentLinkAnswer>;
 export const PaymentIdBody = z.object({ paymentId: z.uuid('must be a payment id') });
 export const PaymentIdQuery = PaymentIdBody;
 
+/** POST /order/paymentLinkInit. */
+export const PaymentLinkInitAnswer = z.object({ initialised: z.boolean() });
+
 export const TerminalAnswer = z.object({
   paymentId: z.string(),
   status: z.string(),

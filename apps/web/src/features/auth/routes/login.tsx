@@ -7,7 +7,6 @@ import { Button } from '../../../components/button/button';
 import { PageSpinner } from '../../../components/spinner/spinner';
 import { useAppConfig, useIsBackOffice } from '../../../hooks/use-app-config';
 import { isLoggedIn } from '../../../lib/access';
-import { api } from '../../../lib/api-client';
 import {
   clearExpiredNotice,
   readExpiredNotice,
@@ -22,7 +21,7 @@ import {
 } from '../../../lib/login-redirect';
 import { defaultSessionState, getSession, setSession } from '../../../lib/session';
 import { buildSsoHashRequest, buildSsoLoginFields } from '../../../lib/sso-forms';
-import { getBasicProfile } from '../api/get-basic-profile';
+import { getBasicProfile, ssoHashOptions } from '../../../api/sso';
 import './login.css';
 
 const BASIC_PROFILE_WAIT_MS = 3000;
@@ -84,12 +83,7 @@ function StartLogin() {
     () => buildSsoHashRequest(config, isBackOffice, window.location.origin),
     [config, isBackOffice],
   );
-  const hash = useQuery({
-    queryKey: ['sso-hash', request],
-    queryFn: ({ signal }) => api.post<string>('/sso/hash', request, { signal, silent: true }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const hash = useQuery(ssoHashOptions(request));
 
   if (hash.isError) {
     return (

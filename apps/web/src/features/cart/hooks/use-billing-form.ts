@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode } from '@sannidhi/domain/countries';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { usePinLookup } from '../../../hooks/use-pin-lookup';
-import { saveBookingPerson } from '../api/save-booking-person';
+import { useSaveBookingPerson } from '../../../api/booking-person';
 import {
   billingFormSchema,
   initialBillingValues,
@@ -40,7 +40,6 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
     shouldFocusError: true,
   });
   const { setValue, getValues, watch, setError, setFocus, formState } = form;
-  const [formError, setFormError] = useState<string | null>(null);
 
   const country = watch('billingAddress.countryOfResidence');
   const pinCode = watch('billingAddress.pinCode');
@@ -79,28 +78,42 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
     },
   });
 
+  const save = useSaveBookingPerson();
   const submit = form.handleSubmit(async (person) => {
-    setFormError(null);
     try {
-      onSaved(await saveBookingPerson(person));
+      await save.mutateAsync(person);
     } catch (cause) {
-      if (!(cause instanceof ApiError)) {
-        setFormError(GENERIC_ERROR_MESSAGE);
-        return;
-      }
-      const { fields, rest } =
-        cause.status === 400 ? serverFieldErrors(cause.message) : { fields: {}, rest: [cause.message] };
+      // A 400 naming fields puts each message on its field (the rest shows above the form: formErrorOf).
+      if (!(cause instanceof ApiError) || cause.status !== 400) return;
+      const { fields } = serverFieldErrors(cause.message);
       const first = BILLING_FIELD_NAMES.find((name) => fields[name]);
       for (const name of BILLING_FIELD_NAMES) {
         const message = fields[name];
         if (message) setError(name, { type: 'server', message });
       }
       if (first) setFocus(first);
-      setFormError(rest.length ? rest.join('; ') : null);
+      return;
     }
+    // The api stored what it validated with the same contract: the profile is these values.
+    onSaved(person);
   });
 
-  return { form, countryField, pinField, lookup, formError, submit, saving: formState.isSubmitting };
+  return {
+    form,
+    countryField,
+    pinField,
+    lookup,
+    formError: save.error ? formErrorOf(save.error) : null,
+    submit,
+    saving: save.isPending,
+  };
+}
+
+/** What a failed save says above the form: the api's message, less what was shown on the fields. */
+function formErrorOf(cause: Error): string | null {
+  if (!(cause instanceof ApiError)) return GENERIC_ERROR_MESSAGE;
+  const rest = cause.status === 400 ? serverFieldErrors(cause.message).rest : [cause.message];
+  return rest.length ? rest.join('; ') : null;
 }
 
 export type BillingFormState = ReturnType<typeof useBillingForm>;

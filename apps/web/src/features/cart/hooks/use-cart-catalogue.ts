@@ -4,8 +4,7 @@ import type { Product } from '@sannidhi/domain/catalogue';
 import type { ParticipantForm } from '@sannidhi/domain/participants';
 import { zonedDateParts } from '@sannidhi/domain/time';
 import { useSessionValue } from '../../../lib/session';
-import { getProduct } from '../api/get-product';
-import { getRitualVariants } from '../api/get-ritual-variants';
+import { productOptions, ritualVariantsOptions } from '../../../api/products';
 
 export interface RitualInfo {
   name: string;
@@ -31,11 +30,7 @@ export function useCartCatalogue(cart: readonly CartItem[], timezone: string): C
   const missing = productIds.filter((id) => !known.has(id));
 
   const fetched = useQueries({
-    queries: missing.map((id) => ({
-      queryKey: ['product', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
-      staleTime: 5 * 60_000,
-    })),
+    queries: missing.map((id) => ({ ...productOptions(id, { quiet: true }), staleTime: 5 * 60_000 })),
   });
   fetched.forEach((q, i) => {
     const id = missing[i];
@@ -53,12 +48,7 @@ export function useCartCatalogue(cart: readonly CartItem[], timezone: string): C
       } catch {
         // an unreadable start time: variants do not depend on the month anyway
       }
-      return {
-        queryKey: ['ritual-variants', productId],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          getRitualVariants({ productId, month, year }, signal),
-        staleTime: 5 * 60_000,
-      };
+      return ritualVariantsOptions(productId, { year, month }, { quiet: true });
     }),
   });
   const limits = new Map<string, number>();

@@ -3,11 +3,11 @@
  * charged → 'checkout' event → POST /order/create → the gateway form (devotee), or for an office
  * volunteer the chosen channel's next screen. A 409 (slot full) shows its message and keeps the cart.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartTotal, expandCartSlots, type CartItem } from '@sannidhi/domain/cart';
 import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
-import { getBookingPerson } from '../../../api/booking-person';
 import {
   type CreateOrderAnswer,
   type CreateOrderBody,
@@ -23,9 +23,10 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
 import { setSession, useSession } from '../../../lib/session';
-import { createOrder } from '../api/create-order';
-import { getPaymentStatus } from '../api/get-payment-status';
-import { trackCheckout } from '../api/track-checkout';
+import { recordAnalyticsEvent } from '../../../api/analytics';
+import { getBookingPerson } from '../../../api/booking-person';
+import { useCreateOrder } from '../../../api/checkout';
+import { getPaymentStatus } from '../../../api/payments';
 import { attachUtms, receiptItems } from '../lib/cart-lines';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -47,9 +48,6 @@ export function useCheckout(ritualName: (productId: string) => string) {
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
   const [step, setStep] = useState<CheckoutStep>('cart');
-  const [checking, setChecking] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [person, setPerson] = useState<BookingPerson | null>(null);
   const [savedPerson, setSavedPerson] = useState<Partial<BookingPerson> | null>(null);
   /** The billing form was opened from the confirm step ("Edit billing details"): it goes back there. */
@@ -62,12 +60,11 @@ export function useCheckout(ritualName: (productId: string) => string) {
   /** Whose billing profile pays: the devotee an office volunteer books for, else the signed-in user. */
   const payerSsoId = volunteer && devotee ? devotee.profileId : session.userId;
 
+  const createOrder = useCreateOrder();
   /** "Proceed to pay": billing profile first, then the confirmation of what will be charged. */
-  async function proceed() {
-    setError(null);
-    setChecking(true);
-    try {
-      const found = await getBookingPerson(payerSsoId);
+  const check = useMutation({
+    mutationFn: (ssoId: string) => getBookingPerson(ssoId),
+    onSuccess: (found) => {
       if (isCompleteBookingPerson(found)) {
         setPerson(found);
         setStep('confirm');
@@ -78,11 +75,20 @@ export function useCheckout(ritualName: (productId: string) => string) {
         );
         setStep('billing');
       }
-    } catch {
-      // the api client has shown the error toast; stay on the cart
-    } finally {
-      setChecking(false);
-    }
+    },
+    // A failure: the api client has shown the error toast; stay on the cart.
+  });
+  const payment = useMutation({ mutationFn: (choice: PaymentChoice) => placeOrder(choice) });
+  const submitting = payment.isPending;
+  const error = payment.error
+    ? payment.error instanceof ApiError
+      ? payment.error.message
+      : GENERIC_ERROR_MESSAGE
+    : null;
+
+  function proceed() {
+    payment.reset();
+    check.mutate(payerSsoId);
   }
 
   function billingSaved(saved: BookingPerson) {
@@ -93,7 +99,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
 
   /** "Edit billing details" on the confirm step: the billing form with what will be sent. */
   function editBilling() {
-    setError(null);
+    payment.reset();
     setSavedPerson(person);
     setEditingBilling(true);
     setStep('billing');
@@ -110,7 +116,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
   }
 
   function backToCart() {
-    setError(null);
+    payment.reset();
     setEditingBilling(false);
     setStep('cart');
   }
@@ -122,8 +128,14 @@ export function useCheckout(ritualName: (productId: string) => string) {
       : `${session.firstName} ${session.lastName}`.trim();
   }
 
-  async function pay(choice: PaymentChoice) {
+  function pay(choice: PaymentChoice) {
     if (!center || submitting) return;
+    payment.mutate(choice);
+  }
+
+  /** 409: the slot filled up meanwhile; the cart stays as it is so that a date can be changed (`error`). */
+  async function placeOrder(choice: PaymentChoice) {
+    if (!center) return;
     const cart: CartItem[] = session.cart;
     const utms = withSelectionSource(readCapturedUtms(), isBackOffice);
     const items = expandCartSlots(attachUtms(cart, utms));
@@ -136,28 +148,30 @@ export function useCheckout(ritualName: (productId: string) => string) {
       items,
     };
     const idempotencyKey = keyFor(JSON.stringify(order));
-    setError(null);
-    setSubmitting(true);
-    try {
-      await trackCheckout(center.id, {
-        amount: cartTotal(cart),
-        currency: center.currency,
-        items: cart.map((item) => ({
-          productId: item.productId,
-          slots: item.slots.length,
-          hasPrasadam: item.hasPrasadam,
-        })),
-        paymentChannel: channel,
-        ...utms,
-      });
-      const answer = await createOrder({ ...order, idempotencyKey }, { bypassCutOff: volunteer });
-      await afterCreate(answer, channel, cart);
-    } catch (cause) {
-      // 409: the slot filled up meanwhile; the cart stays as it is so that a date can be changed.
-      setError(cause instanceof ApiError ? cause.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setSubmitting(false);
-    }
+    // The 'checkout' event is never in the way of the payment.
+    await recordAnalyticsEvent(
+      {
+        name: 'checkout',
+        centerId: center.id,
+        properties: {
+          amount: cartTotal(cart),
+          currency: center.currency,
+          items: cart.map((item) => ({
+            productId: item.productId,
+            slots: item.slots.length,
+            hasPrasadam: item.hasPrasadam,
+          })),
+          paymentChannel: channel,
+          ...utms,
+        },
+      },
+      { timeoutMs: 3000 },
+    ).catch((cause: unknown) => console.warn('The checkout event was not recorded', cause));
+    const answer = await createOrder.mutateAsync({
+      body: { ...order, idempotencyKey },
+      bypassCutOff: volunteer,
+    });
+    await afterCreate(answer, channel, cart);
   }
 
   async function afterCreate(answer: CreateOrderAnswer, channel: PaymentChannel, cart: CartItem[]) {
@@ -236,7 +250,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
 
   return {
     step,
-    checking,
+    checking: check.isPending,
     submitting,
     error,
     person,

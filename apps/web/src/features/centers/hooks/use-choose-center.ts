@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { getSession, setSession } from '../../../lib/session';
 import type { Center } from '../../../lib/session-types';
-import { getCenterRituals } from '../api/get-center-rituals';
-import { getUserRoles } from '../api/get-user-roles';
+import { getProducts } from '../../../api/products';
+import { getUserRoles } from '../../../api/roles';
 import { canBookForOthers, destinationAfterChoice } from '../utils/center-selection';
 
 export interface ChooseCenterOptions {
@@ -23,45 +24,49 @@ export interface ChooseCenterOptions {
 export function useChooseCenter() {
   const isBackOffice = useIsBackOffice();
   const navigate = useNavigate();
-  const [choosingId, setChoosingId] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async ({ center, options }: { center: Center; options: ChooseCenterOptions }) => {
+      const { userId } = getSession();
+      const [rituals, roles] = await Promise.all([
+        getProducts(center.id, isBackOffice),
+        isBackOffice ? getUserRoles(userId, center.id) : Promise.resolve([]),
+      ]);
+      const mayBookForOthers = canBookForOthers(roles, isBackOffice);
+      setSession((state) => ({
+        currentCenter: center,
+        centers: [...options.centers],
+        ritualsInCurrentCenter: rituals,
+        // Packages are the previous centre's; the ritual list loads them for this one.
+        ...(options.keepCart ? {} : { packagesInThisCenter: [], cart: [] }),
+        hasUserPermissionToBookForOthers: mayBookForOthers,
+        // A devotee chosen for another mode or user must not carry over to someone without the role.
+        devoteeProfileDetails: mayBookForOthers ? state.devoteeProfileDetails : null,
+      }));
+      const destination = destinationAfterChoice({
+        isBackOffice,
+        canBookForOthers: mayBookForOthers,
+        hasDevoteeProfile: getSession().devoteeProfileDetails !== null,
+        comeBackTo: options.comeBackTo,
+      });
+      // Replace: going back should not land on a screen that forwards at once again.
+      await navigate(destination, { replace: true });
+    },
+    onError: (error) => console.error('Choosing a centre failed', error),
+  });
+  const { mutateAsync } = mutation;
 
   const choose = useCallback(
-    async (center: Center, options: ChooseCenterOptions): Promise<boolean> => {
-      setChoosingId(center.id);
-      try {
-        const { userId } = getSession();
-        const [rituals, roles] = await Promise.all([
-          getCenterRituals(center.id, isBackOffice),
-          isBackOffice ? getUserRoles(userId, center.id) : Promise.resolve([]),
-        ]);
-        const mayBookForOthers = canBookForOthers(roles, isBackOffice);
-        setSession((state) => ({
-          currentCenter: center,
-          centers: [...options.centers],
-          ritualsInCurrentCenter: rituals,
-          // Packages are the previous centre's; the ritual list loads them for this one.
-          ...(options.keepCart ? {} : { packagesInThisCenter: [], cart: [] }),
-          hasUserPermissionToBookForOthers: mayBookForOthers,
-          // A devotee chosen for another mode or user must not carry over to someone without the role.
-          devoteeProfileDetails: mayBookForOthers ? state.devoteeProfileDetails : null,
-        }));
-        const destination = destinationAfterChoice({
-          isBackOffice,
-          canBookForOthers: mayBookForOthers,
-          hasDevoteeProfile: getSession().devoteeProfileDetails !== null,
-          comeBackTo: options.comeBackTo,
-        });
-        // Replace: going back should not land on a screen that forwards at once again.
-        await navigate(destination, { replace: true });
-        return true;
-      } catch (error) {
-        console.error('Choosing a centre failed', error);
-        setChoosingId(null);
-        return false;
-      }
-    },
-    [isBackOffice, navigate],
+    (center: Center, options: ChooseCenterOptions): Promise<boolean> =>
+      mutateAsync({ center, options }).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
   );
 
+  // The chosen card stays busy until the screen is left; a failure frees it.
+  const choosingId =
+    mutation.isPending || mutation.isSuccess ? (mutation.variables?.center.id ?? null) : null;
   return { choose, choosingId };
 }

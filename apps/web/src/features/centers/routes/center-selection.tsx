@@ -10,7 +10,7 @@ import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { PATHS } from '../../../lib/paths';
 import { getSession } from '../../../lib/session';
 import type { Center } from '../../../lib/session-types';
-import { getCenters } from '../api/get-centers';
+import { centersOptions } from '../../../api/centers';
 import { CenterCard, CenterCardSkeleton } from '../components/center-card';
 import { useChooseCenter } from '../hooks/use-choose-center';
 import { decideCenterSelection, filterCenters, parseCenterFilters } from '../utils/center-selection';
@@ -37,10 +37,7 @@ export default function CenterSelectionRoute() {
   // Read once on arrival: choosing a centre changes it and leaves the screen.
   const [currentCenter] = useState(() => getSession().currentCenter);
 
-  const centersQuery = useQuery({
-    queryKey: ['centers', 'list'],
-    queryFn: ({ signal }) => getCenters(signal),
-  });
+  const centersQuery = useQuery(centersOptions());
   const centers = centersQuery.data;
   const { choose, choosingId } = useChooseCenter();
 

@@ -11,9 +11,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { PATHS } from '../../../lib/paths';
 import { setSession, useSessionValue } from '../../../lib/session';
-import { checkSsoProfile } from '../api/check-sso-profile';
-import { createSsoProfile } from '../api/create-sso-profile';
-import { getDevoteeProfile } from '../api/get-devotee-profile';
+import { checkSsoProfile, createSsoProfile, getDevoteeProfile } from '../../../api/sso';
 import { CreateAccountCard } from '../components/create-account-card';
 import { EmailLookupCard } from '../components/email-lookup-card';
 import {

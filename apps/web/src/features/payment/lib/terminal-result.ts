@@ -1,9 +1,6 @@
 import type { TerminalAnswer } from '@sannidhi/domain/contracts/payment';
 import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-hand-off';
 
-/** The card terminal is asked every 2 s while it waits for the card. */
-export const TERMINAL_POLL_MS = 2000;
-
 /** The in-app result for a finished terminal transaction. */
 export function terminalResult(answer: TerminalAnswer, hand: CardPaymentState | null): PaymentResultState {
   const status =

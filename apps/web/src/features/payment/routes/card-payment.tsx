@@ -3,20 +3,18 @@
  * "Loading the card terminal…", start the charge, then poll the terminal every 2 s until it approves,
  * declines or is cancelled, and go on to the in-app result screen.
  */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TerminalAnswer } from '@sannidhi/domain/contracts/payment';
 import { formatMoney } from '@sannidhi/domain/money';
 import { buttonClassName } from '../../../components/button/button';
+import { isRefusal, paymentKeys, startTerminalPayment, terminalPaymentOptions } from '../../../api/payments';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { isCardPaymentState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
-import { pollTerminalPayment } from '../api/poll-terminal-payment';
-import { startTerminalPayment } from '../api/start-terminal-payment';
 import { ResultCard } from '../components/result-card';
-import { TERMINAL_POLL_MS, terminalResult } from '../lib/terminal-result';
-
-type Phase = 'starting' | 'waiting' | 'failed';
+import { terminalResult } from '../lib/terminal-result';
 
 /** One start per payment, however often the screen's effect runs (StrictMode runs it twice). */
 const starts = new Map<string, Promise<TerminalAnswer>>();
@@ -29,68 +27,46 @@ function startOnce(paymentId: string): Promise<TerminalAnswer> {
   return start;
 }
 
+const finished = (answer: TerminalAnswer | undefined) =>
+  answer && answer.terminalStatus !== 'WAITING' ? answer : undefined;
+const messageOf = (cause: unknown) => (cause instanceof ApiError ? cause.message : GENERIC_ERROR_MESSAGE);
+
 export default function CardPaymentRoute() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId') ?? '';
   const { state } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [hand] = useState(() => (isCardPaymentState(state) ? state : null));
-  const [phase, setPhase] = useState<Phase>(paymentId ? 'starting' : 'failed');
-  const [message, setMessage] = useState(paymentId ? '' : 'No card payment was started.');
 
+  const start = useMutation({
+    mutationFn: startOnce,
+    // The start answers where the terminal is: the first poll comes one interval later.
+    onSuccess: (answer, id) => queryClient.setQueryData(paymentKeys.terminal(id), answer),
+  });
+  const { mutate: startPayment } = start;
   useEffect(() => {
-    if (!paymentId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const controller = new AbortController();
+    if (paymentId) startPayment(paymentId);
+  }, [paymentId, startPayment]);
 
-    const finish = (answer: TerminalAnswer) => {
-      stopped = true;
-      void navigate(PATHS.paymentResult, { replace: true, state: terminalResult(answer, hand) });
-    };
-    const fail = (cause: unknown) => {
-      stopped = true;
-      setMessage(cause instanceof ApiError ? cause.message : GENERIC_ERROR_MESSAGE);
-      setPhase('failed');
-    };
-    const poll = async () => {
-      if (stopped) return;
-      try {
-        const answer = await pollTerminalPayment(paymentId, controller.signal);
-        if (stopped) return;
-        if (answer.terminalStatus !== 'WAITING') return finish(answer);
-      } catch (cause) {
-        // A lost answer is retried; a refusal (4xx) ends the wait.
-        if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500) return fail(cause);
-        if (stopped) return;
-      }
-      timer = setTimeout(() => void poll(), TERMINAL_POLL_MS);
-    };
+  // Already started (a reload of this screen): keep waiting for the same transaction.
+  const alreadyStarted = start.error instanceof ApiError && start.error.status === 400;
+  const waiting = start.data?.terminalStatus === 'WAITING' || alreadyStarted;
+  const terminal = useQuery({ ...terminalPaymentOptions(paymentId), enabled: waiting });
 
-    startOnce(paymentId)
-      .then((answer) => {
-        if (stopped) return;
-        if (answer.terminalStatus !== 'WAITING') return finish(answer);
-        setPhase('waiting');
-        timer = setTimeout(() => void poll(), TERMINAL_POLL_MS);
-      })
-      .catch((cause: unknown) => {
-        if (stopped) return;
-        // Already started (a reload of this screen): keep waiting for the same transaction.
-        if (cause instanceof ApiError && cause.status === 400) {
-          setPhase('waiting');
-          void poll();
-          return;
-        }
-        fail(cause);
-      });
+  const done = finished(start.data) ?? finished(terminal.data);
+  useEffect(() => {
+    if (done) void navigate(PATHS.paymentResult, { replace: true, state: terminalResult(done, hand) });
+  }, [done, hand, navigate]);
 
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [paymentId, hand, navigate]);
+  const message = !paymentId
+    ? 'No card payment was started.'
+    : start.isError && !alreadyStarted
+      ? messageOf(start.error)
+      : isRefusal(terminal.error)
+        ? messageOf(terminal.error)
+        : null;
+  const phase = message !== null ? 'failed' : waiting ? 'waiting' : 'starting';
 
   const amount = hand ? formatMoney(hand.amount, hand.currency) : null;
 

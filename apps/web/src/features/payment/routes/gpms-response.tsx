@@ -13,8 +13,8 @@ import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { buttonClassName } from '../../../components/button/button';
 import { PATHS } from '../../../lib/paths';
 import { clearCart, getSession, setSession, useSessionValue } from '../../../lib/session';
-import { getCenterByBooking } from '../api/get-center-by-booking';
-import { getPaymentStatus } from '../api/get-payment-status';
+import { centerByBookingOptions } from '../../../api/centers';
+import { paymentStatusOptions } from '../../../api/payments';
 import { ResultCard, type ResultTone } from '../components/result-card';
 import { clearsThisCart, gatewayResultCard, RESULT_TITLES } from '../lib/result-view';
 
@@ -39,20 +39,9 @@ export default function GpmsResponseRoute() {
   const { requestId } = query;
   const canBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
 
-  const status = useQuery({
-    queryKey: ['payment-status', requestId],
-    queryFn: ({ signal }) => getPaymentStatus(requestId, signal),
-    enabled: requestId !== '',
-    staleTime: Infinity,
-  });
+  const status = useQuery(paymentStatusOptions(requestId));
   const bookingId = status.data?.bookingId ?? '';
-  const center = useQuery({
-    queryKey: ['center-by-booking', bookingId],
-    queryFn: ({ signal }) => getCenterByBooking(bookingId, signal),
-    enabled: bookingId !== '',
-    retry: 1,
-    staleTime: Infinity,
-  });
+  const center = useQuery(centerByBookingOptions(bookingId));
 
   const verified = status.data?.status ?? null;
   const cartCount = useSessionValue((s) => s.cart.length);

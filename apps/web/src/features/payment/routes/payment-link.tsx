@@ -11,8 +11,7 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
 import { Spinner } from '../../../components/spinner/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { getPaymentLink } from '../api/get-payment-link';
-import { initPaymentLink } from '../api/init-payment-link';
+import { initPaymentLink, paymentLinkOptions } from '../../../api/payments';
 import { ResultCard } from '../components/result-card';
 
 const LINK_FAILURE = 'Something went wrong';
@@ -28,13 +27,7 @@ function linkFailure(cause: unknown): string {
 
 export default function PaymentLinkRoute() {
   const { paymentId = '' } = useParams();
-  const link = useQuery({
-    queryKey: ['payment-link', paymentId],
-    queryFn: ({ signal }) => getPaymentLink(paymentId, signal),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const link = useQuery(paymentLinkOptions(paymentId));
   const [init, setInit] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
 
   const ready = link.isSuccess;

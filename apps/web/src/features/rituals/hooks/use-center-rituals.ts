@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Product } from '@sannidhi/domain/catalogue';
 import { setSession, useSessionValue } from '../../../lib/session';
-import { getCenterRituals } from '../api/get-center-rituals';
+import { productListOptions } from '../../../api/products';
 
 /**
  * The rituals of the current centre: the session's copy at once, refreshed from the api on every
@@ -12,12 +12,7 @@ import { getCenterRituals } from '../api/get-center-rituals';
 export function useCenterRituals(centerId: string | undefined, isBackOffice: boolean) {
   const stored = useSessionValue((s) => s.ritualsInCurrentCenter);
   const hasStored = stored.length > 0;
-  const query = useQuery({
-    queryKey: ['rituals', 'center', centerId, isBackOffice],
-    queryFn: ({ signal }) => getCenterRituals(centerId ?? '', isBackOffice, { signal, silent: hasStored }),
-    enabled: Boolean(centerId),
-    staleTime: 0,
-  });
+  const query = useQuery(productListOptions(centerId ?? '', isBackOffice, { silent: hasStored }));
 
   const fresh = query.data;
   useEffect(() => {

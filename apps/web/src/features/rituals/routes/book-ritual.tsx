@@ -9,7 +9,7 @@ import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { getRitual } from '../api/get-ritual';
+import { productOptions } from '../../../api/products';
 import { BookingForm } from '../booking/components/booking-form';
 import { readRescheduling } from '../booking/utils/rescheduling';
 
@@ -34,8 +34,7 @@ export default function BookRitualRoute() {
   const center = session.currentCenter;
   const fromSession = session.ritualsInCurrentCenter.find((r) => r.id === id);
   const query = useQuery({
-    queryKey: ['ritual', id],
-    queryFn: ({ signal }) => getRitual(id, signal),
+    ...productOptions(id),
     enabled: Boolean(id && center),
     placeholderData: fromSession,
   });

@@ -2,13 +2,14 @@ import { participantPlacesCap } from '@sannidhi/domain/participants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
-import { postAnalyticsEvent } from '../../api/post-analytics-event';
+import { sendAnalyticsEvent } from '../../../../api/analytics';
+import { slotKeys } from '../../../../api/slots';
 import { isMultiSlotLayout } from '../components/calendar-section';
 import { selectionTotal } from '../utils/cart-item';
 import { clampQuantities, totalQuantity, type QuantityLimits } from '@sannidhi/domain/quantities';
 import type { ReschedulingOrderDetails } from '../utils/rescheduling';
 import { counterpartSlot, monthOf, type BookingSlot, type SlotRules } from '../utils/slots';
-import { slotQueryRoot, useRitualVariants } from './use-slots';
+import { useRitualVariants } from './use-slots';
 
 export interface BookingSelectionOptions {
   product: Product;
@@ -73,7 +74,7 @@ export function useBookingSelection({
   const chooseSlots = (slots: BookingSlot[]) => {
     setSelected(slots);
     if (slots.length === 0 || rescheduling) return;
-    postAnalyticsEvent('slots selected', center.id, {
+    sendAnalyticsEvent('slots selected', center.id, {
       productId: product.id,
       productName: product.name,
       layout,
@@ -86,7 +87,7 @@ export function useBookingSelection({
     if (next === inPerson) return;
     // Keep the chosen dates where the ritual offers the other mode at the same time.
     const known = queryClient
-      .getQueriesData<BookingSlot[]>({ queryKey: slotQueryRoot(product.id) })
+      .getQueriesData<BookingSlot[]>({ queryKey: slotKeys.ritual(product.id) })
       .flatMap(([, data]) => data ?? []);
     setInPerson(next);
     setSelected((current) =>

@@ -2,7 +2,7 @@ import type { CartItem } from '@sannidhi/domain/cart';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { toast } from '../../../../components/toast/toast-store';
 import { setSession } from '../../../../lib/session';
-import { postAnalyticsEvent } from '../../api/post-analytics-event';
+import { sendAnalyticsEvent } from '../../../../api/analytics';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { buildCartItem, type BookingSelection } from './cart-item';
 
@@ -37,7 +37,7 @@ export function addBookingToCart({
   }
   setSession((s) => ({ cart: [...s.cart, item] }));
   toast.success(BOOKING_MESSAGES.added);
-  postAnalyticsEvent('add to cart', center.id, {
+  sendAnalyticsEvent('add to cart', center.id, {
     productId: product.id,
     productName: product.name,
     itemId: item.itemId,

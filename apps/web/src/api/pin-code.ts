@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PinCodeAnswer } from '@sannidhi/domain/contracts/pin-code';
 import { api } from '../lib/api-client';
@@ -13,15 +14,24 @@ export async function lookUpPinCode(
   pin: string,
   signal?: AbortSignal,
 ): Promise<PinCodePlace | null> {
-  const answer = await api.get<unknown>('/contactInfo/pincode', {
+  return api.get('/contactInfo/pincode', PinCodeAnswer.nullable(), {
     query: { country, pin },
     signal,
     silent: true,
     toastOnError: false,
   });
-  return answer === null ? null : PinCodeAnswer.parse(answer);
 }
 
 export const pinCodeKeys = {
   place: (country: string, pin: string) => ['pin-code', country, pin] as const,
 };
+
+export function pinCodeOptions(country: string, pin: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: pinCodeKeys.place(country, pin),
+    queryFn: ({ signal }) => lookUpPinCode(country, pin, signal),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}

@@ -1,8 +1,0 @@
-import type { SsoProfileAnswer } from '@sannidhi/domain/contracts/auth';
-import { api } from '../../../lib/api-client';
-
-/** `GET /sso/profileCheck?email=`: the SSO profile of an e-mail, or null when there is none. */
-export async function checkSsoProfile(email: string): Promise<SsoProfileAnswer | null> {
-  const profile = await api.get<SsoProfileAnswer | null>('/sso/profileCheck', { query: { email } });
-  return profile ?? null;
-}

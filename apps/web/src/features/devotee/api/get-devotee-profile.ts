@@ -1,8 +1,0 @@
-import type { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
-import { api } from '../../../lib/api-client';
-
-/** `GET /devotee/profile/{profileId}`: Sannidhi's own devotee profile, or null when they never used Sannidhi. */
-export async function getDevoteeProfile(profileId: string): Promise<DevoteeProfile | null> {
-  const profile = await api.get<DevoteeProfile | null>(`/devotee/profile/${encodeURIComponent(profileId)}`);
-  return profile ?? null;
-}

@@ -1,7 +1,0 @@
-import type { Center } from '@sannidhi/domain/catalogue';
-import { api } from '../../../lib/api-client';
-
-/** `GET /package/centersByUrlTag?urlTag` — centres offering an event package. */
-export function getPackageCenters(urlTag: string, signal?: AbortSignal): Promise<Center[]> {
-  return api.get<Center[]>('/package/centersByUrlTag', { query: { urlTag }, signal, toastOnError: false });
-}
