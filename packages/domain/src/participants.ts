@@ -256,15 +256,17 @@ export function slotParticipantsIssue(
   form: ParticipantForm,
   meta: Readonly<Record<string, unknown>>,
   places: number,
-  where: string,
+  /** Names the slot in a message; a function is called only when there is one. */
+  where: string | (() => string),
 ): ParticipantIssue | null {
   if (!hasParticipantFields(form)) return null;
+  const at = () => (typeof where === 'string' ? where : where());
   const { fields } = form;
   const cap = Math.max(1, form.maxParticipants);
   if (places > cap) {
     return {
       key: 'variants',
-      message: `${where} can take at most ${cap} ${cap === 1 ? 'place' : 'places'} (one participant each), not ${places}`,
+      message: `${at()} can take at most ${cap} ${cap === 1 ? 'place' : 'places'} (one participant each), not ${places}`,
     };
   }
   const present = numberedParticipants(fields, meta);
@@ -276,7 +278,7 @@ export function slotParticipantsIssue(
     });
     return {
       key: key ?? `${fields[0]?.key ?? 'name'}_${extra}`,
-      message: `${where} has ${places} ${places === 1 ? 'place' : 'places'} but details for participant ${extra}: remove them or add a place`,
+      message: `${at()} has ${places} ${places === 1 ? 'place' : 'places'} but details for participant ${extra}: remove them or add a place`,
     };
   }
   const firstRequired = fields.find((f) => f.required);
@@ -284,13 +286,12 @@ export function slotParticipantsIssue(
     if (firstRequired && !present.includes(n)) {
       return {
         key: `${firstRequired.key}_${n}`,
-        message: `${where} has ${places} ${places === 1 ? 'place' : 'places'} but no participant ${n}: each place needs its own participant`,
+        message: `${at()} has ${places} ${places === 1 ? 'place' : 'places'} but no participant ${n}: each place needs its own participant`,
       };
     }
     const errors = validateParticipant(fields, participantValuesOf(meta, n));
     const field = fields.find((f) => errors[f.key]);
-    if (field)
-      return { key: `${field.key}_${n}`, message: `${errors[field.key]} (${field.label}, ${where})` };
+    if (field) return { key: `${field.key}_${n}`, message: `${errors[field.key]} (${field.label}, ${at()})` };
   }
   return null;
 }

@@ -163,14 +163,17 @@ function checkBooking(
   for (const cartSlot of item.slots) {
     const slot = catalogue.slotById.get(cartSlot.slotId);
     if (!slot || slot.productId !== product.id) throw badRequest(`slotId: unknown slot for ${product.name}`);
-    const when = `${product.name} on ${slot.startTime.toISOString().slice(0, 10)} ${formatSlotTime(slot.startTime, catalogue.timezone)}`;
+    // Formatting a time in the centre's zone is costly: the label is made only for a refusal that names it.
+    const when = () =>
+      `${product.name} on ${slot.startTime.toISOString().slice(0, 10)} ${formatSlotTime(slot.startTime, catalogue.timezone)}`;
     if (isSlotPast(slot.startTime, opts.now, catalogue.timezone, config.pastOffsetDays)) {
-      throw badRequest(`${when} has already taken place`);
+      throw badRequest(`${when()} has already taken place`);
     }
     if (!isBeforeCutOff(slot.startTime, config.cutOffHours, opts.now) && !opts.bypassCutOff) {
-      throw badRequest(`${when} is closed for booking (bookings close ${config.cutOffHours} hours before)`);
+      throw badRequest(`${when()} is closed for booking (bookings close ${config.cutOffHours} hours before)`);
     }
-    if (slot.inPerson !== cartSlot.inPerson) throw badRequest(`inPerson: does not match the slot of ${when}`);
+    if (slot.inPerson !== cartSlot.inPerson)
+      throw badRequest(`inPerson: does not match the slot of ${when()}`);
 
     const places = placesOf(cartSlot);
     if (places < 1) continue; // books nothing: expansion drops it
