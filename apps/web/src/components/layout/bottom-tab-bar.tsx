@@ -42,7 +42,7 @@ export function BottomTabBar() {
   const { pathname } = useLocation();
   const active = activeBottomTab(pathname);
   const isBackOffice = useIsBackOffice();
-  const canBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
+  const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
   const count = useCartCount();
   const isDark = useSessionValue((s) => s.currentCenter?.meta.theme === 'dark');
   const isRestricted = useSessionValue((s) => isRestrictedBackOfficeUser(s, isBackOffice));
@@ -77,7 +77,7 @@ export function BottomTabBar() {
       <ul className="sn-tabbar__list">
         {item('rituals', PATHS.rituals, 'Rituals', <RitualsIcon />)}
         {item('cart', PATHS.cart, 'Cart', <CartIcon />, <CartBadge count={count} />, cartLinkLabel(count))}
-        {!canBookForOthers && item('account', PATHS.account, 'Account', <AccountIcon />)}
+        {!mayBookForOthers && item('account', PATHS.account, 'Account', <AccountIcon />)}
       </ul>
     </nav>
   );

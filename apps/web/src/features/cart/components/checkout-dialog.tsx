@@ -24,8 +24,8 @@ export interface CheckoutDialogProps {
   total: number;
   currency: string | null;
   person: BookingPerson | null;
-  /** Office volunteer: the devotee booked for, and the payment methods to choose from. */
-  volunteer: { name: string; email: string; countryCode: string } | null;
+  /** An office volunteer booking for a devotee: that devotee, and the payment methods to choose from. */
+  bookedFor: { name: string; email: string; countryCode: string } | null;
   submitting: boolean;
   error: string | null;
   onPay: (choice: PaymentChoice) => void;
@@ -41,7 +41,7 @@ export function CheckoutDialog({
   total,
   currency,
   person,
-  volunteer,
+  bookedFor,
   submitting,
   error,
   onPay,
@@ -49,7 +49,7 @@ export function CheckoutDialog({
   onClose,
 }: CheckoutDialogProps) {
   const method = useForm<PaymentMethodValues, unknown, PaymentMethodValues>({
-    defaultValues: { channel: volunteer ? 'CASH' : 'GPMS', reference: '', bank: '' },
+    defaultValues: { channel: bookedFor ? 'CASH' : 'GPMS', reference: '', bank: '' },
     resolver: zodResolver(paymentMethodSchema),
     mode: 'onTouched',
   });
@@ -58,23 +58,23 @@ export function CheckoutDialog({
 
   const confirm = method.handleSubmit((values) =>
     onPay({
-      channel: volunteer ? values.channel : 'GPMS',
+      channel: bookedFor ? values.channel : 'GPMS',
       reference: { reference: values.reference.trim(), bank: values.bank.trim(), date: '' },
     }),
   );
 
-  const paysOnGateway = !volunteer || channel === 'GPMS';
+  const paysOnGateway = !bookedFor || channel === 'GPMS';
 
   return (
     <Dialog
       open={open}
       onClose={onClose}
       dismissible={!submitting}
-      title={volunteer ? 'Confirm the booking' : 'Confirm your payment'}
+      title={bookedFor ? 'Confirm the booking' : 'Confirm your payment'}
       description={
-        volunteer ? (
+        bookedFor ? (
           <>
-            Booking for <strong>{volunteer.name}</strong> ({volunteer.email}).
+            Booking for <strong>{bookedFor.name}</strong> ({bookedFor.email}).
           </>
         ) : (
           'This is what will be charged.'
@@ -127,7 +127,7 @@ export function CheckoutDialog({
           </Button>
         </section>
       )}
-      {volunteer && <PaymentMethodFields methods={volunteerMethods(volunteer.countryCode)} form={method} />}
+      {bookedFor && <PaymentMethodFields methods={volunteerMethods(bookedFor.countryCode)} form={method} />}
       {error && (
         <p className="sn-charge__error" role="alert">
           {error}

@@ -83,7 +83,7 @@ export default function CartRoute() {
   const placesIssue = placesChecked ? places.firstIssue() : null;
   const count = cartSlotCount(cart);
   const total = cartTotal(cart);
-  const volunteer = session.hasUserPermissionToBookForOthers ? session.devoteeProfileDetails : null;
+  const bookedFor = session.hasUserPermissionToBookForOthers ? session.devoteeProfileDetails : null;
 
   if (checkout.step === 'redirecting' && checkout.gatewayForm) {
     return (
@@ -113,7 +113,7 @@ export default function CartRoute() {
   }
 
   if (checkout.step === 'billing') {
-    const payer = volunteer ?? {
+    const payer = bookedFor ?? {
       firstName: session.firstName,
       lastName: session.lastName,
       email: session.userEmail,
@@ -185,14 +185,14 @@ export default function CartRoute() {
           <h2 id="sn-cart-summary-title" className="sn-cart__summary-title">
             Summary
           </h2>
-          {volunteer && (
+          {bookedFor && (
             <p className="sn-cart__for">
               Booking for{' '}
               <strong>
-                {volunteer.firstName} {volunteer.lastName}
+                {bookedFor.firstName} {bookedFor.lastName}
               </strong>
               <br />
-              {volunteer.email}
+              {bookedFor.email}
             </p>
           )}
           <dl className="sn-cart__totals">
@@ -243,11 +243,11 @@ export default function CartRoute() {
         total={total}
         currency={currency}
         person={checkout.person}
-        volunteer={
-          volunteer
+        bookedFor={
+          bookedFor
             ? {
-                name: `${volunteer.firstName} ${volunteer.lastName}`.trim(),
-                email: volunteer.email,
+                name: `${bookedFor.firstName} ${bookedFor.lastName}`.trim(),
+                email: bookedFor.email,
                 countryCode: center?.meta.countryCode ?? 'IN',
               }
             : null

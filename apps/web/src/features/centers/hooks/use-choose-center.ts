@@ -6,7 +6,7 @@ import { getSession, setSession } from '../../../lib/session';
 import type { Center } from '../../../lib/session-types';
 import { getProducts } from '../../../api/products';
 import { getUserRoles } from '../../../api/roles';
-import { canBookForOthers, destinationAfterChoice } from '../utils/center-selection';
+import { bookingForOthersAllowed, destinationAfterChoice } from '../lib/center-selection';
 
 export interface ChooseCenterOptions {
   /** Every centre, kept in the session for the header's centre drop-down. */
@@ -32,7 +32,7 @@ export function useChooseCenter() {
         getProducts(center.id, isBackOffice),
         isBackOffice ? getUserRoles(userId, center.id) : Promise.resolve([]),
       ]);
-      const mayBookForOthers = canBookForOthers(roles, isBackOffice);
+      const mayBookForOthers = bookingForOthersAllowed(roles, isBackOffice);
       setSession((state) => ({
         currentCenter: center,
         centers: [...options.centers],
@@ -45,7 +45,7 @@ export function useChooseCenter() {
       }));
       const destination = destinationAfterChoice({
         isBackOffice,
-        canBookForOthers: mayBookForOthers,
+        mayBookForOthers,
         hasDevoteeProfile: getSession().devoteeProfileDetails !== null,
         comeBackTo: options.comeBackTo,
       });

@@ -13,7 +13,7 @@ import type { Center } from '../../../lib/session-types';
 import { centersOptions } from '../../../api/centers';
 import { CenterCard, CenterCardSkeleton } from '../components/center-card';
 import { useChooseCenter } from '../hooks/use-choose-center';
-import { decideCenterSelection, filterCenters, parseCenterFilters } from '../utils/center-selection';
+import { decideCenterSelection, filterCenters, parseCenterFilters } from '../lib/center-selection';
 import './center-selection.css';
 
 const TITLE = 'Select a center to explore rituals and offerings';

@@ -19,7 +19,7 @@ import {
   createFormOnReveal,
   devoteeFromCreated,
   lookupOutcome,
-} from '../utils/registration-flow';
+} from '../lib/registration-flow';
 import './devotee-profile-details.css';
 
 /** Scrolls so that the node sits SCROLL_TO_NODE_OFFSET_PX below the top (clear of the sticky header). */

@@ -52,7 +52,7 @@ export default function FamilyDetailsTab() {
         family={dialog?.family ?? null}
         ssoId={ssoId}
         country={dialog?.family?.prasadamDeliveryAddress.country || country}
-        isVolunteer={session.hasUserPermissionToBookForOthers}
+        mayBookForOthers={session.hasUserPermissionToBookForOthers}
       />
     </section>
   );

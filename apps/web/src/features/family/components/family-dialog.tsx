@@ -52,14 +52,14 @@ export function FamilyDialog({
   family,
   ssoId,
   country,
-  isVolunteer,
+  mayBookForOthers,
 }: {
   open: boolean;
   onClose: () => void;
   family: Family | null;
   ssoId: string;
   country: string;
-  isVolunteer: boolean;
+  mayBookForOthers: boolean;
 }) {
   const form = useForm<FamilyInput, unknown, FamilyForm>({
     resolver: zodResolver(schema),
@@ -172,7 +172,7 @@ export function FamilyDialog({
               path="prasadamDeliveryAddress"
               idPrefix={`${formId}-address`}
               cityStateRequired
-              canEditPlace={isVolunteer}
+              canEditPlace={mayBookForOthers}
             />
           </fieldset>
           <fieldset className="sn-family-form__group">

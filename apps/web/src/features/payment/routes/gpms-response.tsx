@@ -37,7 +37,7 @@ export default function GpmsResponseRoute() {
   const [params] = useSearchParams();
   const query = readGatewayQuery(params);
   const { requestId } = query;
-  const canBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
+  const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
 
   const status = useQuery(paymentStatusOptions(requestId));
   const bookingId = status.data?.bookingId ?? '';
@@ -69,7 +69,7 @@ export default function GpmsResponseRoute() {
   const reference = payment?.bookingId ? displayBookingReference(payment.bookingId) : '';
   const amount = payment ? formatMoney(payment.amount, payment.currency) : '';
 
-  const home = canBookForOthers ? (
+  const home = mayBookForOthers ? (
     <Link to={PATHS.home} className={buttonClassName('primary')}>
       Go to Home
     </Link>

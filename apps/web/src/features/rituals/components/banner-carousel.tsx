@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import type { CarouselSlide } from '../utils/ritual-catalogue';
+import type { CarouselSlide } from '../lib/ritual-catalogue';
 import './banner-carousel.css';
 
 /** Autoplay period and transition of the banner (spec part 1 §2). */

@@ -11,7 +11,7 @@ import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { productOptions } from '../../../api/products';
 import { BookingForm } from '../booking/components/booking-form';
-import { readRescheduling } from '../booking/utils/rescheduling';
+import { readRescheduling } from '../booking/lib/rescheduling';
 
 function BookingSkeleton() {
   return (
@@ -94,9 +94,9 @@ export default function BookRitualRoute() {
 
   const rescheduling = readRescheduling(state);
   const devotee = session.devoteeProfileDetails;
-  const isVolunteer = isBackOffice && session.hasUserPermissionToBookForOthers;
+  const mayBookForOthers = isBackOffice && session.hasUserPermissionToBookForOthers;
   const recipientName =
-    isVolunteer && devotee
+    mayBookForOthers && devotee
       ? `${devotee.firstName} ${devotee.lastName}`.trim()
       : `${session.firstName} ${session.lastName}`.trim();
 
@@ -109,8 +109,8 @@ export default function BookRitualRoute() {
         center={center}
         rescheduling={rescheduling}
         utms={withSelectionSource(pickUtms(search), isBackOffice)}
-        isVolunteer={isVolunteer}
-        familySsoId={isVolunteer && devotee ? devotee.ssoId || devotee.profileId : session.userId}
+        mayBookForOthers={mayBookForOthers}
+        familySsoId={mayBookForOthers && devotee ? devotee.ssoId || devotee.profileId : session.userId}
         recipientName={recipientName}
       />
     </>

@@ -8,7 +8,7 @@ import { getCentersByGlobalType } from '../../../api/centers';
 import { getCarProduct } from '../../../api/products';
 import { RedirectScreen } from '../components/redirect-screen';
 import { useRunOnce } from '../hooks/use-run-once';
-import { centerSelectionPath } from '../utils/ritual-catalogue';
+import { centerSelectionPath } from '../lib/ritual-catalogue';
 
 export const CAR_MESSAGES = {
   notInAnyCenter: 'Ritual not available in any center',

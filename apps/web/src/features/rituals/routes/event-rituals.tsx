@@ -8,7 +8,7 @@ import { getPackageCenters } from '../../../api/centers';
 import { getPackageRituals } from '../../../api/products';
 import { RedirectScreen } from '../components/redirect-screen';
 import { useRunOnce } from '../hooks/use-run-once';
-import { centerSelectionPath } from '../utils/ritual-catalogue';
+import { centerSelectionPath } from '../lib/ritual-catalogue';
 
 export const PACKAGE_MESSAGES = {
   notInAnyCenter: 'Package is not available in any center',

@@ -11,7 +11,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { RitualCard } from '../components/ritual-card';
 import { RitualSearch } from '../components/ritual-search';
 import { useCenterRituals } from '../hooks/use-center-rituals';
-import { carouselSlides, ritualListGroups, showsCarousel } from '../utils/ritual-catalogue';
+import { carouselSlides, ritualListGroups, showsCarousel } from '../lib/ritual-catalogue';
 import './ritual-list.css';
 
 function ListSkeleton() {
@@ -33,7 +33,7 @@ export default function RitualListRoute() {
   const session = useSession();
   const isBackOffice = useIsBackOffice();
   const center = session.currentCenter;
-  const actingAsBackOffice = isBackOffice && session.hasUserPermissionToBookForOthers;
+  const mayBookForOthers = isBackOffice && session.hasUserPermissionToBookForOthers;
   const { rituals, isLoading, isError, refetch } = useCenterRituals(center?.id, isBackOffice);
   const [query, setQuery] = useState('');
 
@@ -46,9 +46,9 @@ export default function RitualListRoute() {
       ? `Booking for ${devoteeName}`
       : `Namaskaram${session.firstName ? ` ${session.firstName}` : ''}`;
 
-  const allGroups = ritualListGroups(rituals, actingAsBackOffice, '');
-  const groups = ritualListGroups(rituals, actingAsBackOffice, query);
-  const slides = showsCarousel(isBackOffice, center) ? carouselSlides(rituals, actingAsBackOffice) : [];
+  const allGroups = ritualListGroups(rituals, mayBookForOthers, '');
+  const groups = ritualListGroups(rituals, mayBookForOthers, query);
+  const slides = showsCarousel(isBackOffice, center) ? carouselSlides(rituals, mayBookForOthers) : [];
   const shownCount = groups.reduce((n, g) => n + g.rituals.length, 0);
 
   let content;

@@ -1,6 +1,6 @@
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { useBookingForm } from '../hooks/use-booking-form';
-import type { ReschedulingOrderDetails } from '../utils/rescheduling';
+import type { ReschedulingOrderDetails } from '../lib/rescheduling';
 import { AddedDialog } from './added-dialog';
 import { AttendanceChoice } from './attendance-choice';
 import { BookingIntro } from './booking-intro';
@@ -14,7 +14,7 @@ import { SubscriptionSection } from './subscription-section';
 import { VariantsSection } from './variants-section';
 import './booking-form.css';
 
-export { BOOKING_MESSAGES } from '../utils/booking-messages';
+export { BOOKING_MESSAGES } from '../lib/booking-messages';
 
 export interface BookingFormProps {
   product: Product;
@@ -23,7 +23,7 @@ export interface BookingFormProps {
   /** utm_* and selection_source for the cart item. */
   utms: Readonly<Record<string, string>>;
   /** An office volunteer booking for a devotee (may book past the cut-off). */
-  isVolunteer: boolean;
+  mayBookForOthers: boolean;
   /** The SSO id whose saved families are offered (the devotee's, for a volunteer). */
   familySsoId: string;
   /** Name to start the delivery address with. */
@@ -32,7 +32,7 @@ export interface BookingFormProps {
 
 /** The ritual booking page's form: every section is driven by the ritual's config. */
 export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
-  const { product, center, rescheduling, isVolunteer } = options;
+  const { product, center, rescheduling, mayBookForOthers } = options;
   const booking = useBookingForm(options);
   const { idPrefix, selection, details, attempted, sectionErrors } = booking;
   const { maxParticipants } = selection;
@@ -107,7 +107,7 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
           <PrasadamSection
             idPrefix={`${idPrefix}-address`}
             form={details}
-            canEditLookedUpPlace={isVolunteer}
+            canEditLookedUpPlace={mayBookForOthers}
           />
         )}
 

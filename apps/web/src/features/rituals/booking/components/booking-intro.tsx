@@ -1,5 +1,5 @@
 import type { Product } from '@sannidhi/domain/catalogue';
-import type { ReschedulingOrderDetails } from '../utils/rescheduling';
+import type { ReschedulingOrderDetails } from '../lib/rescheduling';
 
 /** The ritual's picture, how it is attended, its description and, when rescheduling, which order. */
 export function BookingIntro({

@@ -3,8 +3,8 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import { Button } from '../../../../components/button/button';
 import type { BookingSelection } from '../hooks/use-booking-selection';
-import { BOOKING_MESSAGES } from '../utils/booking-messages';
-import { slotDayLabel } from '../utils/slots';
+import { BOOKING_MESSAGES } from '../lib/booking-messages';
+import { slotDayLabel } from '../lib/slots';
 import { displayVariantName } from './variant-steppers';
 
 /** Dates listed in the summary before "and n more". */

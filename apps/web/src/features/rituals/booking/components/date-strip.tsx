@@ -13,7 +13,7 @@ import {
   slotsOfMode,
   slotStatus,
   type BookingSlot,
-} from '../utils/slots';
+} from '../lib/slots';
 import type { SlotPickerProps } from './slot-picker-props';
 import { TimeChoices } from './time-choices';
 

@@ -4,7 +4,7 @@ import type { FormField } from '@sannidhi/domain/catalogue';
 import { familyListOptions } from '../../../../api/families';
 import { Spinner } from '../../../../components/spinner/spinner';
 import type { BookingDetailsForm } from '../hooks/use-booking-details';
-import { addressFromFamily, participantsFromFamily } from '../utils/family';
+import { addressFromFamily, participantsFromFamily } from '../lib/family';
 import './booking-sections.css';
 
 export interface FamilySectionProps {

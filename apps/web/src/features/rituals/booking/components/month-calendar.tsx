@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DateParts } from '@sannidhi/domain/time';
-import { dayKey, longDayName, monthGrid, monthTitle, WEEKDAYS_SHORT, type YearMonth } from '../utils/slots';
+import { dayKey, longDayName, monthGrid, monthTitle, WEEKDAYS_SHORT, type YearMonth } from '../lib/slots';
 import './slot-pickers.css';
 
 export interface CalendarDayInfo {

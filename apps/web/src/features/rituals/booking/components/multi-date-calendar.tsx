@@ -2,7 +2,7 @@ import { Button } from '../../../../components/button/button';
 import { useCalendarMonth } from '../hooks/use-calendar-month';
 import { useInitialSlot } from '../hooks/use-initial-slot';
 import { formatSlotTime } from '@sannidhi/domain/time';
-import { dayKeyOf, remainingText, slotDayLabel, type BookingSlot } from '../utils/slots';
+import { dayKeyOf, remainingText, slotDayLabel, type BookingSlot } from '../lib/slots';
 import { MonthCalendar } from './month-calendar';
 import type { SlotPickerProps } from './slot-picker-props';
 import { TimeChoices } from './time-choices';

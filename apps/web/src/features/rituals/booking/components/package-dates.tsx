@@ -9,7 +9,7 @@ import {
   slotsOfMode,
   slotStatus,
   type BookingSlot,
-} from '../utils/slots';
+} from '../lib/slots';
 import type { SlotPickerProps } from './slot-picker-props';
 
 /**

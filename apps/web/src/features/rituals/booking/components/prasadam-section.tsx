@@ -7,7 +7,7 @@ import { controlProps, Field } from '../../../../components/field/field';
 import { Spinner } from '../../../../components/spinner/spinner';
 import { usePinLookup } from '../../../../hooks/use-pin-lookup';
 import type { BookingDetails, BookingDetailsForm } from '../hooks/use-booking-details';
-import type { AddressKey } from '../utils/address';
+import type { AddressKey } from '../lib/address';
 import './booking-sections.css';
 
 export interface PrasadamSectionProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCalendarMonth } from '../hooks/use-calendar-month';
 import { useInitialSlot } from '../hooks/use-initial-slot';
-import { dayKeyOf, slotDayLabel } from '../utils/slots';
+import { dayKeyOf, slotDayLabel } from '../lib/slots';
 import { MonthCalendar } from './month-calendar';
 import type { SlotPickerProps } from './slot-picker-props';
 import { TimeChoices } from './time-choices';

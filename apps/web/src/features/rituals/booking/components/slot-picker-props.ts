@@ -1,4 +1,4 @@
-import type { BookingSlot, SlotRules, YearMonth } from '../utils/slots';
+import type { BookingSlot, SlotRules, YearMonth } from '../lib/slots';
 
 /** What every calendar layout receives from the booking page. */
 export interface SlotPickerProps {

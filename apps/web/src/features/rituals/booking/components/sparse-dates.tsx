@@ -1,7 +1,7 @@
 import { Spinner } from '../../../../components/spinner/spinner';
 import { useInitialSlot } from '../hooks/use-initial-slot';
 import { useSparseSlots } from '../hooks/use-slots';
-import { groupSlotsByDay, slotDayLabel, slotsOfMode, slotStatus, type BookingSlot } from '../utils/slots';
+import { groupSlotsByDay, slotDayLabel, slotsOfMode, slotStatus, type BookingSlot } from '../lib/slots';
 import type { SlotPickerProps } from './slot-picker-props';
 import { TimeChoices } from './time-choices';
 

@@ -1,5 +1,5 @@
 import { formatSlotTime } from '@sannidhi/domain/time';
-import { remainingText, SLOT_STATUS_TEXT, type BookingSlot, type SlotStatus } from '../utils/slots';
+import { remainingText, SLOT_STATUS_TEXT, type BookingSlot, type SlotStatus } from '../lib/slots';
 import './slot-pickers.css';
 
 export interface TimeChoicesProps {

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { deliveryAddressFormSchema } from '@sannidhi/domain/family-form';
 import type { Recurrence } from '@sannidhi/domain/enums';
-import type { AddressValues } from '../utils/address';
-import { BOOKING_MESSAGES } from '../utils/booking-messages';
+import type { AddressValues } from '../lib/address';
+import { BOOKING_MESSAGES } from '../lib/booking-messages';
 import { AGE_YEARS_KEY, validateParticipant } from '@sannidhi/domain/participants';
 
 /** The palm-leaf members of the saved family chosen on the booking page (they go into the order's meta). */

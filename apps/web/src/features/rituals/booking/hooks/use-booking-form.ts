@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { isPrasadamOffered } from '@sannidhi/domain/prasadam';
-import { addBookingToCart } from '../utils/add-booking-to-cart';
-import { emptyAddress, trimAddress } from '../utils/address';
-import { BOOKING_MESSAGES } from '../utils/booking-messages';
+import { addBookingToCart } from '../lib/add-booking-to-cart';
+import { emptyAddress, trimAddress } from '../lib/address';
+import { BOOKING_MESSAGES } from '../lib/booking-messages';
 import { participantCount, participantsFromMeta } from '@sannidhi/domain/participants';
-import type { ReschedulingOrderDetails } from '../utils/rescheduling';
+import type { ReschedulingOrderDetails } from '../lib/rescheduling';
 import { useBookingDetails, type BookingDetails } from './use-booking-details';
 import { useBookingSelection } from './use-booking-selection';
 import { useRescheduleSubmit } from './use-reschedule-submit';
@@ -17,7 +17,7 @@ export interface BookingFormOptions {
   /** utm_* and selection_source for the cart item. */
   utms: Readonly<Record<string, string>>;
   /** An office volunteer booking for a devotee (may book past the cut-off). */
-  isVolunteer: boolean;
+  mayBookForOthers: boolean;
   /** Name to start the delivery address with. */
   recipientName: string;
 }

@@ -5,10 +5,10 @@ import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { sendAnalyticsEvent } from '../../../../api/analytics';
 import { slotKeys } from '../../../../api/slots';
 import { isMultiSlotLayout } from '../components/calendar-section';
-import { selectionTotal } from '../utils/cart-item';
+import { selectionTotal } from '../lib/cart-item';
 import { clampQuantities, totalQuantity, type QuantityLimits } from '@sannidhi/domain/quantities';
-import type { ReschedulingOrderDetails } from '../utils/rescheduling';
-import { counterpartSlot, monthOf, type BookingSlot, type SlotRules } from '../utils/slots';
+import type { ReschedulingOrderDetails } from '../lib/rescheduling';
+import { counterpartSlot, monthOf, type BookingSlot, type SlotRules } from '../lib/slots';
 import { useRitualVariants } from './use-slots';
 
 export interface BookingSelectionOptions {
@@ -16,7 +16,7 @@ export interface BookingSelectionOptions {
   center: Center;
   rescheduling: ReschedulingOrderDetails | null;
   utms: Readonly<Record<string, string>>;
-  isVolunteer: boolean;
+  mayBookForOthers: boolean;
 }
 
 function initialInPerson(product: Product, rescheduling: ReschedulingOrderDetails | null): boolean {
@@ -30,7 +30,7 @@ export function useBookingSelection({
   center,
   rescheduling,
   utms,
-  isVolunteer,
+  mayBookForOthers,
 }: BookingSelectionOptions) {
   const queryClient = useQueryClient();
   const { config } = product;
@@ -48,7 +48,7 @@ export function useBookingSelection({
     timezone,
     pastOffsetDays: config.pastOffsetDays,
     cutOffHours: config.cutOffHours,
-    bypassCutOff: isVolunteer,
+    bypassCutOff: mayBookForOthers,
     rescheduleFrom:
       rescheduling?.startTime && rescheduling.ogStartTime
         ? { startTime: rescheduling.startTime, ogStartTime: rescheduling.ogStartTime }

@@ -10,7 +10,7 @@ import {
   type BookingSlot,
   type SlotRules,
   type YearMonth,
-} from '../utils/slots';
+} from '../lib/slots';
 import { useMonthSlots } from './use-slots';
 
 /** How far ahead the month calendar goes. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SlotPickerProps } from '../components/slot-picker-props';
-import type { BookingSlot } from '../utils/slots';
+import type { BookingSlot } from '../lib/slots';
 
 /**
  * Preselects `initialSlotId` (rescheduling) once it appears among the loaded slots, only once and

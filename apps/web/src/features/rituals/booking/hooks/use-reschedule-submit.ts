@@ -11,9 +11,9 @@ import { toast } from '../../../../components/toast/toast-store';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
 import { getSession } from '../../../../lib/session';
 import { PATHS } from '../../../../lib/paths';
-import { trimAddress, type AddressValues } from '../utils/address';
-import type { BookingSlot } from '../utils/slots';
-import type { ReschedulingOrderDetails } from '../utils/rescheduling';
+import { trimAddress, type AddressValues } from '../lib/address';
+import type { BookingSlot } from '../lib/slots';
+import type { ReschedulingOrderDetails } from '../lib/rescheduling';
 
 export const RESCHEDULE_SUCCESS = 'Order has been modified successfully!';
 export const RESCHEDULE_NO_CENTER = 'Something went wrong.';

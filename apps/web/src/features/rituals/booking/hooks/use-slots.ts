@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { ritualVariantsOptions } from '../../../../api/products';
 import { monthSlotsOptions, sparseSlotsOptions } from '../../../../api/slots';
-import type { YearMonth } from '../utils/slots';
+import type { YearMonth } from '../lib/slots';
 
 /** The slots of one month. */
 export function useMonthSlots(productId: string, month: YearMonth) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Center } from '../../../lib/session-types';
 import {
-  canBookForOthers,
+  bookingForOthersAllowed,
   decideCenterSelection,
   destinationAfterChoice,
   filterCenters,
@@ -162,17 +162,17 @@ describe('decideCenterSelection', () => {
   });
 });
 
-describe('canBookForOthers', () => {
+describe('bookingForOthersAllowed', () => {
   it('needs back-office mode and the OFFICE_VOLUNTEER role', () => {
-    expect(canBookForOthers(['SEVAKA', 'OFFICE_VOLUNTEER'], true)).toBe(true);
-    expect(canBookForOthers(['OFFICE_VOLUNTEER'], false)).toBe(false);
-    expect(canBookForOthers(['SEVAKA', 'CENTER_ADMIN'], true)).toBe(false);
-    expect(canBookForOthers([], true)).toBe(false);
+    expect(bookingForOthersAllowed(['SEVAKA', 'OFFICE_VOLUNTEER'], true)).toBe(true);
+    expect(bookingForOthersAllowed(['OFFICE_VOLUNTEER'], false)).toBe(false);
+    expect(bookingForOthersAllowed(['SEVAKA', 'CENTER_ADMIN'], true)).toBe(false);
+    expect(bookingForOthersAllowed([], true)).toBe(false);
   });
 });
 
 describe('destinationAfterChoice', () => {
-  const base = { isBackOffice: false, canBookForOthers: false, hasDevoteeProfile: false, comeBackTo: '' };
+  const base = { isBackOffice: false, mayBookForOthers: false, hasDevoteeProfile: false, comeBackTo: '' };
 
   it('goes to /rituals by default', () => {
     expect(destinationAfterChoice(base)).toBe('/rituals');
@@ -193,7 +193,7 @@ describe('destinationAfterChoice', () => {
     );
   });
   it('sends a volunteer without a devotee to /devoteeProfileDetails', () => {
-    expect(destinationAfterChoice({ ...base, isBackOffice: true, canBookForOthers: true })).toBe(
+    expect(destinationAfterChoice({ ...base, isBackOffice: true, mayBookForOthers: true })).toBe(
       '/devoteeProfileDetails',
     );
   });
@@ -202,7 +202,7 @@ describe('destinationAfterChoice', () => {
       destinationAfterChoice({
         ...base,
         isBackOffice: true,
-        canBookForOthers: true,
+        mayBookForOthers: true,
         hasDevoteeProfile: true,
         comeBackTo: '/cart',
       }),

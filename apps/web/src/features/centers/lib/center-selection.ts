@@ -80,13 +80,13 @@ export function decideCenterSelection(input: CenterSelectionInput): CenterSelect
 }
 
 /** hasUserPermissionToBookForOthers: only a back-office user holding OFFICE_VOLUNTEER at the centre. */
-export function canBookForOthers(roles: readonly string[], isBackOffice: boolean): boolean {
+export function bookingForOthersAllowed(roles: readonly string[], isBackOffice: boolean): boolean {
   return isBackOffice && roles.includes(OFFICE_VOLUNTEER);
 }
 
 export interface DestinationInput {
   isBackOffice: boolean;
-  canBookForOthers: boolean;
+  mayBookForOthers: boolean;
   hasDevoteeProfile: boolean;
   /** `comeBackTo` of the query ('' when absent). */
   comeBackTo: string;
@@ -98,8 +98,8 @@ export interface DestinationInput {
  * everyone else to `comeBackTo` (a path of this app other than / itself) or /rituals.
  */
 export function destinationAfterChoice(input: DestinationInput): string {
-  if (input.isBackOffice && !input.canBookForOthers) return PATHS.backOfficeUserNotAllowed;
-  if (input.canBookForOthers && !input.hasDevoteeProfile) return PATHS.devoteeProfileDetails;
+  if (input.isBackOffice && !input.mayBookForOthers) return PATHS.backOfficeUserNotAllowed;
+  if (input.mayBookForOthers && !input.hasDevoteeProfile) return PATHS.devoteeProfileDetails;
   const back = input.comeBackTo.trim();
   const backPath = back.split(/[?#]/, 1)[0] ?? '';
   if (back && isSafeReturnPath(back) && backPath !== PATHS.home) return back;

@@ -51,8 +51,8 @@ type Categorised = Named & { category: string };
 type Featured = Named & { id: string; config: { carousel?: CarouselConfig } };
 
 /** A card shows when the ritual is available, or — acting as back office — available for back office. */
-export function isRitualVisible(ritual: Visibility, actingAsBackOffice: boolean): boolean {
-  return ritual.isAvailable || (actingAsBackOffice && ritual.isAvailableForBackOffice);
+export function isRitualVisible(ritual: Visibility, mayBookForOthers: boolean): boolean {
+  return ritual.isAvailable || (mayBookForOthers && ritual.isAvailableForBackOffice);
 }
 
 /** Rituals whose name contains the query, ignoring case and surrounding spaces; an empty query keeps all. */
@@ -94,10 +94,10 @@ export function groupRitualsByCategory<T extends Categorised>(rituals: readonly 
 /** The list as shown: visible rituals, filtered by name, grouped and sorted. */
 export function ritualListGroups<T extends Visibility & Categorised>(
   rituals: readonly T[],
-  actingAsBackOffice: boolean,
+  mayBookForOthers: boolean,
   query: string,
 ): RitualGroup<T>[] {
-  const visible = rituals.filter((r) => isRitualVisible(r, actingAsBackOffice));
+  const visible = rituals.filter((r) => isRitualVisible(r, mayBookForOthers));
   return groupRitualsByCategory(filterRitualsByName(visible, query));
 }
 
@@ -138,10 +138,10 @@ function slideLink(ritual: Featured): CarouselSlide['link'] {
 /** Slides of the banner carousel: visible rituals with config.carousel.enabled and an image, by name. */
 export function carouselSlides(
   rituals: readonly (Visibility & Featured)[],
-  actingAsBackOffice: boolean,
+  mayBookForOthers: boolean,
 ): CarouselSlide[] {
   return rituals
-    .filter((r) => isRitualVisible(r, actingAsBackOffice) && r.config.carousel?.enabled)
+    .filter((r) => isRitualVisible(r, mayBookForOthers) && r.config.carousel?.enabled)
     .filter((r) => Boolean(r.config.carousel?.image || r.config.carousel?.mobileImage))
     .sort(byName)
     .map((r) => {
