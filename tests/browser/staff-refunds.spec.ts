@@ -70,10 +70,11 @@ test('a refused refund is listed for the centre admin, retried, and leaves the l
   // The gateway's signed notification settles it: the refund leaves the list.
   await expect.poll(() => rowsAfterReload(admin, row), { timeout: 60_000, intervals: [1_000] }).toBe(0);
 
-  // A sevaka's roles offer no refunds page, and the page itself refuses them.
+  // A sevaka's roles offer the day's rituals but no refunds page, and the page itself refuses them.
   const sevaka = await (await browser.newContext()).newPage();
   await staffHomeAt(sevaka, 'staff@example.org');
-  await expect(sevaka.getByText('Your roles at Sannidhi Tennessee have no staff pages here.')).toBeVisible();
+  await expect(sevaka.getByRole('link', { name: "The day's rituals" })).toBeVisible();
+  await expect(sevaka.getByRole('link', { name: 'Failed refunds' })).toHaveCount(0);
   await sevaka.goto(`${E2E.backOfficeOrigin}/staff/refunds`);
   await expect(sevaka.getByRole('alert')).toContainText('Only a centre admin or accounts manager of');
   await expect(sevaka.getByRole('listitem').filter({ hasText: ref })).toHaveCount(0);

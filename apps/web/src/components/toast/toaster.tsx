@@ -21,7 +21,7 @@ function ToastIcon({ type }: { type: Toast['type'] }) {
 
 /**
  * Renders the toasts. The list is a polite live region that exists before any toast does, so
- * additions are announced; error toasts are role="alert" and interrupt.
+ * additions are announced; an error toast's message is role="alert" and interrupts.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
@@ -37,11 +37,7 @@ export function Toaster() {
         onBlur={toastStore.resume}
       >
         {toasts.map((t) => (
-          <li
-            key={t.id}
-            className={`sn-toast sn-toast--${t.type}${t.visible ? '' : ' sn-toast--leaving'}`}
-            role={t.type === 'error' ? 'alert' : undefined}
-          >
+          <li key={t.id} className={`sn-toast sn-toast--${t.type}${t.visible ? '' : ' sn-toast--leaving'}`}>
             {t.type === 'custom' ? (
               typeof t.message === 'function' ? (
                 t.message(t)
@@ -51,7 +47,8 @@ export function Toaster() {
             ) : (
               <>
                 <ToastIcon type={t.type} />
-                <span className="sn-toast__message">
+                {/* The alert role sits inside the list item: a list may hold only list items (axe "list"). */}
+                <span className="sn-toast__message" role={t.type === 'error' ? 'alert' : undefined}>
                   {typeof t.message === 'function' ? t.message(t) : t.message}
                 </span>
                 <button
