@@ -125,6 +125,22 @@ export type FamilyFormInput = z.input<ReturnType<typeof familyFormSchema>>;
 /** Values of the family form once valid (trimmed). */
 export type FamilyForm = z.output<ReturnType<typeof familyFormSchema>>;
 
+/** A blank delivery address in the given country with its dial code (+91 when the country is unknown). */
+export function emptyDeliveryAddress(country: string, name = '') {
+  return {
+    name,
+    code: countryByCode(country)?.dialCode ?? DEFAULT_DIAL_CODE,
+    phone: '',
+    country,
+    pinCode: '',
+    city: '',
+    state: '',
+    line1: '',
+    line2: '',
+    line3: '',
+  };
+}
+
 /**
  * Values of the family dialog on open (spec part 2 §4): language sanskrit, four blank members, the
  * given country and its dial code (+91 when the country is unknown).
@@ -132,18 +148,7 @@ export type FamilyForm = z.output<ReturnType<typeof familyFormSchema>>;
 export function emptyFamilyForm(country: string): FamilyForm {
   return {
     name: '',
-    prasadamDeliveryAddress: {
-      name: '',
-      code: countryByCode(country)?.dialCode ?? DEFAULT_DIAL_CODE,
-      phone: '',
-      country,
-      pinCode: '',
-      city: '',
-      state: '',
-      line1: '',
-      line2: '',
-      line3: '',
-    },
+    prasadamDeliveryAddress: emptyDeliveryAddress(country),
     palmLeafInfo: {
       members: Array.from({ length: FAMILY_MAX_MEMBERS }, () => ({ name: '', nakshatram: '' })),
       nakshatramLanguage: 'sanskrit',

@@ -3,21 +3,11 @@
  * grouped, searched and featured in the banner carousel. Pure, so that they are unit-tested.
  */
 import type { CarouselConfig, Center } from '@sannidhi/domain/catalogue';
-import type { OfferingCategory } from '@sannidhi/domain/enums';
+import { OfferingCategory } from '@sannidhi/domain/enums';
 import { bookRitualPath } from '../../../lib/paths';
 
 /** Category order on the list: the order of the spec's enumeration (part 1 §3). */
-export const CATEGORY_ORDER: readonly OfferingCategory[] = [
-  'NAGA_PANCHAMI_OFFERINGS',
-  'DEVI_OFFERINGS',
-  'ADIYOGI_OFFERINGS',
-  'RITUAL_OFFERINGS',
-  'CHILD_RITUAL_OFFERINGS',
-  'FESTIVE_OFFERINGS',
-  'PACKAGE_OFFERINGS',
-  'SADHANA',
-  'TEMPLE_OFFERINGS',
-];
+export const CATEGORY_ORDER: readonly OfferingCategory[] = OfferingCategory.options;
 
 const CATEGORY_TITLES: Readonly<Record<OfferingCategory, string>> = {
   NAGA_PANCHAMI_OFFERINGS: 'Naga Panchami Offerings',

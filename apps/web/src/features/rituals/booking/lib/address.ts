@@ -1,8 +1,6 @@
 /** The prasadam delivery address of a booking, validated with the family-form rules (domain family-form.ts). */
 import type { DeliveryAddress } from '@sannidhi/domain/address';
-import { countryByCode } from '@sannidhi/domain/countries';
-import { DEFAULT_DIAL_CODE } from '@sannidhi/domain/constants';
-import { deliveryAddressFormSchema } from '@sannidhi/domain/family-form';
+import { deliveryAddressFormSchema, emptyDeliveryAddress } from '@sannidhi/domain/family-form';
 import { fieldErrors } from '@sannidhi/domain/form-errors';
 
 export type AddressValues = Omit<DeliveryAddress, 'usShippingDetails'>;
@@ -10,18 +8,7 @@ export type AddressKey = keyof AddressValues;
 
 /** A blank address in the centre's country with its dial code; the name defaults to the devotee's. */
 export function emptyAddress(country: string, name = ''): AddressValues {
-  return {
-    name,
-    code: countryByCode(country)?.dialCode ?? DEFAULT_DIAL_CODE,
-    phone: '',
-    country,
-    pinCode: '',
-    city: '',
-    state: '',
-    line1: '',
-    line2: '',
-    line3: '',
-  };
+  return emptyDeliveryAddress(country, name);
 }
 
 const schema = deliveryAddressFormSchema();
