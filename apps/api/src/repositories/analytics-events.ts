@@ -1,4 +1,5 @@
 // SQL of analytics events (spec part 1 §4 event names): stored by the database adapter, listed to administrators.
+import type pg from 'pg';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema';
@@ -23,4 +24,20 @@ export function listAnalyticsEvents(
     .where(and(...where))
     .orderBy(desc(analyticsEvents.id))
     .limit(filter.limit);
+}
+
+/** The same, inside the caller's transaction (a purchase event is written with the payment's status change). */
+export async function insertAnalyticsEventWith(
+  client: pg.PoolClient,
+  event: {
+    name: string;
+    userId: string | null;
+    centerId: string | null;
+    properties: Record<string, unknown>;
+  },
+): Promise<void> {
+  await client.query(
+    'INSERT INTO analytics_events (name, user_id, center_id, properties) VALUES ($1, $2, $3, $4)',
+    [event.name, event.userId, event.centerId, event.properties],
+  );
 }

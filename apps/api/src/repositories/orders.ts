@@ -86,3 +86,76 @@ export async function variantIdByName(
   );
   return rows[0]?.id;
 }
+
+/** Orders follow their payment: its status, and CANCELLED or ERROR when it ends without being paid. */
+export async function setOrdersPaymentStatus(
+  client: pg.PoolClient,
+  paymentId: string,
+  paymentStatus: string,
+  orderStatus: string | null,
+): Promise<void> {
+  await client.query(
+    `UPDATE orders SET payment_status = $2, status = COALESCE($3, status), updated_at = now() WHERE payment_id = $1`,
+    [paymentId, paymentStatus, orderStatus],
+  );
+}
+
+/** Whether a payment pays for a subscription (its gateway form and notifications differ). */
+export async function paymentHasSubscription(
+  db: pg.Pool | pg.PoolClient,
+  paymentId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
+    [paymentId],
+  );
+  return Boolean(rowCount);
+}
+
+export interface OrderLineRow {
+  id: string;
+  payment_id: string;
+  user_id: string;
+  booked_by: string | null;
+  center_id: string;
+  product_id: string;
+  variants: { name: string; quantity: number; unitPrice: number }[];
+  in_person: boolean;
+  og_slot_start: Date;
+}
+
+const ORDER_LINE_COLUMNS =
+  'id, payment_id, user_id, booked_by, center_id, product_id, variants, in_person, og_slot_start';
+
+/** An order by the booking reference the devotee sees, or by its id. */
+export async function findOrderLine(
+  pool: pg.Pool,
+  by: { bookingId: string } | { id: string },
+): Promise<OrderLineRow | undefined> {
+  const [column, value] = 'bookingId' in by ? ['booking_id', by.bookingId] : ['id', by.id];
+  const { rows } = await pool.query<OrderLineRow>(
+    `SELECT ${ORDER_LINE_COLUMNS} FROM orders WHERE ${column} = $1`,
+    [value],
+  );
+  return rows[0];
+}
+
+export async function listOrderLinesOfPayment(pool: pg.Pool, paymentId: string): Promise<OrderLineRow[]> {
+  const { rows } = await pool.query<OrderLineRow>(
+    `SELECT ${ORDER_LINE_COLUMNS} FROM orders WHERE payment_id = $1 ORDER BY booking_id`,
+    [paymentId],
+  );
+  return rows;
+}
+
+/** A payment's status, channel and gateway answer, for the purchase analytics events. */
+export async function findPaymentOutcome(
+  pool: pg.Pool,
+  paymentId: string,
+): Promise<{ status: string; channel: string; raw_resp: Record<string, unknown> }[]> {
+  const { rows } = await pool.query<{ status: string; channel: string; raw_resp: Record<string, unknown> }>(
+    'SELECT status, channel, raw_resp FROM payments WHERE id = $1',
+    [paymentId],
+  );
+  return rows;
+}

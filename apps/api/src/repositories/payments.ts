@@ -94,3 +94,49 @@ export async function listOrdersOfPayment(db: Queryable, paymentId: string): Pro
   );
   return rows;
 }
+
+/** The payment, locked for a status change (the one place a status changes holds this lock). */
+export async function lockPayment(client: pg.PoolClient, id: string): Promise<PaymentRow | undefined> {
+  const { rows } = await client.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0];
+}
+
+export async function updatePaymentStatus(
+  client: pg.PoolClient,
+  id: string,
+  change: { status: string; transactionId: string | null; rawResp: Record<string, unknown> },
+): Promise<PaymentRow> {
+  const { rows } = await client.query<PaymentRow>(
+    `UPDATE payments SET status = $2, transaction_id = COALESCE($3, transaction_id), raw_resp = $4, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, change.status, change.transactionId, change.rawResp],
+  );
+  return rows[0]!;
+}
+
+export async function setTerminalTransaction(
+  db: Queryable,
+  id: string,
+  transactionId: string,
+): Promise<void> {
+  await db.query('UPDATE payments SET terminal_transaction_id = $2 WHERE id = $1', [id, transactionId]);
+}
+
+export async function markStatusMailSent(client: pg.PoolClient, id: string): Promise<void> {
+  await client.query('UPDATE payments SET status_mail_sent_at = now() WHERE id = $1', [id]);
+}
+
+/**
+ * Leases up to `limit` open payments past their window for 2 minutes (FOR UPDATE SKIP LOCKED: several api processes
+ * never take the same payment).
+ */
+export async function claimDuePayments(pool: pg.Pool, limit: number): Promise<PaymentRow[]> {
+  const { rows } = await pool.query<PaymentRow>(
+    `UPDATE payments SET expires_at = now() + interval '2 minutes'
+     WHERE id IN (SELECT id FROM payments WHERE status IN ('INITIALIZED', 'PENDING') AND expires_at <= now()
+                  ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING *`,
+    [limit],
+  );
+  return rows;
+}

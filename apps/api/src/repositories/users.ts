@@ -56,3 +56,27 @@ export async function upsertUser(
   );
   return rows[0]!;
 }
+
+export async function userExists(pool: pg.Pool, id: string): Promise<boolean> {
+  const { rowCount } = await pool.query('SELECT 1 FROM users WHERE id = $1', [id]);
+  return Boolean(rowCount);
+}
+
+/** The first copy of a signed-in user's SSO profile; a concurrent first request's copy wins. */
+export async function insertUserIfAbsent(
+  pool: pg.Pool,
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    countryOfResidence: string;
+    photo: string;
+  },
+): Promise<void> {
+  await pool.query(
+    `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+    [user.id, user.email, user.firstName, user.lastName, user.countryOfResidence, user.photo],
+  );
+}

@@ -2,7 +2,7 @@
 // unpaid, expired (their places released). Rows are leased with FOR UPDATE SKIP LOCKED, so several api processes
 // can run the job together without taking the same payment.
 import type { AppDeps } from '../../types';
-import type { PaymentRow } from '../../repositories/payments';
+import { claimDuePayments } from '../../repositories/payments';
 import { reconcilePayment } from '../payments/reconcile-payment';
 
 export async function expireDuePayments(
@@ -10,13 +10,7 @@ export async function expireDuePayments(
   log: { warn: (obj: object, msg: string) => void },
   limit = 20,
 ): Promise<number> {
-  const { rows } = await deps.pool.query<PaymentRow>(
-    `UPDATE payments SET expires_at = now() + interval '2 minutes'
-     WHERE id IN (SELECT id FROM payments WHERE status IN ('INITIALIZED', 'PENDING') AND expires_at <= now()
-                  ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING *`,
-    [limit],
-  );
+  const rows = await claimDuePayments(deps.pool, limit);
   let done = 0;
   for (const payment of rows) {
     try {

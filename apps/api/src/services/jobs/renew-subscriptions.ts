@@ -6,7 +6,7 @@
 // tests run a year of renewals in seconds.
 import crypto from 'node:crypto';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { findPaymentById } from '../../repositories/payments';
 import {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
-import type { PaymentRow } from '../../repositories/payments';
+import { insertMail } from '../../repositories/mail-outbox';
+import { markStatusMailSent, type PaymentRow } from '../../repositories/payments';
 import { loadPaymentMailData } from './payment-mail-data';
 import { orderConfirmationMail, paymentStatusMail, type RenderedMail } from './templates';
 
@@ -12,10 +13,7 @@ export async function enqueueMail(
   paymentId: string | null,
 ): Promise<void> {
   if (!to) return;
-  await client.query(
-    'INSERT INTO mail_outbox (to_address, subject, html, text, kind, payment_id) VALUES ($1, $2, $3, $4, $5, $6)',
-    [to, mail.subject, mail.html, mail.text, kind, paymentId],
-  );
+  await insertMail(client, { to, subject: mail.subject, html: mail.html, text: mail.text, kind, paymentId });
 }
 
 /**
@@ -43,6 +41,6 @@ export async function enqueuePaymentMails(
       'payment-status',
       payment.id,
     );
-    await client.query('UPDATE payments SET status_mail_sent_at = now() WHERE id = $1', [payment.id]);
+    await markStatusMailSent(client, payment.id);
   }
 }

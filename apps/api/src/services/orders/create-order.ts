@@ -16,6 +16,7 @@ import {
   type OrderSummaryRow,
 } from '../../repositories/payments';
 import { writeAudit } from '../../repositories/audit';
+import { transactionStep } from '../../db/with-transaction';
 import { isOfficeVolunteer } from '../auth/access';
 import { expiryFor, requireChannelDetails } from '../payments/channels';
 import { loadPayer } from '../payments/payer';
@@ -81,7 +82,7 @@ export async function createOrder(
   const client = await pool.connect();
   let created: CreatedPayment | null = null;
   try {
-    await client.query('BEGIN');
+    await transactionStep.begin(client);
     const inserted = await insertPayment(client, {
       requestId: generatePaymentRequestId(),
       centerId: center.id,
@@ -181,7 +182,7 @@ export async function createOrder(
     await commitWithPlaces(client, priced.lines, config.RESERVATION_MODE, center);
     created = { payment, orders, hasSubscription: priced.hasSubscription, payer };
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
+    await transactionStep.rollback(client);
     if (!(err instanceof DuplicateSubmit)) throw translateConstraint(err);
   } finally {
     client.release();

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../types';
 import { conflict } from '../../errors';
 import type { AuthContext } from '../../types';
 import type { CenterRow } from '../../repositories/catalogue';
+import { paymentHasSubscription } from '../../repositories/orders';
 import { listOrdersOfPayment, type OrderSummaryRow, type PaymentRow } from '../../repositories/payments';
 import { buildGatewayForm, type PayerDetails } from '../payments/gateway-form';
 import { loadPayer } from '../payments/payer';
@@ -74,16 +75,7 @@ export async function answerFor(
   }
   const orders = await listOrdersOfPayment(deps.pool, payment.id);
   const isOpenGateway = isOpenAtGateway(payment);
-  const hasSubscription = isOpenGateway
-    ? Boolean(
-        (
-          await deps.pool.query(
-            'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
-            [payment.id],
-          )
-        ).rowCount,
-      )
-    : false;
+  const hasSubscription = isOpenGateway && (await paymentHasSubscription(deps.pool, payment.id));
   const payer = await loadPayer(deps.pool, payment.user_id);
   return buildAnswer(deps, { payment, orders, hasSubscription, payer }, center, ctx);
 }

@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { transactionStep } from '../../db/with-transaction';
 import { conflict } from '../../errors';
 import type { CenterRow } from '../../repositories/catalogue';
 import {
@@ -33,7 +34,7 @@ export async function commitWithPlaces(
 ): Promise<void> {
   if (mode !== 'atomic') {
     for (const line of lines) await reservePlaces(client, line, mode, center);
-    await client.query('COMMIT');
+    await transactionStep.commit(client);
     return;
   }
   try {
@@ -49,7 +50,7 @@ export async function commitWithPlaces(
     );
   } catch (err) {
     if (!(err instanceof PlacesRefused)) throw err;
-    await client.query('ROLLBACK');
+    await transactionStep.rollback(client);
     const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
     if (err.variantId) {
       const variant = line.variants.find((v) => v.variantId === err.variantId);

@@ -5,10 +5,11 @@ import type pg from 'pg';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { canTransitionPayment, releasesCapacity } from '@sannidhi/domain/payment-state';
 import type { AppDeps } from '../../types';
+import { withSavepoint, withTransaction } from '../../db/with-transaction';
 import { writeAudit } from '../../repositories/audit';
 import { releaseInventory, releaseSlot, reserveInventory, reserveSlot } from '../../repositories/capacity';
-import { listOrderCapacity, variantIdByName } from '../../repositories/orders';
-import type { PaymentRow } from '../../repositories/payments';
+import { listOrderCapacity, setOrdersPaymentStatus, variantIdByName } from '../../repositories/orders';
+import { lockPayment, updatePaymentStatus, type PaymentRow } from '../../repositories/payments';
 import { enqueuePaymentMails } from '../mail/enqueue-payment-mails';
 import { applySubscriptionPayment } from '../subscriptions/apply-subscription-payment';
 import { recordPurchaseEvent } from './purchase-events';
@@ -34,18 +35,11 @@ export async function applyPaymentStatus(
   incoming: IncomingStatus,
   requestId?: string,
 ): Promise<AppliedStatus> {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await applyPaymentStatusWith(client, paymentId, incoming, requestId);
-    await client.query(result.applied ? 'COMMIT' : 'ROLLBACK');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  return withTransaction(
+    deps.pool,
+    (client) => applyPaymentStatusWith(client, paymentId, incoming, requestId),
+    (result) => result.applied,
+  );
 }
 
 /** The same inside a transaction the caller holds (order creation records a cash payment in its own). */
@@ -56,10 +50,7 @@ export async function applyPaymentStatusWith(
   requestId?: string,
 ): Promise<AppliedStatus> {
   {
-    const { rows } = await client.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [
-      paymentId,
-    ]);
-    const payment = rows[0];
+    const payment = await lockPayment(client, paymentId);
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const from = payment.status as PaymentStatus;
     let to = incoming.status;
@@ -81,21 +72,18 @@ export async function applyPaymentStatusWith(
       },
       lastSource: incoming.source,
     };
-    const updated = await client.query<PaymentRow>(
-      `UPDATE payments SET status = $2, transaction_id = COALESCE($3, transaction_id), raw_resp = $4, updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [payment.id, to, incoming.transactionId ?? null, rawResp],
-    );
+    const updated = await updatePaymentStatus(client, payment.id, {
+      status: to,
+      transactionId: incoming.transactionId ?? null,
+      rawResp,
+    });
     const orderStatus =
       to === 'COMPLETED' || to === 'PENDING' ? null : to === 'REFUNDED' ? 'CANCELLED' : 'ERROR';
-    await client.query(
-      `UPDATE orders SET payment_status = $2, status = COALESCE($3, status), updated_at = now() WHERE payment_id = $1`,
-      [payment.id, to, orderStatus],
-    );
-    await applySubscriptionPayment(client, updated.rows[0]!, to, incoming);
+    await setOrdersPaymentStatus(client, payment.id, to, orderStatus);
+    await applySubscriptionPayment(client, updated, to, incoming);
     if (releasesCapacity(to) && from !== 'EXPIRED') await releaseCapacity(client, payment.id);
-    await enqueuePaymentMails(client, updated.rows[0]!, from, to);
-    await recordPurchaseEvent(client, updated.rows[0]!, to);
+    await enqueuePaymentMails(client, updated, from, to);
+    await recordPurchaseEvent(client, updated, to);
     await writeAudit(client, {
       actorId: null,
       action: `payment.${to.toLowerCase()}`,
@@ -104,7 +92,7 @@ export async function applyPaymentStatusWith(
       data: { from, to, source: incoming.source, transactionId: incoming.transactionId ?? null },
       requestId,
     });
-    return { applied: true, payment: updated.rows[0]! };
+    return { applied: true, payment: updated };
   }
 }
 
@@ -125,19 +113,16 @@ async function releaseCapacity(client: pg.PoolClient, paymentId: string) {
 
 /** Takes the places of an expired payment again, all or nothing (a savepoint undoes a partial take). */
 async function retakeCapacity(client: pg.PoolClient, paymentId: string): Promise<boolean> {
-  await client.query('SAVEPOINT retake');
-  for (const order of await listOrderCapacity(client, paymentId)) {
-    const places = order.variants.reduce((n, v) => n + v.quantity, 0);
-    let taken = await reserveSlot(client, order.slot_id, places);
-    for (const v of order.uses_inventory ? order.variants : []) {
-      const variantId = await variantIdByName(client, order.product_id, v.name);
-      if (taken && variantId) taken = await reserveInventory(client, order.slot_id, variantId, v.quantity);
+  return withSavepoint(client, async () => {
+    for (const order of await listOrderCapacity(client, paymentId)) {
+      const places = order.variants.reduce((n, v) => n + v.quantity, 0);
+      let taken = await reserveSlot(client, order.slot_id, places);
+      for (const v of order.uses_inventory ? order.variants : []) {
+        const variantId = await variantIdByName(client, order.product_id, v.name);
+        if (taken && variantId) taken = await reserveInventory(client, order.slot_id, variantId, v.quantity);
+      }
+      if (!taken) return false;
     }
-    if (!taken) {
-      await client.query('ROLLBACK TO SAVEPOINT retake');
-      return false;
-    }
-  }
-  await client.query('RELEASE SAVEPOINT retake');
-  return true;
+    return true;
+  });
 }

@@ -1,27 +1,15 @@
-import type pg from 'pg';
 import type { AppDeps } from '../../types';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../types';
 import { presentCenter } from '../../presenters/catalogue';
 import { findCenter } from '../../repositories/catalogue';
+import { findOrderLine, findPaymentOutcome, listOrderLinesOfPayment } from '../../repositories/orders';
 import { requirePaymentAccess } from './payment-access';
 
-interface OrderRow {
-  id: string;
-  payment_id: string;
-  user_id: string;
-  booked_by: string | null;
-  center_id: string;
-  product_id: string;
-  variants: { name: string; quantity: number; unitPrice: number }[];
-  in_person: boolean;
-  og_slot_start: Date;
-}
-
-async function findOrder(pool: pg.Pool, column: 'booking_id' | 'id', value: string): Promise<OrderRow> {
-  const { rows } = await pool.query<OrderRow>(`SELECT * FROM orders WHERE ${column} = $1`, [value]);
-  if (!rows[0]) throw notFound('Booking not found');
-  return rows[0];
+async function findOrder(pool: AppDeps['pool'], by: { bookingId: string } | { id: string }) {
+  const order = await findOrderLine(pool, by);
+  if (!order) throw notFound('Booking not found');
+  return order;
 }
 
 /** The centre of a booking, for the result page's contact details. */
@@ -30,7 +18,7 @@ export async function getCenterByBookingId(
   auth: AuthContext,
   bookingId: string,
 ) {
-  const order = await findOrder(deps.pool, 'booking_id', bookingId);
+  const order = await findOrder(deps.pool, { bookingId });
   await requirePaymentAccess(deps.pool, auth, order, 'Booking not found');
   const center = await findCenter(deps.db, order.center_id);
   if (!center) throw notFound('Center not found');
@@ -39,19 +27,12 @@ export async function getCenterByBookingId(
 
 /** The order lines and payments behind an order, for the purchase analytics events. */
 export async function getMixpanelList(deps: Pick<AppDeps, 'pool'>, auth: AuthContext, orderId: string) {
-  const order = await findOrder(deps.pool, 'id', orderId);
+  const order = await findOrder(deps.pool, { id: orderId });
   await requirePaymentAccess(deps.pool, auth, order, 'Booking not found');
-  const lines = await deps.pool.query<OrderRow>(
-    'SELECT * FROM orders WHERE payment_id = $1 ORDER BY booking_id',
-    [order.payment_id],
-  );
-  const payments = await deps.pool.query<{
-    status: string;
-    channel: string;
-    raw_resp: Record<string, unknown>;
-  }>('SELECT status, channel, raw_resp FROM payments WHERE id = $1', [order.payment_id]);
+  const lines = await listOrderLinesOfPayment(deps.pool, order.payment_id);
+  const payments = await findPaymentOutcome(deps.pool, order.payment_id);
   return {
-    orderData: lines.rows.map((o) => ({
+    orderData: lines.map((o) => ({
       id: o.id,
       productId: o.product_id,
       variants: o.variants,
@@ -60,6 +41,6 @@ export async function getMixpanelList(deps: Pick<AppDeps, 'pool'>, auth: AuthCon
       userId: o.user_id,
       ssoId: o.user_id,
     })),
-    paymentData: payments.rows.map((p) => ({ status: p.status, channel: p.channel, rawResp: p.raw_resp })),
+    paymentData: payments.map((p) => ({ status: p.status, channel: p.channel, rawResp: p.raw_resp })),
   };
 }

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
 import type { CenterRow } from '../../repositories/catalogue';
-import type { PaymentRow } from '../../repositories/payments';
+import { insertPaymentLink } from '../../repositories/payment-links';
+import { findPaymentById } from '../../repositories/payments';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { loadPaymentMailData } from '../mail/payment-mail-data';
 import { paymentLinkMail } from '../mail/templates';
@@ -11,13 +12,12 @@ export async function createPaymentLink(
   client: pg.PoolClient,
   input: { paymentId: string; email: string; now: Date; center: CenterRow; appOrigin: string },
 ): Promise<string> {
-  const { rows } = await client.query<{ id: string }>(
-    'INSERT INTO payment_links (payment_id, email, expires_at) VALUES ($1, $2, $3) RETURNING id',
-    [input.paymentId, input.email, new Date(input.now.getTime() + PAYMENT_LINK_VALIDITY_HOURS * 3600_000)],
-  );
-  const linkId = rows[0]!.id;
-  const payment = (await client.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [input.paymentId]))
-    .rows[0]!;
+  const linkId = await insertPaymentLink(client, {
+    paymentId: input.paymentId,
+    email: input.email,
+    expiresAt: new Date(input.now.getTime() + PAYMENT_LINK_VALIDITY_HOURS * 3600_000),
+  });
+  const payment = (await findPaymentById(client, input.paymentId))!;
   const data = await loadPaymentMailData(client, payment);
   const url = `${input.appOrigin}/payment/${linkId}`;
   await enqueueMail(client, input.email, paymentLinkMail({ ...data, url }), 'payment-link', input.paymentId);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../types';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { safeEqualHex, signGatewayPayload } from '../../providers/signing';
+import { recordNotification, setNotificationOutcome } from '../../repositories/gateway-notifications';
+import { paymentHasSubscription } from '../../repositories/orders';
 import { findPaymentByRequestId } from '../../repositories/payments';
 import { applyPaymentStatus } from './apply-payment-status';
 
@@ -47,12 +49,12 @@ export async function handleGatewayNotification(
   } catch {
     throw badRequest('Notification body is not valid');
   }
-  const seen = await deps.pool.query(
-    `INSERT INTO gateway_notifications (signature, request_id, status, outcome) VALUES ($1, $2, $3, 'received')
-     ON CONFLICT (signature) DO NOTHING`,
-    [signature, body.requestId, body.status],
-  );
-  if (!seen.rowCount) throw conflict('Notification already received');
+  const seen = await recordNotification(deps.pool, {
+    signature,
+    requestId: body.requestId,
+    status: body.status,
+  });
+  if (!seen) throw conflict('Notification already received');
 
   const payment = await findPaymentByRequestId(deps.pool, body.requestId);
   if (!payment) throw notFound('Unknown payment request');
@@ -62,23 +64,20 @@ export async function handleGatewayNotification(
       { requestId: body.requestId, channel: payment.channel },
       'gateway notification for another channel refused',
     );
-    await deps.pool.query("UPDATE gateway_notifications SET outcome = 'refused' WHERE signature = $1", [
-      signature,
-    ]);
+    await setNotificationOutcome(deps.pool, signature, 'refused');
     throw new AppError('UNPROCESSABLE', 'This payment is not settled through the gateway');
   }
   const amountMinor = body.amount == null ? null : Math.round(Number(body.amount) * 100);
   const amountDiffers = amountMinor !== null && amountMinor !== payment.amount;
   const currencyDiffers = body.currency !== payment.currency;
-  const subscriptionWithoutAmount = body.amount == null && (await isSubscriptionPayment(deps, payment.id));
+  const subscriptionWithoutAmount =
+    body.amount == null && (await paymentHasSubscription(deps.pool, payment.id));
   if (amountDiffers || currencyDiffers || (body.amount == null && !subscriptionWithoutAmount)) {
     log.warn(
       { requestId: body.requestId, amount: body.amount, currency: body.currency, expected: payment.amount },
       'gateway notification with a different amount or currency refused',
     );
-    await deps.pool.query("UPDATE gateway_notifications SET outcome = 'refused' WHERE signature = $1", [
-      signature,
-    ]);
+    await setNotificationOutcome(deps.pool, signature, 'refused');
     throw new AppError('UNPROCESSABLE', 'Amount or currency does not match the payment');
   }
   const result = await applyPaymentStatus(
@@ -95,17 +94,6 @@ export async function handleGatewayNotification(
     },
     body.requestId,
   );
-  await deps.pool.query('UPDATE gateway_notifications SET outcome = $2 WHERE signature = $1', [
-    signature,
-    result.applied ? 'applied' : 'ignored',
-  ]);
+  await setNotificationOutcome(deps.pool, signature, result.applied ? 'applied' : 'ignored');
   return { applied: result.applied, status: result.payment.status };
-}
-
-async function isSubscriptionPayment(deps: Pick<AppDeps, 'pool'>, paymentId: string): Promise<boolean> {
-  const { rowCount } = await deps.pool.query(
-    'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
-    [paymentId],
-  );
-  return Boolean(rowCount);
 }

@@ -3,20 +3,13 @@ import type { PaymentLinkAnswer } from '@sannidhi/domain/contracts/payment';
 import type { AppDeps } from '../../types';
 import { AppError, conflict, notFound } from '../../errors';
 import { findCenter } from '../../repositories/catalogue';
+import { findPaymentLink, markLinkInitialised } from '../../repositories/payment-links';
 import { findPaymentById } from '../../repositories/payments';
 import { buildGatewayForm } from './gateway-form';
 import { loadPayer } from './payer';
 
-interface LinkRow {
-  id: string;
-  payment_id: string;
-  expires_at: Date;
-  initialised_at: Date | null;
-}
-
 async function openLink(deps: Pick<AppDeps, 'pool'>, linkId: string, now: Date) {
-  const { rows } = await deps.pool.query<LinkRow>('SELECT * FROM payment_links WHERE id = $1', [linkId]);
-  const link = rows[0];
+  const link = await findPaymentLink(deps.pool, linkId);
   const payment = link && (await findPaymentById(deps.pool, link.payment_id));
   if (!link || !payment) throw notFound('This payment link does not exist');
   if (payment.status === 'COMPLETED' || payment.status === 'REFUNDED') {
@@ -61,9 +54,6 @@ export async function getPaymentLink(
 
 export async function initialisePaymentLink(deps: Pick<AppDeps, 'pool'>, linkId: string, now = new Date()) {
   const { link } = await openLink(deps, linkId, now);
-  await deps.pool.query(
-    'UPDATE payment_links SET initialised_at = COALESCE(initialised_at, now()) WHERE id = $1',
-    [link.id],
-  );
+  await markLinkInitialised(deps.pool, link.id);
   return { initialised: true };
 }

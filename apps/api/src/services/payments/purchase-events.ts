@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
+import { insertAnalyticsEventWith } from '../../repositories/analytics-events';
 import type { PaymentRow } from '../../repositories/payments';
 
 /**
@@ -18,13 +19,10 @@ export async function recordPurchaseEvent(client: pg.PoolClient, payment: Paymen
     selection_source: payment.booked_by ? 'Back Office' : 'Devotee',
     ...(to === 'ERROR' ? { reason: addlInfo.error_code ?? 'UNKNOWN' } : {}),
   };
-  await client.query(
-    'INSERT INTO analytics_events (name, user_id, center_id, properties) VALUES ($1, $2, $3, $4)',
-    [
-      to === 'COMPLETED' ? 'purchase success' : 'purchase failed',
-      payment.user_id,
-      payment.center_id,
-      properties,
-    ],
-  );
+  await insertAnalyticsEventWith(client, {
+    name: to === 'COMPLETED' ? 'purchase success' : 'purchase failed',
+    userId: payment.user_id,
+    centerId: payment.center_id,
+    properties,
+  });
 }

@@ -3,7 +3,7 @@ import type { TerminalAnswer } from '@sannidhi/domain/contracts/payment';
 import type { AppDeps } from '../../types';
 import { badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
-import { findPaymentById, type PaymentRow } from '../../repositories/payments';
+import { findPaymentById, setTerminalTransaction, type PaymentRow } from '../../repositories/payments';
 import { isOfficeVolunteer } from '../auth/access';
 import { applyPaymentStatus } from './apply-payment-status';
 
@@ -35,10 +35,7 @@ export async function startTerminalPayment(
     currency: payment.currency,
     kind: payment.channel as 'US_CARD_TERMINAL' | 'CARD_MACHINE',
   });
-  await deps.pool.query('UPDATE payments SET terminal_transaction_id = $2 WHERE id = $1', [
-    payment.id,
-    tx.transactionId,
-  ]);
+  await setTerminalTransaction(deps.pool, payment.id, tx.transactionId);
   const { payment: after } = await applyPaymentStatus(deps, payment.id, {
     status: 'PENDING',
     source: 'terminal',

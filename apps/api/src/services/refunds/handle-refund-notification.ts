@@ -3,7 +3,7 @@
 // (refund-policy.ts). A repeated notification changes nothing; one whose payment or amount differs from the
 // refund's is refused.
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { badRequest, unauthorized } from '../../errors';
 import { safeEqualHex, signGatewayPayload } from '../../providers/signing';
 import { writeAudit } from '../../repositories/audit';

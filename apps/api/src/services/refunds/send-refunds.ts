@@ -3,7 +3,7 @@
 // take other rows) only while its one request is made and recorded. Retries are bounded (refund-policy.ts); a
 // refund whose attempts are used up stays FAILED, with its last error, on the staff list until staff retry it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { requestGatewayRefund } from '../../providers/refunds';
 import { claimNextDueRefund, markRefundInTransit, markRefundRequestFailed } from '../../repositories/refunds';

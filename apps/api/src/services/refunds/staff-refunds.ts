@@ -3,7 +3,7 @@
 // notification. The staff console (issue 13) grows from here.
 import { type StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';

@@ -4,7 +4,7 @@ import { canCancelSubscription, canEditSubscription } from '@sannidhi/domain/sub
 import { dueAfterResume } from '@sannidhi/domain/subscription-renewal';
 import { SUBSCRIPTION_MESSAGES } from '@sannidhi/domain/contracts/subscription';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 // The gateway tells us that a payer cancelled their mandate at the bank: signed like a payment notification
 // (HMAC over timestamp and raw body, fresh timestamp, never seen before). The subscription is CANCELLED.
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { safeEqualHex, signGatewayPayload } from '../../providers/signing';

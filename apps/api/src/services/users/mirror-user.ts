@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../types';
 import type { TokenClaims } from '../../providers/sso';
-import { findUserStatus } from '../../repositories/users';
+import { findUserStatus, insertUserIfAbsent, userExists } from '../../repositories/users';
 
 export type UserStatus = 'active' | 'disabled';
 export const DISABLED_MESSAGE = 'This account is disabled. Please contact the temple office.';
@@ -24,19 +24,14 @@ export async function mirrorUser(
   deps: Pick<AppDeps, 'pool' | 'providers'>,
   claims: TokenClaims,
 ): Promise<void> {
-  const existing = await deps.pool.query('SELECT 1 FROM users WHERE id = $1', [claims.userId]);
-  if (existing.rowCount) return;
+  if (await userExists(deps.pool, claims.userId)) return;
   const profile = await deps.providers.sso.getProfileById(claims.userId);
-  await deps.pool.query(
-    `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-    [
-      claims.userId,
-      profile?.email ?? claims.email,
-      profile?.firstName ?? '',
-      profile?.lastName ?? '',
-      profile?.countryOfResidence ?? '',
-      profile?.photo ?? '',
-    ],
-  );
+  await insertUserIfAbsent(deps.pool, {
+    id: claims.userId,
+    email: profile?.email ?? claims.email,
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    countryOfResidence: profile?.countryOfResidence ?? '',
+    photo: profile?.photo ?? '',
+  });
 }
