@@ -1,44 +1,15 @@
 // The day's rituals in the temple hall: a devotee books and pays; a sevaka of the centre opens the day of that
 // booking from the staff pages, finds the booking in its slot, types the reference into the check-in box and marks
 // it Completed; the list shows who checked it in, and the printed page keeps only the list.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from './e2e-env';
-import { expectNoSeriousAxeViolations, paidBooking, TENNESSEE_SINGLE } from './support/orders';
+import { bookingDate, expectNoSeriousAxeViolations, paidBooking, TENNESSEE_SINGLE } from './support/orders';
 import { signIn } from './support/sign-in';
-
-/** The local date "yyyy-mm-dd" of the devotee's booking, as My Rituals answers it. */
-async function dateOfBooking(page: Page, ref: string): Promise<string> {
-  const date = await page.evaluate(async (reference) => {
-    const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as {
-      authToken: string;
-      userId: string;
-    };
-    for (let offset = 0; offset < 500; offset += 50) {
-      const res = await fetch(
-        `/api/order/listUpcoming?ssoId=${session.userId}&center=us-tennessee&limit=50&offset=${offset}`,
-        { headers: { Authorization: `Bearer ${session.authToken}` } },
-      );
-      const orders = (await res.json()).payload as {
-        bookingId: string;
-        slotInfo: { day: number; month: number; year: number };
-      }[];
-      const mine = orders.find((o) => o.bookingId.endsWith(reference));
-      if (mine) {
-        const { year, month, day } = mine.slotInfo;
-        return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-      }
-      if (orders.length < 50) break;
-    }
-    return null;
-  }, ref);
-  expect(date).toBeTruthy();
-  return date!;
-}
 
 test('a sevaka checks a booking in by its typed reference', async ({ page }, info) => {
   test.setTimeout(180_000);
   const ref = await paidBooking(page, TENNESSEE_SINGLE(info.project.name === 'phone' ? 25 : 24));
-  const date = await dateOfBooking(page, ref);
+  const date = await bookingDate(page, ref, 'us-tennessee');
 
   await signIn(page, 'staff@example.org', { origin: E2E.backOfficeOrigin });
   await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();

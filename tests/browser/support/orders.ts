@@ -74,6 +74,38 @@ export async function paidBooking(page: Page, booking: Booking & { skip: number 
   return bookingId!.slice(3);
 }
 
+/** The local date "yyyy-mm-dd" of the devotee's booking, as My Rituals answers it. */
+export async function bookingDate(page: Page, ref: string, center: string): Promise<string> {
+  const date = await page.evaluate(
+    async ({ reference, centerId }) => {
+      const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as {
+        authToken: string;
+        userId: string;
+      };
+      for (let offset = 0; offset < 500; offset += 50) {
+        const res = await fetch(
+          `/api/order/listUpcoming?ssoId=${session.userId}&center=${centerId}&limit=50&offset=${offset}`,
+          { headers: { Authorization: `Bearer ${session.authToken}` } },
+        );
+        const orders = (await res.json()).payload as {
+          bookingId: string;
+          slotInfo: { day: number; month: number; year: number };
+        }[];
+        const mine = orders.find((o) => o.bookingId.endsWith(reference));
+        if (mine) {
+          const { year, month, day } = mine.slotInfo;
+          return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        }
+        if (orders.length < 50) break;
+      }
+      return null;
+    },
+    { reference: ref, centerId: center },
+  );
+  expect(date).toBeTruthy();
+  return date!;
+}
+
 /** The booking card of `ref` in the open tab's virtualised list, scrolled into view. */
 export async function card(page: Page, tab: 'Upcoming' | 'Past' | 'On Hold', ref: string): Promise<Locator> {
   const region = page.getByRole('region', { name: `${tab} orders` });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckInBody } from '@sannidhi/domain/contracts/staff-day';
@@ -18,13 +18,9 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
   const id = useId().replace(/:/g, '');
   const checkIn = useCheckIn();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [scannable, setScannable] = useState(false);
+  const [scannable] = useState(canScanQr);
   const [scanning, setScanning] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reference: '' } });
-
-  useEffect(() => {
-    void canScanQr().then(setScannable);
-  }, []);
 
   const submit = (outcome: CheckInOutcome) =>
     form.handleSubmit(({ reference }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../../components/dialog/dialog';
-import { qrDetector, referenceFromScan } from '../lib/barcode';
+import { qrDetector, referenceFromScan, type BarcodeDetectorInstance } from '../lib/barcode';
 
 const SCAN_EVERY_MS = 250;
 
@@ -22,7 +22,7 @@ export function ScanDialog({
     let stream: MediaStream | null = null;
     let timer: number | undefined;
     let stopped = false;
-    const detector = qrDetector();
+    let detector: BarcodeDetectorInstance | null = null;
     const look = async () => {
       if (stopped || !detector || !video.current || video.current.readyState < 2) return;
       try {
@@ -38,6 +38,7 @@ export function ScanDialog({
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then(async (s) => {
         stream = s;
+        detector = await qrDetector();
         if (stopped || !video.current) return;
         video.current.srcObject = s;
         await video.current.play();

@@ -1,13 +1,14 @@
 /**
- * QR scanning with the browser's own BarcodeDetector (Chrome on Android, Safari 17+ on iOS behind the camera
- * permission). Where it is missing, or cannot read QR codes, the page offers typing only.
+ * QR scanning with the browser's own BarcodeDetector where it reads QR codes (Chrome on Android and macOS, Safari 17+),
+ * and otherwise with jsQR (about 13 KB gzip, loaded only when the camera opens) reading video frames drawn on a
+ * canvas. Without a camera API the page offers typing only.
  */
 
 interface DetectedBarcode {
   rawValue: string;
 }
-interface BarcodeDetectorInstance {
-  detect(source: CanvasImageSource): Promise<DetectedBarcode[]>;
+export interface BarcodeDetectorInstance {
+  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
 }
 interface BarcodeDetectorClass {
   new (options?: { formats: string[] }): BarcodeDetectorInstance;
@@ -20,10 +21,8 @@ function detectorClass(): BarcodeDetectorClass | null {
   return found ?? null;
 }
 
-/** Whether this browser can read a QR code from the camera. */
-export async function canScanQr(): Promise<boolean> {
-  const Detector = detectorClass();
-  if (!Detector || !navigator.mediaDevices?.getUserMedia) return false;
+/** Whether the browser's own detector reads QR codes. */
+async function nativeReadsQr(Detector: BarcodeDetectorClass): Promise<boolean> {
   try {
     const formats = (await Detector.getSupportedFormats?.()) ?? ['qr_code'];
     return formats.includes('qr_code');
@@ -32,10 +31,34 @@ export async function canScanQr(): Promise<boolean> {
   }
 }
 
-/** A QR reader of video frames; null when the browser has none. */
-export function qrDetector(): BarcodeDetectorInstance | null {
+/** Whether this browser can read a QR code from the camera (it has a camera API; jsQR reads what it films). */
+export function canScanQr(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+}
+
+/** jsQR on a frame of the video, drawn on a canvas the size of the frame. */
+function frameReader(decode: typeof import('jsqr').default): BarcodeDetectorInstance {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return {
+    detect(video) {
+      const { videoWidth: width, videoHeight: height } = video;
+      if (!context || !width || !height) return Promise.resolve([]);
+      canvas.width = width;
+      canvas.height = height;
+      context.drawImage(video, 0, 0, width, height);
+      const found = decode(context.getImageData(0, 0, width, height).data, width, height);
+      return Promise.resolve(found ? [{ rawValue: found.data }] : []);
+    },
+  };
+}
+
+/** A QR reader of video frames: the browser's own, or jsQR. */
+export async function qrDetector(): Promise<BarcodeDetectorInstance> {
   const Detector = detectorClass();
-  return Detector ? new Detector({ formats: ['qr_code'] }) : null;
+  if (Detector && (await nativeReadsQr(Detector))) return new Detector({ formats: ['qr_code'] });
+  const { default: decode } = await import('jsqr');
+  return frameReader(decode);
 }
 
 /**
