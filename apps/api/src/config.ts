@@ -70,6 +70,8 @@ const EnvSchema = z
     PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(1).max(35).default(30),
     /** How long centre and ritual lists are shared between requests (0 = not at all). */
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+    /** How long a slot read's answer is shared between requests (0 = not at all); dropped when places change. */
+    SLOT_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     /** How often the background jobs (payment expiry, e-mail outbox) run. */
     JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
     /** PostgreSQL connections per api instance (the connection budget: instances × this ≤ the server's limit). */

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tables = Object.values(schema).filter(
+const tables = Object.values(schema as Record<string, unknown>).filter(
   (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
 );
 

@@ -1,19 +1,37 @@
 // Keeps every api process's catalogue caches true: one pooled connection LISTENs on `catalogue_changed` (sent by a
 // trigger on every change to centres, rituals and their options, whoever writes it) and clears the caches at once.
+// It also LISTENs on `slots_changed`, which each process sends (at most every 50 ms) after places changed in it, and
+// drops its slot answers (services/catalogue/slot-answers.ts).
 // A lost connection (a database restart) is replaced every few seconds; caches are cleared on reconnect too, since a
 // change may have come while no one was listening. The TTL remains the bound if notifications cannot be had.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { onSlotsChanged } from '../lib/slot-changes';
 import { clearCatalogueCaches } from '../lib/ttl-cache';
+import { clearSlotAnswers } from '../services/catalogue/slot-answers';
 
 const RETRY_MS = 3000;
+/** Places changed here are announced to the other processes at most this often. */
+const ANNOUNCE_EVERY_MS = 50;
 
 async function catalogueInvalidation(app: FastifyInstance) {
   const { pool, db } = app.deps;
   let client: pg.PoolClient | null = null;
   let closing = false;
   let retry: NodeJS.Timeout | null = null;
+  let announce: NodeJS.Timeout | null = null;
+
+  const stopWatchingSlots = onSlotsChanged(() => {
+    if (announce || closing) return;
+    announce = setTimeout(() => {
+      announce = null;
+      pool.query('NOTIFY slots_changed').catch((err: unknown) => {
+        app.log.warn({ err }, 'could not announce changed places (other processes keep them until the TTL)');
+      });
+    }, ANNOUNCE_EVERY_MS);
+    announce.unref();
+  });
 
   const drop = (err?: unknown) => {
     if (err) app.log.warn({ err }, 'catalogue change listener lost its connection');
@@ -32,10 +50,12 @@ async function catalogueInvalidation(app: FastifyInstance) {
       c.on('error', drop);
       c.on('notification', (msg) => {
         if (msg.channel === 'catalogue_changed') clearCatalogueCaches(db);
+        if (msg.channel === 'slots_changed') clearSlotAnswers(pool);
       });
-      await c.query('LISTEN catalogue_changed');
+      await c.query('LISTEN catalogue_changed; LISTEN slots_changed');
       client = c;
       clearCatalogueCaches(db);
+      clearSlotAnswers(pool);
     } catch (err) {
       if (c && client !== c) c.release(true);
       drop(err);
@@ -45,7 +65,9 @@ async function catalogueInvalidation(app: FastifyInstance) {
   app.addHook('onReady', listen);
   app.addHook('onClose', async () => {
     closing = true;
+    stopWatchingSlots();
     if (retry) clearTimeout(retry);
+    if (announce) clearTimeout(announce);
     if (client) {
       await client.query('UNLISTEN *').catch(() => undefined);
       client.release();

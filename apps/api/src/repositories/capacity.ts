@@ -1,6 +1,7 @@
 // Capacity reservation. Atomic: one conditional UPDATE per slot (and per inventory row) inside the order
 // transaction; the CHECK (booked <= capacity) constraints are the last line of defence.
 import type pg from 'pg';
+import { slotsChanged } from '../lib/slot-changes';
 
 export type ReservationMode = 'atomic' | 'unsafe-read-then-write';
 
@@ -16,6 +17,7 @@ export async function reserveSlot(
     slotId,
     places,
   ]);
+  slotsChanged();
   return rows[0]!.taken;
 }
 
@@ -31,6 +33,7 @@ export async function reserveInventory(
     variantId,
     quantity,
   ]);
+  slotsChanged();
   return rows[0]!.taken;
 }
 
@@ -76,6 +79,7 @@ export async function takePlacesAndCommit(client: pg.PoolClient, lines: PlacesTo
   ]);
   try {
     await client.query([...statements, 'COMMIT'].join(';\n'));
+    slotsChanged();
   } catch (err) {
     const e = err as { code?: string; detail?: string };
     if (e.code === 'SN001') throw new PlacesRefused(e.detail ?? '', null);
@@ -98,6 +102,7 @@ export async function placesLeft(client: pg.PoolClient, slotId: string): Promise
 
 export async function releaseSlot(client: pg.PoolClient, slotId: string, places: number): Promise<void> {
   await client.query('UPDATE slots SET booked = GREATEST(booked - $2, 0) WHERE id = $1', [slotId, places]);
+  slotsChanged();
 }
 
 export async function releaseInventory(
@@ -110,6 +115,7 @@ export async function releaseInventory(
     'UPDATE slot_inventory SET booked = GREATEST(booked - $3, 0) WHERE slot_id = $1 AND variant_id = $2',
     [slotId, variantId, quantity],
   );
+  slotsChanged();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Product } from '@sannidhi/domain/catalogue';
@@ -13,6 +13,14 @@ import { callerOf } from '../plugins/auth';
 import { presentProduct } from '../presenters/catalogue';
 import { listSlotsOfMonth, listSparseSlots, listVariants } from '../repositories/slots';
 import { requireVisibleProduct } from '../services/catalogue/require-visible-product';
+import { slotsAnswer, type SlotsAnswerText } from '../services/catalogue/slot-answers';
+
+/** The cached answer text as is (no second serialisation), or 304 when the browser holds the same. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SlotsAnswerText) {
+  void reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 export async function slotRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -31,19 +39,26 @@ export async function slotRoutes(instance: FastifyInstance) {
   app.get(
     '/slots/list',
     { schema: { tags, querystring: MonthQuery, response: { 200: envelope(z.array(SlotAnswer)) } } },
-    async (request) => {
+    async (request, reply) => {
       const { productId, month, year } = request.query;
       const { timezone } = await requireVisibleProduct(app.deps, callerOf(request), productId);
-      return { payload: await listSlotsOfMonth(pool, productId, year, month, timezone) };
+      const answer = await slotsAnswer(app.deps, `month\n${productId}\n${year}\n${month}`, () =>
+        listSlotsOfMonth(pool, productId, year, month, timezone),
+      );
+      return sendAnswer(request, reply, answer);
     },
   );
 
   app.get(
     '/slots/sparseList',
     { schema: { tags, querystring: SparseSlotsQuery, response: { 200: envelope(z.array(SlotAnswer)) } } },
-    async (request) => {
-      await requireVisibleProduct(app.deps, callerOf(request), request.query.productId);
-      return { payload: await listSparseSlots(pool, request.query.productId, request.query.slotId) };
+    async (request, reply) => {
+      const { productId, slotId } = request.query;
+      await requireVisibleProduct(app.deps, callerOf(request), productId);
+      const answer = await slotsAnswer(app.deps, `sparse\n${productId}\n${slotId ?? ''}`, () =>
+        listSparseSlots(pool, productId, slotId),
+      );
+      return sendAnswer(request, reply, answer);
     },
   );
 
