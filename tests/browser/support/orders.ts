@@ -42,14 +42,16 @@ export async function paidBooking(page: Page, booking: Booking & { skip: number 
       (JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as { cart: { itemId: string }[] })
         .cart[0]!.itemId,
   );
-  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  // A busy machine (CI runs two browsers beside the api) may take well past the default 10 s for each hand-off.
+  const slow = { timeout: 30_000 };
+  await page.getByRole('button', { name: 'Proceed to pay' }).click(slow);
   await page
     .getByRole('dialog', { name: 'Confirm your payment' })
     .getByRole('button', { name: `Pay ${price}` })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/gateway`));
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+    .click(slow);
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/gateway`), slow);
+  await page.getByRole('button', { name: 'Pay now' }).click(slow);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible(slow);
   const bookingId = await page.evaluate(
     async ({ item, center }) => {
       const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as {
