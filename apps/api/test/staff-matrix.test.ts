@@ -13,6 +13,19 @@ const HOME = 'us-tennessee';
 const OTHER = 'in-coimbatore';
 const TARGET = { id: 'SSO-MX-TARGET', email: 'matrix.target@example.org' };
 
+/** A valid ritual for the catalogue editor's routes (an allowed caller creates one per try). */
+const RITUAL = {
+  name: 'Matrix archana',
+  type: 'DEVI_ABHISHEKAM',
+  category: 'DEVI_OFFERINGS',
+  description: '',
+  deliveryMode: 'IN_PERSON',
+  isAvailable: false,
+  isAvailableForBackOffice: false,
+  variants: [{ name: 'Single', unitPrice: 100, maxQuantity: 1 }],
+  config: { calendar: { title: 'Choose a day', layout: 'DEFAULT' } },
+};
+
 let t: TestApp;
 /** Each caller's token and the role rows it holds. */
 const callers: { name: string; token: string; grants: { role: string; centerId: string }[] }[] = [];
@@ -179,6 +192,19 @@ const PROBES: Record<string, Probe> = {
     reference: waitingAt[c],
     reason: 'Marked in error',
   })),
+  'GET /api/staff/catalogue': guarded('catalogue.edit', 'GET', (c) => `/api/staff/catalogue?center=${c}`),
+  'POST /api/staff/catalogue/rituals': guarded(
+    'catalogue.edit',
+    'POST',
+    () => '/api/staff/catalogue/rituals',
+    (c) => ({ center: c, ...RITUAL }),
+  ),
+  'POST /api/staff/catalogue/rituals/update': reachesRule(
+    'catalogue.edit',
+    404,
+    '/api/staff/catalogue/rituals/update',
+    (c) => ({ center: c, ritualId: 'mx-no-such-ritual', ...RITUAL }),
+  ),
   'POST /api/staff/roles/remove': guarded(
     'roles.manage',
     'POST',
