@@ -172,6 +172,10 @@ describe('POST /staff/catalogue/rituals', () => {
       [{ variants: [{ name: 'Single', unitPrice: -1, maxQuantity: 1 }] }, /Price: cannot be negative/],
       [{ type: 'NOT_A_TYPE' }, /type: Choose the ritual type/],
       [{ config: { canCancel: true } }, /config\.calendar/],
+      [
+        { config: { ...ritualBody().config, calendar: { title: ' ', layout: 'DEFAULT' } } },
+        /Calendar title: enter one/,
+      ],
       [{ config: { ...ritualBody().config, cutOffHours: -2 } }, /config\.cutOffHours/],
       [
         {

@@ -33,6 +33,8 @@ export const PATHS = {
   staffRoles: '/staff/roles',
   /** Back office: the day's rituals with participants, and check-in (ritual assistants, sevakas). */
   staffDay: '/staff/day',
+  /** Back office: a centre's rituals, prices and config (centre admins). */
+  staffCatalogue: '/staff/catalogue',
 } as const;
 
 /** Path of the booking page of one ritual. */

@@ -2,7 +2,7 @@
 // centre's rituals. The form, the api body and the seed validate a ritual's config with the one ProductConfig.
 import { z } from 'zod';
 import { ProductConfig, Product } from '../catalogue';
-import { OfferingCategory, RitualType } from '../enums';
+import { DeliveryMode, OfferingCategory, RitualType } from '../enums';
 import { Id } from './common';
 
 /** Highest price of one variant, in minor units (₹10,00,000.00 / $1,000,000.00). */
@@ -29,8 +29,31 @@ export const RitualVariantForm = z.object({
 });
 export type RitualVariantForm = z.infer<typeof RitualVariantForm>;
 
-export const DeliveryMode = z.enum(['IN_PERSON', 'ONLINE', 'BOTH'], { error: 'Choose how devotees attend' });
-export type DeliveryMode = z.infer<typeof DeliveryMode>;
+/**
+ * A config as the editor saves it: the catalogue's ProductConfig, and what a booking then needs (a calendar title,
+ * and a name and text for each participant question). Reads stay as lenient as ProductConfig.
+ */
+export const EditedConfig = ProductConfig.superRefine((config, ctx) => {
+  if (!config.calendar.title.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['calendar', 'title'], message: 'Calendar title: enter one' });
+  }
+  config.form?.fields.forEach((field, i) => {
+    if (!field.label.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['form', 'fields', i, 'label'],
+        message: 'Question: enter its text',
+      });
+    }
+    if (!field.key.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['form', 'fields', i, 'key'],
+        message: 'Answer name: enter one, such as name',
+      });
+    }
+  });
+});
 
 /** What the catalogue editor's form holds: the ritual, its variants with prices, and its config. */
 export const RitualForm = z.object({
@@ -38,7 +61,7 @@ export const RitualForm = z.object({
   type: z.enum(RitualType.options, { error: 'Choose the ritual type' }),
   category: z.enum(OfferingCategory.options, { error: 'Choose the category' }),
   description: z.string().trim().max(4000, 'Description: at most 4000 characters'),
-  deliveryMode: DeliveryMode,
+  deliveryMode: z.enum(DeliveryMode.options, { error: 'Choose how devotees attend' }),
   isAvailable: z.boolean(),
   isAvailableForBackOffice: z.boolean(),
   variants: z
@@ -48,7 +71,7 @@ export const RitualForm = z.object({
     .refine((vs) => new Set(vs.map((v) => v.name.trim().toLowerCase())).size === vs.length, {
       message: 'Each variant needs a different name',
     }),
-  config: ProductConfig,
+  config: EditedConfig,
 });
 export type RitualFormInput = z.input<typeof RitualForm>;
 export type RitualForm = z.output<typeof RitualForm>;

@@ -1,0 +1,39 @@
+// The catalogue editor on the back office: the demo centre admin of Tennessee adds a ritual with one variant at a
+// price and prasadam delivery, sees it listed, and a devotee on the devotee site finds it in Tennessee's rituals at
+// once (no restart, no cache wait). The editor is axe-clean.
+import { expect, test } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { adminAddsRitual } from './full-day/admin-adds-ritual';
+import { expectNoSeriousAxeViolations } from './support/orders';
+import { signIn } from './support/sign-in';
+
+test('a centre admin adds a ritual with a price and prasadam, and devotees see it at once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Kumkum Archana ${Date.now().toString(36)}`;
+  // The devotee site's list is read (and cached) before the change.
+  const devotee = await browser.newPage();
+  await signIn(devotee, 'devotee@example.org');
+  await devotee.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
+  await expect(devotee).toHaveURL(`${E2E.appOrigin}/rituals`);
+  await expect(devotee.getByText('Devi Abhishekam').first()).toBeVisible();
+  await expect(devotee.getByText(name)).toHaveCount(0);
+
+  await signIn(page, 'demo.center-admin@example.org', { origin: E2E.backOfficeOrigin });
+  await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
+  await page.goto(`${E2E.backOfficeOrigin}/staff`);
+  await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('button', { name: 'Add a ritual' }).click();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await adminAddsRitual(page, { name, priceMinor: 3100, withPrasadam: true });
+  await expectNoSeriousAxeViolations(page);
+
+  await devotee.reload();
+  await expect(devotee.getByText(name)).toBeVisible();
+  await devotee.close();
+});
