@@ -21,17 +21,21 @@ export async function adminAddsRitual(
   await page.getByRole('button', { name: 'Add a ritual' }).click();
   await expect(page.getByRole('heading', { name: 'Add a ritual' })).toBeFocused();
 
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Devi abhishekam' });
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Devi offerings' });
-  await page.getByLabel('Description').fill(`${name}, offered at the temple for the devotee's family.`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Devi abhishekam' });
   await page
-    .getByLabel('How devotees attend')
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Devi offerings' });
+  await page
+    .getByRole('textbox', { name: /^Description/ })
+    .fill(`${name}, offered at the temple for the devotee's family.`);
+  await page
+    .getByRole('combobox', { name: 'How devotees attend' })
     .selectOption({ label: withPrasadam ? 'In person or online' : 'In person at the temple' });
   const price = (priceMinor / 100).toFixed(2);
-  await page.getByLabel(/^Price of variant 1/).fill(price);
+  await page.getByRole('textbox', { name: /^Price of variant 1/ }).fill(price);
   await page
-    .getByLabel('Prasadam delivery')
+    .getByRole('combobox', { name: 'Prasadam delivery' })
     .selectOption({ label: withPrasadam ? 'For every booking' : 'No prasadam' });
   await page.getByRole('button', { name: 'Save ritual' }).click();
 
