@@ -25,6 +25,18 @@ const RITUAL = {
   variants: [{ name: 'Single', unitPrice: 100, maxQuantity: 1 }],
   config: { calendar: { title: 'Choose a day', layout: 'DEFAULT' } },
 };
+/** Valid centre settings for the centre.edit routes. */
+const CENTRE_SETTINGS = {
+  contact: { address: '1 Temple Road', email: 'office@example.org', phone: '+1 555 0100' },
+  treasurerEmail: 'treasurer@example.org',
+  timezone: 'America/Chicago',
+  dateFormat: 'MM/dd/yyyy',
+  gpmsRequestURL: 'https://gateway.example.org/pay',
+  gpmsSubscriptionRequestURL: 'https://gateway.example.org/subscribe',
+  refundOnCancel: false,
+  showSubscriptions: true,
+  theme: 'light',
+};
 
 let t: TestApp;
 /** Each caller's token and the role rows it holds. */
@@ -204,6 +216,13 @@ const PROBES: Record<string, Probe> = {
     404,
     '/api/staff/catalogue/rituals/update',
     (c) => ({ center: c, ritualId: 'mx-no-such-ritual', ...RITUAL }),
+  ),
+  'GET /api/staff/centre': guarded('centre.edit', 'GET', (c) => `/api/staff/centre?center=${c}`),
+  'POST /api/staff/centre': guarded(
+    'centre.edit',
+    'POST',
+    () => '/api/staff/centre',
+    (c) => ({ center: c, ...CENTRE_SETTINGS }),
   ),
   'POST /api/staff/roles/remove': guarded(
     'roles.manage',

@@ -19,6 +19,7 @@ import { staffRefundRoutes } from './staff-refunds';
 import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
 import { staffCatalogueRoutes } from './staff-catalogue';
+import { staffCentreRoutes } from './staff-centre';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -42,4 +43,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffRoleRoutes);
   await app.register(staffDayRoutes);
   await app.register(staffCatalogueRoutes);
+  await app.register(staffCentreRoutes);
 }
