@@ -35,6 +35,8 @@ export const PATHS = {
   staffDay: '/staff/day',
   /** Back office: a centre's rituals, prices and config (centre admins). */
   staffCatalogue: '/staff/catalogue',
+  /** Back office: a centre's contact, gateways, time zone and switches (centre admins). */
+  staffCentre: '/staff/centre',
 } as const;
 
 /** Path of the booking page of one ritual. */

@@ -28,4 +28,10 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     description: 'The rituals of the center: add one, change its prices, prasadam, booking rules and form.',
     action: 'catalogue.edit',
   },
+  {
+    path: PATHS.staffCentre,
+    title: 'Center settings',
+    description: 'Contact, treasurer e-mail, payment gateways, time zone, date format and switches.',
+    action: 'centre.edit',
+  },
 ];
