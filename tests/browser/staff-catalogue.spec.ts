@@ -1,6 +1,6 @@
 // The catalogue editor on the back office: the demo centre admin of Tennessee adds a ritual with one variant at a
 // price and prasadam delivery, sees it listed, and a devotee on the devotee site finds it in Tennessee's rituals at
-// once (no restart, no cache wait). The editor is axe-clean.
+// once (no restart, no cache wait). The editor and the centre settings page are axe-clean.
 import { expect, test } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { adminAddsRitual } from './full-day/admin-adds-ritual';
@@ -33,6 +33,16 @@ test('a centre admin adds a ritual with a price and prasadam, and devotees see i
   await expect(page.getByRole('combobox', { name: 'Prasadam delivery' })).toHaveValue('both');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The centre's settings page holds the centre as it stands, and is axe-clean.
+  await page.goto(`${E2E.backOfficeOrigin}/staff`);
+  await page
+    .getByRole('list', { name: 'Staff pages' })
+    .getByRole('link', { name: 'Center settings' })
+    .click();
+  await expect(page.getByRole('textbox', { name: /^Time zone/ })).toHaveValue('America/Chicago');
+  await expect(page.getByRole('textbox', { name: /^Payment gateway URL/ })).toHaveValue(/\/pay$/);
+  await expectNoSeriousAxeViolations(page);
 
   await devotee.reload();
   await expect(devotee.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
