@@ -340,3 +340,61 @@ describe('POST /staff/catalogue/rituals/update', () => {
     expect((await current()).name).toBe(ritual.name);
   });
 });
+
+describe('POST /staff/images and GET /images/{id}', () => {
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('a tiny png body'),
+  ]);
+  const upload = (who: string, body: Buffer, type = 'image/png', center = HOME) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/images?center=${center}`,
+      payload: body,
+      headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': type },
+    });
+
+  it('stores an image in PostgreSQL and serves it with long cache headers; audited', async () => {
+    const res = await upload('CENTER_ADMIN', PNG);
+    expect(res.statusCode).toBe(200);
+    const { id, url } = res.json().payload;
+    expect(url).toBe(`/api/images/${id}`);
+    const served = await other.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await auditOf(id).then((rows) => rows.length)).toBe(0); // entity is 'image', not 'ritual'
+    const { rows } = await t.pool.query(
+      "SELECT actor_id, data FROM audit_log WHERE entity = 'image' AND entity_id = $1",
+      [id],
+    );
+    expect(rows).toEqual([
+      { actor_id: admin.id, data: { center: HOME, contentType: 'image/png', bytes: PNG.length } },
+    ]);
+  });
+
+  it('refuses a wrong type, a file that is not what it says, an empty or too large one, with a message', async () => {
+    const cases: [Buffer, string, number, RegExp][] = [
+      [Buffer.from('<svg/>'), 'image/svg+xml', 415, /./],
+      [Buffer.from('GIF89a....'), 'image/png', 400, /not a PNG image/],
+      [Buffer.alloc(0), 'image/jpeg', 400, /./],
+      [Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), 'image/png', 413, /./],
+    ];
+    for (const [body, type, status, message] of cases) {
+      const res = await upload('CENTER_ADMIN', body, type);
+      expect({ type, status: res.statusCode }).toEqual({ type, status });
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await t.app.inject({ url: '/api/images/not-a-uuid' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/images/6f1c1f9e-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("refuses another centre's admin and the other roles", async () => {
+    expect((await upload('CENTER_ADMIN', PNG, 'image/png', OTHER)).statusCode).toBe(403);
+    expect((await upload('otherAdmin', PNG)).statusCode).toBe(403);
+    expect((await upload('SEVAKA', PNG)).statusCode).toBe(403);
+  });
+});

@@ -224,6 +224,20 @@ const PROBES: Record<string, Probe> = {
     () => '/api/staff/centre',
     (c) => ({ center: c, ...CENTRE_SETTINGS }),
   ),
+  'POST /api/staff/images': {
+    actions: ['catalogue.edit'],
+    async try(token, centre) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/images?center=${centre}`,
+        payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]),
+        headers: { ...auth(token), 'content-type': 'image/png' },
+      });
+      if (res.statusCode === 200) return 'allowed';
+      if (res.statusCode === 403) return 'refused';
+      return `unexpected ${res.statusCode}`;
+    },
+  },
   'POST /api/staff/roles/remove': guarded(
     'roles.manage',
     'POST',

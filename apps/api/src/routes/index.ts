@@ -20,6 +20,7 @@ import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
 import { staffCatalogueRoutes } from './staff-catalogue';
 import { staffCentreRoutes } from './staff-centre';
+import { imageRoutes } from './images';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -44,4 +45,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffDayRoutes);
   await app.register(staffCatalogueRoutes);
   await app.register(staffCentreRoutes);
+  await app.register(imageRoutes);
 }

@@ -99,3 +99,14 @@ export const StaffCatalogueAnswer = z.object({
 export type StaffCatalogueAnswer = z.infer<typeof StaffCatalogueAnswer>;
 export const RitualSavedAnswer = z.object({ ritual: StaffRitual });
 export type RitualSavedAnswer = z.infer<typeof RitualSavedAnswer>;
+
+/** Images a centre admin may upload, and their size limit. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+
+/** `POST /staff/images?center=` (the image as the raw body): where the stored image is served. */
+export const UploadImageQuery = z.object({ center: Id });
+export const UploadImageAnswer = z.object({ id: z.string(), url: z.string() });
+export type UploadImageAnswer = z.infer<typeof UploadImageAnswer>;
+export const ImageParams = z.object({ id: z.uuid({ error: 'Image not found' }) });
