@@ -7,6 +7,12 @@ import { adminAddsRitual } from './full-day/admin-adds-ritual';
 import { expectNoSeriousAxeViolations } from './support/orders';
 import { signIn } from './support/sign-in';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('a centre admin adds a ritual with a price and prasadam, and devotees see it at once', async ({
   page,
   browser,
@@ -31,6 +37,14 @@ test('a centre admin adds a ritual with a price and prasadam, and devotees see i
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeFocused();
   await expect(page.getByRole('textbox', { name: /^Price of variant 1/ })).toHaveValue('31.00');
   await expect(page.getByRole('combobox', { name: 'Prasadam delivery' })).toHaveValue('both');
+  // An image is uploaded at once and shown.
+  await page
+    .getByLabel(/^Ritual image/)
+    .setInputFiles({ name: 'ritual.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Current ritual image' })).toHaveAttribute(
+    'src',
+    /^\/api\/images\//,
+  );
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 

@@ -225,6 +225,7 @@ describe('POST /staff/catalogue/rituals/update', () => {
       type: ritual.type,
       category: ritual.category,
       description: ritual.description,
+      image: ritual.image,
       deliveryMode: ritual.deliveryMode,
       isAvailable: ritual.isAvailable,
       isAvailableForBackOffice: ritual.isAvailableForBackOffice,
@@ -251,9 +252,17 @@ describe('POST /staff/catalogue/rituals/update', () => {
     });
 
     const variants = [{ ...ritual.variants[0], unitPrice: 2700 }, ...ritual.variants.slice(1)];
-    const res = await edit('CENTER_ADMIN', ritual, { name: 'Devi Abhishekam (dawn)', variants });
+    const res = await edit('CENTER_ADMIN', ritual, {
+      name: 'Devi Abhishekam (dawn)',
+      variants,
+      image: '/api/images/6f1c1f9e-0000-4000-8000-000000000001',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().payload.ritual).toMatchObject({ name: 'Devi Abhishekam (dawn)', price: 2700 });
+    expect(res.json().payload.ritual).toMatchObject({
+      name: 'Devi Abhishekam (dawn)',
+      price: 2700,
+      image: '/api/images/6f1c1f9e-0000-4000-8000-000000000001',
+    });
     await vi.waitFor(
       async () =>
         expect((await devoteeRituals(other.app)).find((r) => r.id === EDITED)).toMatchObject({

@@ -40,6 +40,7 @@ export interface RitualColumns {
   type: string;
   category: string;
   description: string;
+  image: string;
   deliveryMode: string;
   isAvailable: boolean;
   isAvailableForBackOffice: boolean;
@@ -56,8 +57,8 @@ export async function insertRitual(
 ): Promise<void> {
   await client.query(
     `INSERT INTO products (id, center_id, name, type, category, description, delivery_mode, is_available,
-       is_available_for_back_office, price, config)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       is_available_for_back_office, price, config, image)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       centerId,
@@ -70,6 +71,7 @@ export async function insertRitual(
       r.isAvailableForBackOffice,
       r.price,
       r.config,
+      r.image,
     ],
   );
 }
@@ -77,7 +79,7 @@ export async function insertRitual(
 export async function updateRitual(client: pg.PoolClient, id: string, r: RitualColumns): Promise<void> {
   await client.query(
     `UPDATE products SET name = $2, type = $3, category = $4, description = $5, delivery_mode = $6,
-       is_available = $7, is_available_for_back_office = $8, price = $9, config = $10
+       is_available = $7, is_available_for_back_office = $8, price = $9, config = $10, image = $11
      WHERE id = $1`,
     [
       id,
@@ -90,6 +92,7 @@ export async function updateRitual(client: pg.PoolClient, id: string, r: RitualC
       r.isAvailableForBackOffice,
       r.price,
       r.config,
+      r.image,
     ],
   );
 }

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   RitualSavedAnswer,
   StaffCatalogueAnswer,
+  UploadImageAnswer,
   type CreateRitualBody,
   type UpdateRitualBody,
 } from '@sannidhi/domain/contracts/staff-catalogue';
@@ -63,4 +64,9 @@ export function useCreateRitual() {
 export function useUpdateRitual() {
   const invalidate = useInvalidateAfterSave();
   return useMutation({ mutationFn: updateRitual, onSettled: (_a, _e, body) => invalidate(body.center) });
+}
+
+/** POST /staff/images?center= (the file as the body) */
+export async function uploadImage(center: string, file: Blob) {
+  return api.post('/staff/images', UploadImageAnswer, file, { query: { center }, toastOnError: false });
 }

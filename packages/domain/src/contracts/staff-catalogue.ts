@@ -61,6 +61,8 @@ export const RitualForm = z.object({
   type: z.enum(RitualType.options, { error: 'Choose the ritual type' }),
   category: z.enum(OfferingCategory.options, { error: 'Choose the category' }),
   description: z.string().trim().max(4000, 'Description: at most 4000 characters'),
+  /** The ritual's picture: an uploaded image's address (/api/images/…) or a site path; empty for none. */
+  image: z.string().trim().max(500, 'Image: at most 500 characters').default(''),
   deliveryMode: z.enum(DeliveryMode.options, { error: 'Choose how devotees attend' }),
   isAvailable: z.boolean(),
   isAvailableForBackOffice: z.boolean(),

@@ -11,6 +11,7 @@ import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
 import { blankRitualValues, ritualBodyOf, ritualValues } from '../lib/ritual-form-values';
 import { BookingConfigFields } from './booking-config-fields';
+import { ImagesFields } from './images-fields';
 import { ParticipantFormFields } from './participant-form-fields';
 import { RitualDetailsFields } from './ritual-details-fields';
 import { VariantFields } from './variant-fields';
@@ -67,6 +68,7 @@ export function RitualEditor({
       <VariantFields form={form} currency={currency} />
       <BookingConfigFields form={form} />
       <ParticipantFormFields form={form} />
+      <ImagesFields form={form} center={center} />
       {Object.keys(form.formState.errors).length > 0 && form.formState.isSubmitted && (
         <p role="alert" className="sn-catalogue__problem">
           Some fields need attention: see the messages above.

@@ -2,6 +2,8 @@
 // the api takes. The form validates with the domain's RitualForm (ProductConfig inside).
 import type { RitualForm, RitualFormInput, StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 
+const NO_CAROUSEL = { enabled: false, target: 'RITUAL', image: '', mobileImage: '' } as const;
+
 /** A new ritual: one variant to price, the devotee's name asked, bookable by devotees and the office. */
 export function blankRitualValues(): RitualFormInput {
   return {
@@ -9,6 +11,7 @@ export function blankRitualValues(): RitualFormInput {
     type: undefined as unknown as RitualFormInput['type'],
     category: undefined as unknown as RitualFormInput['category'],
     description: '',
+    image: '',
     deliveryMode: 'IN_PERSON',
     isAvailable: true,
     isAvailableForBackOffice: true,
@@ -19,6 +22,7 @@ export function blankRitualValues(): RitualFormInput {
       cutOffHours: 24,
       calendar: { title: 'Choose a date', layout: 'DEFAULT' },
       prasadam: { askWhen: '' },
+      carousel: NO_CAROUSEL,
       sections: ['CALENDAR'],
       form: {
         fields: [{ key: 'name', label: 'Name of the devotee', type: 'SHORT_ANSWER', required: true }],
@@ -36,6 +40,7 @@ export function ritualValues(ritual: StaffRitual): RitualFormInput {
     type: ritual.type,
     category: ritual.category,
     description: ritual.description,
+    image: ritual.image,
     deliveryMode: ritual.deliveryMode,
     isAvailable: ritual.isAvailable,
     isAvailableForBackOffice: ritual.isAvailableForBackOffice,
@@ -43,6 +48,7 @@ export function ritualValues(ritual: StaffRitual): RitualFormInput {
     config: {
       ...ritual.config,
       prasadam: { askWhen: ritual.config.prasadam?.askWhen ?? '' },
+      carousel: ritual.config.carousel ?? NO_CAROUSEL,
       form: ritual.config.form ?? { fields: [], maxParticipants: 1 },
     },
   };
@@ -56,6 +62,8 @@ export function ritualBodyOf(values: RitualForm): RitualForm {
   const askWhen = values.config.prasadam?.askWhen ?? '';
   const sections = values.config.sections.filter((s) => s !== 'PRASADAM');
   const form = values.config.form?.fields.length ? values.config.form : undefined;
+  const c = values.config.carousel;
+  const carousel = c && (c.enabled || c.image || c.mobileImage) ? c : undefined;
   return {
     ...values,
     config: {
@@ -63,6 +71,7 @@ export function ritualBodyOf(values: RitualForm): RitualForm {
       prasadam: askWhen ? { askWhen } : undefined,
       sections: askWhen ? [...sections, 'PRASADAM'] : sections,
       form,
+      carousel,
     },
   };
 }
