@@ -13,6 +13,31 @@ const HOME = 'us-tennessee';
 const OTHER = 'in-coimbatore';
 const TARGET = { id: 'SSO-MX-TARGET', email: 'matrix.target@example.org' };
 
+/** A valid ritual for the catalogue editor's routes (an allowed caller creates one per try). */
+const RITUAL = {
+  name: 'Matrix archana',
+  type: 'DEVI_ABHISHEKAM',
+  category: 'DEVI_OFFERINGS',
+  description: '',
+  deliveryMode: 'IN_PERSON',
+  isAvailable: false,
+  isAvailableForBackOffice: false,
+  variants: [{ name: 'Single', unitPrice: 100, maxQuantity: 1 }],
+  config: { calendar: { title: 'Choose a day', layout: 'DEFAULT' } },
+};
+/** Valid centre settings for the centre.edit routes. */
+const CENTRE_SETTINGS = {
+  contact: { address: '1 Temple Road', email: 'office@example.org', phone: '+1 555 0100' },
+  treasurerEmail: 'treasurer@example.org',
+  timezone: 'America/Chicago',
+  dateFormat: 'MM/dd/yyyy',
+  gpmsRequestURL: 'https://gateway.example.org/pay',
+  gpmsSubscriptionRequestURL: 'https://gateway.example.org/subscribe',
+  refundOnCancel: false,
+  showSubscriptions: true,
+  theme: 'light',
+};
+
 let t: TestApp;
 /** Each caller's token and the role rows it holds. */
 const callers: { name: string; token: string; grants: { role: string; centerId: string }[] }[] = [];
@@ -179,6 +204,40 @@ const PROBES: Record<string, Probe> = {
     reference: waitingAt[c],
     reason: 'Marked in error',
   })),
+  'GET /api/staff/catalogue': guarded('catalogue.edit', 'GET', (c) => `/api/staff/catalogue?center=${c}`),
+  'POST /api/staff/catalogue/rituals': guarded(
+    'catalogue.edit',
+    'POST',
+    () => '/api/staff/catalogue/rituals',
+    (c) => ({ center: c, ...RITUAL }),
+  ),
+  'POST /api/staff/catalogue/rituals/update': reachesRule(
+    'catalogue.edit',
+    404,
+    '/api/staff/catalogue/rituals/update',
+    (c) => ({ center: c, ritualId: 'mx-no-such-ritual', ...RITUAL }),
+  ),
+  'GET /api/staff/centre': guarded('centre.edit', 'GET', (c) => `/api/staff/centre?center=${c}`),
+  'POST /api/staff/centre': guarded(
+    'centre.edit',
+    'POST',
+    () => '/api/staff/centre',
+    (c) => ({ center: c, ...CENTRE_SETTINGS }),
+  ),
+  'POST /api/staff/images': {
+    actions: ['catalogue.edit'],
+    async try(token, centre) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/images?center=${centre}`,
+        payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]),
+        headers: { ...auth(token), 'content-type': 'image/png' },
+      });
+      if (res.statusCode === 200) return 'allowed';
+      if (res.statusCode === 403) return 'refused';
+      return `unexpected ${res.statusCode}`;
+    },
+  },
   'POST /api/staff/roles/remove': guarded(
     'roles.manage',
     'POST',

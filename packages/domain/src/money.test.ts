@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { currencyOfCountry, currencySymbol, formatMoney, formatReceiptAmount } from './money';
+import {
+  currencyOfCountry,
+  currencySymbol,
+  formatMoney,
+  formatReceiptAmount,
+  majorAmountText,
+  parseMajorAmount,
+} from './money';
 
 describe('currencySymbol', () => {
   it('maps IN, US and NP, and defaults to ₹', () => {
@@ -57,5 +64,22 @@ describe('formatReceiptAmount', () => {
 
   it('falls back to the code for a value Intl does not accept', () => {
     expect(formatReceiptAmount(2_500, 'NOT-A-CODE')).toBe('NOT-A-CODE 25.00');
+  });
+});
+
+describe('parseMajorAmount and majorAmountText', () => {
+  it('reads an amount typed in major units as minor units', () => {
+    expect(parseMajorAmount('25')).toBe(2500);
+    expect(parseMajorAmount(' 25.5 ')).toBe(2550);
+    expect(parseMajorAmount('1,100.05')).toBe(110005);
+    expect(parseMajorAmount('0')).toBe(0);
+  });
+  it('refuses what is not an amount', () => {
+    for (const text of ['', 'abc', '-5', '25.505', '1e3', '.5']) expect(parseMajorAmount(text)).toBeNaN();
+  });
+  it('writes minor units back with two decimals', () => {
+    expect(majorAmountText(2500)).toBe('25.00');
+    expect(majorAmountText(5)).toBe('0.05');
+    expect(majorAmountText(Number.NaN)).toBe('');
   });
 });

@@ -57,3 +57,19 @@ export function formatReceiptAmount(minorUnits: number, currency?: string | null
   }
   return formatter.format(major(minorUnits)).replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/**
+ * An amount typed in major units ('25', '25.5', '1,100.00') as integer minor units (2500, 2550, 110000); NaN when
+ * the text is not such an amount (empty, negative, more than two decimals), for the form's schema to refuse.
+ */
+export function parseMajorAmount(text: string): number {
+  const plain = text.trim().replace(/,/g, '');
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Integer minor units as the text of an amount input: 2500 → '25.00'. */
+export function majorAmountText(minorUnits: number): string {
+  return Number.isFinite(minorUnits) ? (minorUnits / 100).toFixed(2) : '';
+}

@@ -18,6 +18,9 @@ import { staffDayRoutes } from './staff-day';
 import { staffRefundRoutes } from './staff-refunds';
 import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
+import { staffCatalogueRoutes } from './staff-catalogue';
+import { staffCentreRoutes } from './staff-centre';
+import { imageRoutes } from './images';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -40,4 +43,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffRefundRoutes);
   await app.register(staffRoleRoutes);
   await app.register(staffDayRoutes);
+  await app.register(staffCatalogueRoutes);
+  await app.register(staffCentreRoutes);
+  await app.register(imageRoutes);
 }

@@ -179,7 +179,9 @@ export async function apiRequest<S extends z.ZodType>(
   else signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers = { ...buildRequestHeaders(getSession(), getIsBackOffice(), Date.now()), ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (an uploaded file) is sent as it is, with its own type; anything else as JSON.
+  const raw = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
 
   const fail = (error: ApiError): never => {
     if (toastOnError) toast.error(error.message, { id: `api-error:${error.message}` });
@@ -193,7 +195,7 @@ export async function apiRequest<S extends z.ZodType>(
       response = await fetch(buildApiUrl(path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
         credentials: 'include',
         signal: controller.signal,
       });

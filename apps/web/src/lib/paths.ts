@@ -33,6 +33,10 @@ export const PATHS = {
   staffRoles: '/staff/roles',
   /** Back office: the day's rituals with participants, and check-in (ritual assistants, sevakas). */
   staffDay: '/staff/day',
+  /** Back office: a centre's rituals, prices and config (centre admins). */
+  staffCatalogue: '/staff/catalogue',
+  /** Back office: a centre's contact, gateways, time zone and switches (centre admins). */
+  staffCentre: '/staff/centre',
 } as const;
 
 /** Path of the booking page of one ritual. */

@@ -22,4 +22,16 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     description: 'Refunds the gateway refused or has not settled, with a retry.',
     action: 'refunds.manage',
   },
+  {
+    path: PATHS.staffCatalogue,
+    title: 'Catalogue',
+    description: 'The rituals of the center: add one, change its prices, prasadam, booking rules and form.',
+    action: 'catalogue.edit',
+  },
+  {
+    path: PATHS.staffCentre,
+    title: 'Center settings',
+    description: 'Contact, treasurer e-mail, payment gateways, time zone, date format and switches.',
+    action: 'centre.edit',
+  },
 ];

@@ -1,0 +1,27 @@
+// SQL of the centre settings: contact, treasurer e-mail and meta keys. The write fires catalogue_changed.
+import type pg from 'pg';
+
+/** Locks the centre for a settings change and answers its current contact, treasurer e-mail and meta. */
+export async function lockCentreSettings(
+  client: pg.PoolClient,
+  centerId: string,
+): Promise<{ contact: object; treasurer_email: string; meta: Record<string, unknown> } | undefined> {
+  const { rows } = await client.query<{
+    contact: object;
+    treasurer_email: string;
+    meta: Record<string, unknown>;
+  }>('SELECT contact, treasurer_email, meta FROM centers WHERE id = $1 FOR UPDATE', [centerId]);
+  return rows[0];
+}
+
+/** Sets the contact and treasurer e-mail, and the given meta keys (the others stay). */
+export async function updateCentreSettings(
+  client: pg.PoolClient,
+  centerId: string,
+  settings: { contact: object; treasurerEmail: string; meta: Record<string, unknown> },
+): Promise<void> {
+  await client.query(
+    'UPDATE centers SET contact = $2, treasurer_email = $3, meta = meta || $4::jsonb WHERE id = $1',
+    [centerId, settings.contact, settings.treasurerEmail, JSON.stringify(settings.meta)],
+  );
+}

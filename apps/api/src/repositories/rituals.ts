@@ -1,0 +1,162 @@
+// SQL of the catalogue editor: a centre's rituals with their variants, and their writes. Every write to products and
+// product_variants fires the catalogue_changed trigger, which clears every api process's catalogue caches.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Db } from '../db/client';
+import { products, productVariants } from '../db/schema';
+import type { ProductRow, VariantRow } from './catalogue';
+
+/** Every ritual of a centre, available or not (the editor's list), with their variants in order. */
+export async function listCentreRituals(
+  db: Db,
+  centerId: string,
+  ritualId?: string,
+): Promise<{ products: ProductRow[]; variants: VariantRow[] }> {
+  const where = ritualId
+    ? and(eq(products.centerId, centerId), eq(products.id, ritualId))
+    : eq(products.centerId, centerId);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.category), asc(products.name));
+  if (!rows.length) return { products: [], variants: [] };
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.name));
+  return { products: rows, variants };
+}
+
+/** The columns of a ritual the editor writes. */
+export interface RitualColumns {
+  name: string;
+  type: string;
+  category: string;
+  description: string;
+  image: string;
+  deliveryMode: string;
+  isAvailable: boolean;
+  isAvailableForBackOffice: boolean;
+  /** The first variant's price: what lists show as the ritual's price. */
+  price: number;
+  config: object;
+}
+
+export async function insertRitual(
+  client: pg.PoolClient,
+  id: string,
+  centerId: string,
+  r: RitualColumns,
+): Promise<void> {
+  await client.query(
+    `INSERT INTO products (id, center_id, name, type, category, description, delivery_mode, is_available,
+       is_available_for_back_office, price, config, image)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      id,
+      centerId,
+      r.name,
+      r.type,
+      r.category,
+      r.description,
+      r.deliveryMode,
+      r.isAvailable,
+      r.isAvailableForBackOffice,
+      r.price,
+      r.config,
+      r.image,
+    ],
+  );
+}
+
+export async function updateRitual(client: pg.PoolClient, id: string, r: RitualColumns): Promise<void> {
+  await client.query(
+    `UPDATE products SET name = $2, type = $3, category = $4, description = $5, delivery_mode = $6,
+       is_available = $7, is_available_for_back_office = $8, price = $9, config = $10, image = $11
+     WHERE id = $1`,
+    [
+      id,
+      r.name,
+      r.type,
+      r.category,
+      r.description,
+      r.deliveryMode,
+      r.isAvailable,
+      r.isAvailableForBackOffice,
+      r.price,
+      r.config,
+      r.image,
+    ],
+  );
+}
+
+/** Locks a ritual of the centre for an edit; false when the centre has no such ritual. */
+export async function lockCentreRitual(
+  client: pg.PoolClient,
+  id: string,
+  centerId: string,
+): Promise<boolean> {
+  const { rowCount } = await client.query(
+    'SELECT 1 FROM products WHERE id = $1 AND center_id = $2 FOR UPDATE',
+    [id, centerId],
+  );
+  return rowCount === 1;
+}
+
+export interface VariantColumns {
+  id: string;
+  name: string;
+  unitPrice: number;
+  maxQuantity: number;
+  position: number;
+}
+
+export async function variantIdsOf(client: pg.PoolClient, productId: string): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT id FROM product_variants WHERE product_id = $1',
+    [productId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Writes a ritual's variant: a new one, or new values for one of its own (never another ritual's). */
+export async function saveVariant(
+  client: pg.PoolClient,
+  productId: string,
+  v: VariantColumns,
+): Promise<void> {
+  await client.query(
+    `INSERT INTO product_variants (id, product_id, name, unit_price, max_quantity, position)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, unit_price = EXCLUDED.unit_price,
+       max_quantity = EXCLUDED.max_quantity, position = EXCLUDED.position
+     WHERE product_variants.product_id = EXCLUDED.product_id`,
+    [v.id, productId, v.name, v.unitPrice, v.maxQuantity, v.position],
+  );
+}
+
+/** The names of those variants that hold booked places on some slot (they cannot be removed). */
+export async function bookedVariantNames(client: pg.PoolClient, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT DISTINCT pv.name FROM product_variants pv JOIN slot_inventory si ON si.variant_id = pv.id
+     WHERE pv.id = ANY($1::text[]) AND si.booked > 0 ORDER BY pv.name`,
+    [ids],
+  );
+  return rows.map((r) => r.name);
+}
+
+export async function deleteVariants(client: pg.PoolClient, productId: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await client.query('DELETE FROM product_variants WHERE product_id = $1 AND id = ANY($2::text[])', [
+    productId,
+    ids,
+  ]);
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import {
+  CreateRitualBody,
+  RitualSavedAnswer,
+  StaffCatalogueAnswer,
+  StaffCatalogueQuery,
+  UpdateRitualBody,
+} from '@sannidhi/domain/contracts/staff-catalogue';
+import { requireAuth } from '../plugins/auth';
+import { listStaffCatalogue } from '../services/staff/list-catalogue';
+import { createRitual, updateRitualOf } from '../services/staff/save-ritual';
+
+/** Staff console: the catalogue editor of a centre (issue 13, Deliver 2; catalogue.edit). */
+export async function staffCatalogueRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  app.get(
+    '/staff/catalogue',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Every ritual of a centre with its variants, for the centre's catalogue editor",
+        querystring: StaffCatalogueQuery,
+        response: { 200: envelope(StaffCatalogueAnswer), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await listStaffCatalogue(app.deps, requireAuth(request), request.query.center),
+    }),
+  );
+  app.post(
+    '/staff/catalogue/rituals',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Create a ritual at a centre, with its variants, prices and config',
+        body: CreateRitualBody,
+        response: { 200: envelope(RitualSavedAnswer), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await createRitual(app.deps, requireAuth(request), request.body, { requestId: request.id }),
+    }),
+  );
+  app.post(
+    '/staff/catalogue/rituals/update',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Set a ritual of a centre as it should stand; variants left out are removed',
+        body: UpdateRitualBody,
+        response: { 200: envelope(RitualSavedAnswer), ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await updateRitualOf(app.deps, requireAuth(request), request.body, { requestId: request.id }),
+    }),
+  );
+}

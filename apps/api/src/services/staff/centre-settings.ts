@@ -1,0 +1,54 @@
+// GET and POST /staff/centre: a centre admin (centre.edit) reads and sets the centre's contact, treasurer e-mail,
+// gateway URLs, time zone, date format, refund and subscription switches and dark variant. The change and its audit
+// row are one transaction; the write clears the catalogue caches of every api process (catalogue_changed).
+import type { SaveCentreBody, StaffCentreAnswer } from '@sannidhi/domain/contracts/staff-centre';
+import { withTransaction } from '../../db/with-transaction';
+import { notFound } from '../../errors';
+import { clearCatalogueCaches } from '../../lib/ttl-cache';
+import { presentCenter } from '../../presenters/catalogue';
+import { writeAudit } from '../../repositories/audit';
+import { findCenter } from '../../repositories/catalogue';
+import { lockCentreSettings, updateCentreSettings } from '../../repositories/centre-settings';
+import type { AppDeps, AuthContext } from '../../types';
+import { requireStaffAction } from './authorize';
+
+type Deps = Pick<AppDeps, 'db' | 'pool'>;
+
+export async function getCentreSettings(
+  deps: Deps,
+  auth: AuthContext,
+  centerId: string,
+): Promise<StaffCentreAnswer> {
+  await requireStaffAction(deps.pool, auth, 'centre.edit', centerId);
+  const row = await findCenter(deps.db, centerId);
+  if (!row) throw notFound(`Center not found: ${centerId}`);
+  return { center: presentCenter(row) };
+}
+
+export async function saveCentreSettings(
+  deps: Deps,
+  auth: AuthContext,
+  body: SaveCentreBody,
+  ctx: { requestId: string },
+): Promise<StaffCentreAnswer> {
+  await requireStaffAction(deps.pool, auth, 'centre.edit', body.center);
+  const { center, contact, treasurerEmail, ...meta } = body;
+  await withTransaction(deps.pool, async (client) => {
+    const before = await lockCentreSettings(client, center);
+    if (!before) throw notFound(`Center not found: ${center}`);
+    await updateCentreSettings(client, center, { contact, treasurerEmail, meta });
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: 'centre.update',
+      entity: 'centre',
+      entityId: center,
+      data: {
+        before: { contact: before.contact, treasurerEmail: before.treasurer_email, meta: before.meta },
+        after: { contact, treasurerEmail, meta },
+      },
+      requestId: ctx.requestId,
+    });
+  });
+  clearCatalogueCaches(deps.db);
+  return getCentreSettings(deps, auth, center);
+}

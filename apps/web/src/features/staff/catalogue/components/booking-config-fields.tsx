@@ -1,0 +1,106 @@
+import { CalendarLayout, RitualDetailSection } from '@sannidhi/domain/enums';
+import { PRASADAM_ASK_WHEN } from '@sannidhi/domain/prasadam';
+import { controlProps, Field } from '../../../../components/field/field';
+import { enumLabel } from '../lib/ritual-form-values';
+import { CheckField } from './check-field';
+import type { RitualFormApi } from './ritual-form-types';
+
+const PRASADAM_CHOICES: [string, string][] = [
+  ['', 'No prasadam'],
+  [PRASADAM_ASK_WHEN.onlineOnly, 'For online bookings'],
+  [PRASADAM_ASK_WHEN.inPersonOnly, 'For in-person bookings'],
+  [PRASADAM_ASK_WHEN.both, 'For every booking'],
+];
+
+/** The ritual's config: cancelling and rescheduling, the cut-off, the calendar, prasadam and page sections. */
+export function BookingConfigFields({ form }: { form: RitualFormApi }) {
+  const errors = form.formState.errors.config;
+  return (
+    <fieldset className="sn-catalogue__group">
+      <legend>Booking rules</legend>
+      <CheckField registered={form.register('config.canCancel')} label="Devotees can cancel a booking" />
+      <CheckField registered={form.register('config.canReschedule')} label="Devotees can move a booking" />
+      <Field
+        id="ritual-cutoff"
+        label="Cut-off (hours before the slot)"
+        required
+        error={errors?.cutOffHours?.message}
+        hint="Bookings, cancellations and moves close this many hours before the ritual."
+      >
+        <input
+          className="sn-input"
+          type="number"
+          min={0}
+          {...controlProps('ritual-cutoff', {
+            error: errors?.cutOffHours?.message,
+            hint: true,
+            required: true,
+          })}
+          {...form.register('config.cutOffHours', { valueAsNumber: true })}
+        />
+      </Field>
+      <Field
+        id="ritual-calendar-title"
+        label="Calendar title"
+        required
+        error={errors?.calendar?.title?.message}
+      >
+        <input
+          className="sn-input"
+          {...controlProps('ritual-calendar-title', {
+            error: errors?.calendar?.title?.message,
+            required: true,
+          })}
+          {...form.register('config.calendar.title')}
+        />
+      </Field>
+      <Field
+        id="ritual-calendar-layout"
+        label="Calendar layout"
+        required
+        error={errors?.calendar?.layout?.message}
+      >
+        <select
+          className="sn-select"
+          {...controlProps('ritual-calendar-layout', {
+            error: errors?.calendar?.layout?.message,
+            required: true,
+          })}
+          {...form.register('config.calendar.layout')}
+        >
+          {CalendarLayout.options.map((o) => (
+            <option key={o} value={o}>
+              {enumLabel(o)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="ritual-prasadam" label="Prasadam delivery" error={errors?.prasadam?.askWhen?.message}>
+        <select
+          className="sn-select"
+          {...controlProps('ritual-prasadam', { error: errors?.prasadam?.askWhen?.message })}
+          {...form.register('config.prasadam.askWhen')}
+        >
+          {PRASADAM_CHOICES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="sn-catalogue__checks">
+        <legend>Sections of the ritual page</legend>
+        {RitualDetailSection.options
+          .filter((s) => s !== 'PRASADAM')
+          .map((s) => (
+            <CheckField
+              key={s}
+              registered={form.register('config.sections')}
+              value={s}
+              label={enumLabel(s)}
+            />
+          ))}
+      </fieldset>
+    </fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import { FormFieldType } from '@sannidhi/domain/enums';
+import { useState } from 'react';
+import { useController, useFieldArray } from 'react-hook-form';
+import { Button } from '../../../../components/button/button';
+import { controlProps, Field } from '../../../../components/field/field';
+import { enumLabel } from '../lib/ritual-form-values';
+import { CheckField } from './check-field';
+import type { RitualFormApi } from './ritual-form-types';
+
+/** A dropdown's choices, typed comma-separated, held as a list. */
+function ChoicesInput({ form, index, id }: { form: RitualFormApi; index: number; id: string }) {
+  const { field } = useController({ control: form.control, name: `config.form.fields.${index}.options` });
+  const [text, setText] = useState(() => ((field.value as string[] | undefined) ?? []).join(', '));
+  return (
+    <input
+      className="sn-input"
+      {...controlProps(id, { hint: true })}
+      ref={field.ref}
+      name={field.name}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const choices = e.target.value
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean);
+        field.onChange(choices.length ? choices : undefined);
+      }}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** The questions asked of each participant when booking, and how many participants one booking may name. */
+export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
+  const fields = useFieldArray({ control: form.control, name: 'config.form.fields', keyName: 'fieldKey' });
+  const errors = form.formState.errors.config?.form;
+  return (
+    <fieldset className="sn-catalogue__group">
+      <legend>Participant form</legend>
+      <Field
+        id="ritual-max-participants"
+        label="Most participants per booking"
+        required
+        error={errors?.maxParticipants?.message}
+      >
+        <input
+          className="sn-input"
+          type="number"
+          min={1}
+          {...controlProps('ritual-max-participants', {
+            error: errors?.maxParticipants?.message,
+            required: true,
+          })}
+          {...form.register('config.form.maxParticipants', { valueAsNumber: true })}
+        />
+      </Field>
+      {fields.fields.length === 0 && <p>No questions: devotees book without naming participants.</p>}
+      <ol className="sn-catalogue__rows">
+        {fields.fields.map((f, i) => {
+          const n = i + 1;
+          const e = errors?.fields?.[i];
+          const type = form.watch(`config.form.fields.${i}.type`);
+          return (
+            <li key={f.fieldKey} className="sn-catalogue__row">
+              <Field id={`question-${n}-label`} label={`Question ${n}`} required error={e?.label?.message}>
+                <input
+                  className="sn-input"
+                  {...controlProps(`question-${n}-label`, { error: e?.label?.message, required: true })}
+                  {...form.register(`config.form.fields.${i}.label`)}
+                />
+              </Field>
+              <Field
+                id={`question-${n}-key`}
+                label={`Answer name of question ${n}`}
+                required
+                error={e?.key?.message}
+                hint="A short name the order keeps the answer under, such as name or gotram."
+              >
+                <input
+                  className="sn-input"
+                  {...controlProps(`question-${n}-key`, {
+                    error: e?.key?.message,
+                    hint: true,
+                    required: true,
+                  })}
+                  {...form.register(`config.form.fields.${i}.key`)}
+                />
+              </Field>
+              <Field id={`question-${n}-type`} label={`Kind of answer to question ${n}`} required>
+                <select
+                  className="sn-select"
+                  {...controlProps(`question-${n}-type`, { required: true })}
+                  {...form.register(`config.form.fields.${i}.type`)}
+                >
+                  {FormFieldType.options.map((o) => (
+                    <option key={o} value={o}>
+                      {enumLabel(o)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              {type === 'DROPDOWN' && (
+                <Field
+                  id={`question-${n}-options`}
+                  label={`Choices of question ${n}`}
+                  hint="Separate the choices with commas."
+                >
+                  <ChoicesInput form={form} index={i} id={`question-${n}-options`} />
+                </Field>
+              )}
+              <CheckField
+                registered={form.register(`config.form.fields.${i}.required`)}
+                label="Answer required"
+              />
+              <Button variant="ghost" onClick={() => fields.remove(i)}>
+                Remove question {n}
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="secondary"
+        onClick={() => fields.append({ key: '', label: '', type: 'SHORT_ANSWER', required: false })}
+      >
+        Add a question
+      </Button>
+    </fieldset>
+  );
+}

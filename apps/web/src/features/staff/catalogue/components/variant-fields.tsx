@@ -1,0 +1,75 @@
+import { useFieldArray } from 'react-hook-form';
+import { MAX_VARIANTS } from '@sannidhi/domain/contracts/staff-catalogue';
+import { Button } from '../../../../components/button/button';
+import { controlProps, Field, FieldError } from '../../../../components/field/field';
+import { AmountInput } from './amount-input';
+import type { RitualFormApi } from './ritual-form-types';
+
+/** The ritual's variants, each with its price (in the centre's currency) and the most one booking may take. */
+export function VariantFields({ form, currency }: { form: RitualFormApi; currency: string | null }) {
+  const variants = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
+  const errors = form.formState.errors.variants;
+  return (
+    <fieldset className="sn-catalogue__group">
+      <legend>Variants and prices</legend>
+      <ol className="sn-catalogue__rows">
+        {variants.fields.map((v, i) => {
+          const e = errors?.[i];
+          const n = i + 1;
+          return (
+            <li key={v.key} className="sn-catalogue__row">
+              <Field id={`variant-${n}-name`} label={`Variant ${n}`} required error={e?.name?.message}>
+                <input
+                  className="sn-input"
+                  {...controlProps(`variant-${n}-name`, { error: e?.name?.message, required: true })}
+                  {...form.register(`variants.${i}.name`)}
+                />
+              </Field>
+              <Field
+                id={`variant-${n}-price`}
+                label={`Price of variant ${n}${currency ? ` (${currency})` : ''}`}
+                required
+                error={e?.unitPrice?.message}
+              >
+                <AmountInput
+                  control={form.control}
+                  name={`variants.${i}.unitPrice`}
+                  id={`variant-${n}-price`}
+                  error={e?.unitPrice?.message}
+                />
+              </Field>
+              <Field
+                id={`variant-${n}-max`}
+                label={`Most of variant ${n} per booking`}
+                required
+                error={e?.maxQuantity?.message}
+              >
+                <input
+                  className="sn-input"
+                  type="number"
+                  min={1}
+                  {...controlProps(`variant-${n}-max`, { error: e?.maxQuantity?.message, required: true })}
+                  {...form.register(`variants.${i}.maxQuantity`, { valueAsNumber: true })}
+                />
+              </Field>
+              {variants.fields.length > 1 && (
+                <Button variant="ghost" onClick={() => variants.remove(i)}>
+                  Remove variant {n}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <FieldError id="variants-error" message={errors?.message ?? errors?.root?.message} />
+      {variants.fields.length < MAX_VARIANTS && (
+        <Button
+          variant="secondary"
+          onClick={() => variants.append({ name: '', unitPrice: Number.NaN, maxQuantity: 1 })}
+        >
+          Add a variant
+        </Button>
+      )}
+    </fieldset>
+  );
+}

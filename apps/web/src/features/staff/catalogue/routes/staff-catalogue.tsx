@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
+import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
+import { staffCentresOptions } from '../../../../api/staff-roles';
+import { Button } from '../../../../components/button/button';
+import { controlProps, Field } from '../../../../components/field/field';
+import { PageTitle } from '../../../../components/page-title/page-title';
+import { useIsBackOffice } from '../../../../hooks/use-app-config';
+import { ApiError } from '../../../../lib/api-client';
+import { PATHS } from '../../../../lib/paths';
+import { useSessionValue } from '../../../../lib/session';
+import { RitualEditor } from '../components/ritual-editor';
+import { RitualList } from '../components/ritual-list';
+import '../catalogue.css';
+
+/**
+ * `/staff/catalogue` on the back-office site: a centre admin's rituals of their centre, with their prices; add a
+ * ritual or edit one (details, variants and prices, booking rules, prasadam, participant form). The api checks the
+ * role and centre again on every request, and devotees see a saved change at once.
+ */
+export default function StaffCatalogueRoute() {
+  const isBackOffice = useIsBackOffice();
+  const current = useSessionValue((s) => s.currentCenter);
+  const centres = useQuery({ ...staffCentresOptions('catalogue.edit'), enabled: isBackOffice });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
+  const list = centres.data?.centers ?? [];
+  const center =
+    list.find((c) => c.id === chosen) ?? list.find((c) => c.id === current?.id) ?? list[0] ?? null;
+  const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
+  if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
+  const refused = catalogue.error instanceof ApiError && catalogue.error.status === 403;
+  return (
+    <div className="sn-catalogue">
+      <PageTitle title="Catalogue" subtitle={center?.name} />
+      {centres.isPending && <p>Loading your centers…</p>}
+      {centres.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
+      {centres.data && list.length === 0 && (
+        <p role="alert">
+          Only a center admin can change the rituals and prices. Ask your center admin for the role you need.
+        </p>
+      )}
+      {list.length > 1 && !editing && (
+        <Field id="staff-catalogue-center" label="Center">
+          <select
+            className="sn-select"
+            {...controlProps('staff-catalogue-center', {})}
+            value={center?.id ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {list.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {center && (
+        <>
+          {catalogue.isPending && <p>Loading the rituals of {center.name}…</p>}
+          {refused && <p role="alert">Your role at {center.name} does not let you change its rituals.</p>}
+          {catalogue.isError && !refused && (
+            <p role="alert">The rituals of {center.name} could not be loaded. Please try again.</p>
+          )}
+          {catalogue.data && editing && (
+            <RitualEditor
+              key={editing === 'new' ? 'new' : editing.id}
+              center={center.id}
+              currency={catalogue.data.currency}
+              ritual={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          {catalogue.data && !editing && (
+            <section aria-labelledby="staff-catalogue-list-heading" className="sn-catalogue__section">
+              <div className="sn-catalogue__bar">
+                <h2 id="staff-catalogue-list-heading" className="sn-catalogue__subheading">
+                  Rituals of {center.name}
+                </h2>
+                <Button onClick={() => setEditing('new')}>Add a ritual</Button>
+              </div>
+              <RitualList rituals={catalogue.data.rituals} centerName={center.name} onEdit={setEditing} />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

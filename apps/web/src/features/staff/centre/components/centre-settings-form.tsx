@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { Center } from '@sannidhi/domain/catalogue';
+import { CENTRE_DATE_FORMATS, CentreSettingsForm } from '@sannidhi/domain/contracts/staff-centre';
+import { useSaveStaffCentre } from '../../../../api/staff-centre';
+import { Button } from '../../../../components/button/button';
+import { controlProps, Field } from '../../../../components/field/field';
+import { toast } from '../../../../components/toast/toast-store';
+
+const TOAST_MS = 5000;
+
+function valuesOf(center: Center): CentreSettingsForm {
+  const m = center.meta;
+  return {
+    contact: { ...center.contact },
+    treasurerEmail: center.treasurerEmail,
+    timezone: m.timezone,
+    dateFormat: (CENTRE_DATE_FORMATS as readonly string[]).includes(m.dateFormat)
+      ? (m.dateFormat as CentreSettingsForm['dateFormat'])
+      : 'dd-MM-yyyy',
+    gpmsRequestURL: m.gpmsRequestURL ?? '',
+    gpmsSubscriptionRequestURL: m.gpmsSubscriptionRequestURL ?? '',
+    refundOnCancel: m.refundOnCancel,
+    showSubscriptions: m.showSubscriptions,
+    theme: m.theme,
+  };
+}
+
+function Check({ registered, label }: { registered: UseFormRegisterReturn; label: string }) {
+  return (
+    <label className="sn-centre-settings__check">
+      <input type="checkbox" {...registered} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+type TextName =
+  | 'contact.address'
+  | 'contact.email'
+  | 'contact.phone'
+  | 'treasurerEmail'
+  | 'timezone'
+  | 'gpmsRequestURL'
+  | 'gpmsSubscriptionRequestURL';
+
+/** The centre's contact, treasurer, gateways, time and date, and switches; validated again by the api. */
+export function CentreSettingsFormView({ center }: { center: Center }) {
+  const form = useForm<CentreSettingsForm>({
+    resolver: zodResolver(CentreSettingsForm),
+    mode: 'onTouched',
+    defaultValues: valuesOf(center),
+  });
+  const save = useSaveStaffCentre();
+  const errors = form.formState.errors;
+  const errorOf: Record<TextName, string | undefined> = {
+    'contact.address': errors.contact?.address?.message,
+    'contact.email': errors.contact?.email?.message,
+    'contact.phone': errors.contact?.phone?.message,
+    treasurerEmail: errors.treasurerEmail?.message,
+    timezone: errors.timezone?.message,
+    gpmsRequestURL: errors.gpmsRequestURL?.message,
+    gpmsSubscriptionRequestURL: errors.gpmsSubscriptionRequestURL?.message,
+  };
+  const text = (
+    name: TextName,
+    label: string,
+    opts: { type?: string; hint?: string; required?: boolean } = {},
+  ) => {
+    const id = `centre-${name.replace('.', '-')}`;
+    return (
+      <Field
+        id={id}
+        label={label}
+        required={opts.required}
+        markOptional={!opts.required}
+        error={errorOf[name]}
+        hint={opts.hint}
+      >
+        <input
+          className="sn-input"
+          type={opts.type ?? 'text'}
+          autoComplete="off"
+          {...controlProps(id, { error: errorOf[name], hint: opts.hint, required: opts.required })}
+          {...form.register(name)}
+        />
+      </Field>
+    );
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, center: center.id });
+      toast.success(`The settings of ${center.name} are saved`, { duration: TOAST_MS });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'The settings could not be saved. Please try again.', {
+        duration: TOAST_MS,
+      });
+    }
+  });
+  return (
+    <form
+      className="sn-centre-settings__form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Center settings"
+    >
+      <fieldset className="sn-centre-settings__group">
+        <legend>Contact</legend>
+        {text('contact.address', 'Address')}
+        {text('contact.email', 'Contact e-mail', { type: 'email' })}
+        {text('contact.phone', 'Phone', { type: 'tel' })}
+        {text('treasurerEmail', 'Treasurer e-mail', {
+          type: 'email',
+          hint: 'Receives the collection reports.',
+        })}
+      </fieldset>
+      <fieldset className="sn-centre-settings__group">
+        <legend>Time and payments</legend>
+        {text('timezone', 'Time zone', { required: true, hint: 'An IANA zone, such as America/Chicago.' })}
+        <Field id="centre-date-format" label="Date format" required error={errors.dateFormat?.message}>
+          <select
+            className="sn-select"
+            {...controlProps('centre-date-format', { error: errors.dateFormat?.message, required: true })}
+            {...form.register('dateFormat')}
+          >
+            {CENTRE_DATE_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text('gpmsRequestURL', 'Payment gateway URL', { type: 'url', required: true })}
+        {text('gpmsSubscriptionRequestURL', 'Subscription gateway URL', { type: 'url', required: true })}
+      </fieldset>
+      <fieldset className="sn-centre-settings__group">
+        <legend>Switches</legend>
+        <Check registered={form.register('refundOnCancel')} label="Cancelling shows the refund amount" />
+        <Check
+          registered={form.register('showSubscriptions')}
+          label="My Rituals shows the Subscription tab"
+        />
+        <Field id="centre-theme" label="Header and footer" required error={errors.theme?.message}>
+          <select
+            className="sn-select"
+            {...controlProps('centre-theme', { error: errors.theme?.message, required: true })}
+            {...form.register('theme')}
+          >
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </Field>
+      </fieldset>
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

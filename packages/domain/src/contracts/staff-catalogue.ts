@@ -1,0 +1,114 @@
+// The catalogue editor of the staff console (issue 13, Deliver 2): a centre admin lists, creates and edits the
+// centre's rituals. The form, the api body and the seed validate a ritual's config with the one ProductConfig.
+import { z } from 'zod';
+import { ProductConfig, Product } from '../catalogue';
+import { DeliveryMode, OfferingCategory, RitualType } from '../enums';
+import { Id } from './common';
+
+/** Highest price of one variant, in minor units (₹10,00,000.00 / $1,000,000.00). */
+export const MAX_VARIANT_PRICE_MINOR = 100_000_000;
+export const MAX_VARIANTS = 20;
+
+/** `GET /staff/catalogue?center=`: every ritual of the centre, available or not. */
+export const StaffCatalogueQuery = z.object({ center: Id });
+
+export const RitualVariantForm = z.object({
+  /** An existing variant's id; absent for a variant added in this edit. */
+  id: z.string().max(200).optional(),
+  name: z.string().trim().min(1, 'Variant: enter its name').max(80, 'Variant: at most 80 characters'),
+  unitPrice: z
+    .number({ error: 'Price: enter an amount such as 25.00' })
+    .int('Price: at most two decimals')
+    .min(0, 'Price: cannot be negative')
+    .max(MAX_VARIANT_PRICE_MINOR, 'Price: too high, check the amount'),
+  maxQuantity: z
+    .number({ error: 'Most per booking: enter a whole number' })
+    .int('Most per booking: enter a whole number')
+    .min(1, 'Most per booking: at least 1')
+    .max(100, 'Most per booking: at most 100'),
+});
+export type RitualVariantForm = z.infer<typeof RitualVariantForm>;
+
+/**
+ * A config as the editor saves it: the catalogue's ProductConfig, and what a booking then needs (a calendar title,
+ * and a name and text for each participant question). Reads stay as lenient as ProductConfig.
+ */
+export const EditedConfig = ProductConfig.superRefine((config, ctx) => {
+  if (!config.calendar.title.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['calendar', 'title'], message: 'Calendar title: enter one' });
+  }
+  config.form?.fields.forEach((field, i) => {
+    if (!field.label.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['form', 'fields', i, 'label'],
+        message: 'Question: enter its text',
+      });
+    }
+    if (!field.key.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['form', 'fields', i, 'key'],
+        message: 'Answer name: enter one, such as name',
+      });
+    }
+  });
+});
+
+/** What the catalogue editor's form holds: the ritual, its variants with prices, and its config. */
+export const RitualForm = z.object({
+  name: z.string().trim().min(1, 'Enter the ritual name').max(120, 'Name: at most 120 characters'),
+  type: z.enum(RitualType.options, { error: 'Choose the ritual type' }),
+  category: z.enum(OfferingCategory.options, { error: 'Choose the category' }),
+  description: z.string().trim().max(4000, 'Description: at most 4000 characters'),
+  /** The ritual's picture: an uploaded image's address (/api/images/…) or a site path; empty for none. */
+  image: z.string().trim().max(500, 'Image: at most 500 characters').default(''),
+  deliveryMode: z.enum(DeliveryMode.options, { error: 'Choose how devotees attend' }),
+  isAvailable: z.boolean(),
+  isAvailableForBackOffice: z.boolean(),
+  variants: z
+    .array(RitualVariantForm)
+    .min(1, 'Add at least one variant with its price')
+    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
+    .refine((vs) => new Set(vs.map((v) => v.name.trim().toLowerCase())).size === vs.length, {
+      message: 'Each variant needs a different name',
+    }),
+  config: EditedConfig,
+});
+export type RitualFormInput = z.input<typeof RitualForm>;
+export type RitualForm = z.output<typeof RitualForm>;
+
+/** `POST /staff/catalogue/rituals`: a new ritual at the centre. */
+export const CreateRitualBody = RitualForm.extend({ center: Id });
+export type CreateRitualBody = z.output<typeof CreateRitualBody>;
+/** `POST /staff/catalogue/rituals/update`: the whole ritual as it should stand; variants left out are removed. */
+export const UpdateRitualBody = RitualForm.extend({ center: Id, ritualId: Id });
+export type UpdateRitualBody = z.output<typeof UpdateRitualBody>;
+
+export const StaffRitualVariant = z.object({
+  id: z.string(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  maxQuantity: z.number().int(),
+});
+export const StaffRitual = Product.extend({ variants: z.array(StaffRitualVariant) });
+export type StaffRitual = z.infer<typeof StaffRitual>;
+
+export const StaffCatalogueAnswer = z.object({
+  currency: z.string().nullable(),
+  rituals: z.array(StaffRitual),
+});
+export type StaffCatalogueAnswer = z.infer<typeof StaffCatalogueAnswer>;
+export const RitualSavedAnswer = z.object({ ritual: StaffRitual });
+export type RitualSavedAnswer = z.infer<typeof RitualSavedAnswer>;
+
+/** Images a centre admin may upload, and their size limit. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+
+/** `POST /staff/images?center=` (the image as the raw body): where the stored image is served. */
+export const UploadImageQuery = z.object({ center: Id });
+export const UploadImageAnswer = z.object({ id: z.string(), url: z.string() });
+export type UploadImageAnswer = z.infer<typeof UploadImageAnswer>;
+export const ImageParams = z.object({ id: z.uuid({ error: 'Image not found' }) });

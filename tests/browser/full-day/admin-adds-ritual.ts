@@ -1,0 +1,54 @@
+// The full day's first step (issue 13): the centre admin adds a ritual through the catalogue editor — one variant at
+// a price, with or without prasadam delivery — and sees it listed with that price. The page must be signed in on the
+// back-office origin as a centre admin with the centre chosen (demo.center-admin@example.org, Sannidhi Tennessee).
+import { expect, type Page } from '@playwright/test';
+import { E2E } from '../e2e-env';
+
+export interface NewRitual {
+  name: string;
+  /** The one variant's price in minor units (cents at Tennessee). */
+  priceMinor: number;
+  withPrasadam: boolean;
+}
+
+export async function adminAddsRitual(
+  page: Page,
+  { name, priceMinor, withPrasadam }: NewRitual,
+): Promise<void> {
+  await page.goto(`${E2E.backOfficeOrigin}/staff`);
+  await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a ritual' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a ritual' })).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Devi abhishekam' });
+  await page
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Devi offerings' });
+  await page
+    .getByRole('textbox', { name: /^Description/ })
+    .fill(`${name}, offered at the temple for the devotee's family.`);
+  await page
+    .getByRole('combobox', { name: 'How devotees attend' })
+    .selectOption({ label: withPrasadam ? 'In person or online' : 'In person at the temple' });
+  const price = (priceMinor / 100).toFixed(2);
+  await page.getByRole('textbox', { name: /^Price of variant 1/ }).fill(price);
+  await page
+    .getByRole('combobox', { name: 'Prasadam delivery' })
+    .selectOption({ label: withPrasadam ? 'For every booking' : 'No prasadam' });
+  await page.getByRole('button', { name: 'Save ritual' }).click();
+
+  await expect(page.getByText(`${name} is saved: devotees see it now`)).toBeVisible();
+  const item = page
+    .getByRole('list', { name: /^Rituals of / })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(item.getByRole('list', { name: `Prices of ${name}` })).toHaveText(
+    new RegExp(`Single: \\D*${price}`),
+  );
+  const about = item.getByRole('list', { name: `About ${name}` });
+  await expect(about).toContainText('Shown to devotees');
+  if (withPrasadam) await expect(about).toContainText('Prasadam delivery');
+  else await expect(about).not.toContainText('Prasadam delivery');
+}
