@@ -1,0 +1,80 @@
+/**
+ * Prasadam dispatch (staff console): a parcel's delivery status moves forward only, and a tracking id must fit its
+ * carrier (UPS numbers are checked by their format and check digit). The api enforces these; the packer's page
+ * applies the same rules before sending.
+ */
+import type { DeliveryStatus } from './enums';
+
+/** The order a parcel goes through; RETURNED comes only after the parcel left the temple. */
+export const DELIVERY_STEPS: readonly DeliveryStatus[] = [
+  'NONE',
+  'PENDING',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'RETURNED',
+];
+
+/** Statuses at which a parcel has left the temple: a carrier and a tracking id are needed. */
+export const SHIPPED_STATUSES: readonly DeliveryStatus[] = ['SHIPPED', 'DELIVERED', 'RETURNED'];
+
+/**
+ * The status a parcel of a paid booking is at: a booking with prasadam that was never touched (NONE) is waiting to
+ * be packed (PENDING).
+ */
+export function parcelStatus(deliveryStatus: string, hasPrasadam: boolean): DeliveryStatus {
+  if (hasPrasadam && deliveryStatus === 'NONE') return 'PENDING';
+  return (DELIVERY_STEPS as readonly string[]).includes(deliveryStatus)
+    ? (deliveryStatus as DeliveryStatus)
+    : 'NONE';
+}
+
+/**
+ * Why a parcel may not move from `from` to `to`, or null when it may. Staying at the same status is allowed (a
+ * corrected tracking id); going back is not; RETURNED only follows SHIPPED or DELIVERED.
+ */
+export function deliveryStepRefusal(from: DeliveryStatus, to: DeliveryStatus): string | null {
+  if (to === 'NONE') return 'A parcel cannot be set back to no delivery';
+  if (from === 'NONE') return 'This booking has no prasadam to deliver';
+  const a = DELIVERY_STEPS.indexOf(from);
+  const b = DELIVERY_STEPS.indexOf(to);
+  if (b < a) return `A parcel moves forward only: it is ${from} and cannot go back to ${to}`;
+  if (to === 'RETURNED' && from !== 'RETURNED' && !SHIPPED_STATUSES.includes(from))
+    return 'Only a parcel that was shipped can be returned';
+  return null;
+}
+
+/** UPS's value of a character of a tracking number: digits as they are, letters A=2 … Z=7 (mod 10). */
+function upsValue(c: string): number {
+  const code = c.charCodeAt(0);
+  return c >= '0' && c <= '9' ? code - 48 : (code - 63) % 10;
+}
+
+/**
+ * Whether `id` is a UPS tracking number: "1Z", a 6-character shipper number, a 2-character service code, a
+ * 7-character package number and UPS's mod-10 check digit (18 characters; spaces ignored, letters in any case).
+ */
+export function isUpsTrackingNumber(id: string): boolean {
+  const s = id.replace(/\s+/g, '').toUpperCase();
+  if (!/^1Z[0-9A-Z]{15}[0-9]$/.test(s)) return false;
+  const body = s.slice(2, 17);
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) sum += upsValue(body[i]!) * (i % 2 === 0 ? 1 : 2);
+  return (10 - (sum % 10)) % 10 === Number(s[17]);
+}
+
+/** A tracking id as stored: spaces removed, capitals. */
+export function normaliseTrackingId(id: string): string {
+  return id.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Why a tracking id does not fit the carrier, or null when it does. */
+export function trackingIdRefusal(carrier: string, trackingId: string): string | null {
+  const id = normaliseTrackingId(trackingId);
+  if (!id) return 'Please enter the tracking id';
+  if (carrier === 'UPS')
+    return isUpsTrackingNumber(id)
+      ? null
+      : `${id} is not a UPS tracking number (1Z followed by 16 letters and digits, ending in its check digit)`;
+  return /^[0-9A-Z]{8,40}$/.test(id) ? null : `${id} is not a tracking number (8 to 40 letters and digits)`;
+}
