@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveryStepRefusal,
+  dispatchFormSchema,
   isUpsTrackingNumber,
   normaliseTrackingId,
   parcelStatus,
@@ -73,5 +74,30 @@ describe('parcelStatus', () => {
     expect(parcelStatus('NONE', false)).toBe('NONE');
     expect(parcelStatus('SHIPPED', true)).toBe('SHIPPED');
     expect(parcelStatus('BOGUS', true)).toBe('NONE');
+  });
+});
+
+describe('dispatchFormSchema', () => {
+  const parcel = (trackingId: string) => ({ orderId: 'o1', reference: 'ABC123', trackingId });
+  const messages = (v: unknown) =>
+    dispatchFormSchema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+  it('needs a carrier and a valid tracking id for each parcel shipped', () => {
+    const base = { deliveryStatus: 'SHIPPED', carrier: 'UPS', shippingOption: '' };
+    expect(messages({ ...base, parcels: [parcel('1Z999AA10123456784')] })).toEqual([]);
+    expect(messages({ ...base, carrier: '', parcels: [parcel('1Z999AA10123456784')] })).toEqual([
+      'carrier: Please choose the carrier',
+    ]);
+    expect(messages({ ...base, parcels: [parcel('')] })).toEqual([
+      'parcels.0.trackingId: Please enter the tracking id of ABC123',
+    ]);
+    expect(messages({ ...base, parcels: [parcel('1Z999AA10123456785')] })).toHaveLength(1);
+    expect(messages({ ...base, parcels: [] })).toEqual(['parcels: Please choose at least one parcel']);
+  });
+
+  it('lets parcels be packed without carrier or tracking id', () => {
+    expect(
+      messages({ deliveryStatus: 'PACKED', carrier: '', shippingOption: '', parcels: [parcel('')] }),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@
  * carrier (UPS numbers are checked by their format and check digit). The api enforces these; the packer's page
  * applies the same rules before sending.
  */
+import { z } from 'zod';
 import type { DeliveryStatus } from './enums';
+import { Carrier, ShippingOption } from './shipping';
 
 /** The order a parcel goes through; RETURNED comes only after the parcel left the temple. */
 export const DELIVERY_STEPS: readonly DeliveryStatus[] = [
@@ -78,3 +80,33 @@ export function trackingIdRefusal(carrier: string, trackingId: string): string |
       : `${id} is not a UPS tracking number (1Z followed by 16 letters and digits, ending in its check digit)`;
   return /^[0-9A-Z]{8,40}$/.test(id) ? null : `${id} is not a tracking number (8 to 40 letters and digits)`;
 }
+
+/** The packer's form: a status, a carrier and shipping option for all chosen parcels, a tracking id for each. */
+export const dispatchFormSchema = z
+  .object({
+    deliveryStatus: z.enum(['PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED']),
+    carrier: z.union([Carrier, z.literal('')]),
+    shippingOption: z.union([ShippingOption, z.literal('')]),
+    parcels: z.array(z.object({ orderId: z.string(), reference: z.string(), trackingId: z.string() })),
+  })
+  .superRefine((v, ctx) => {
+    if (v.parcels.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'Please choose at least one parcel' });
+    const shipping = v.deliveryStatus === 'SHIPPED';
+    if (shipping && !v.carrier)
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Please choose the carrier' });
+    v.parcels.forEach((p, i) => {
+      if (!p.trackingId.trim()) {
+        if (shipping)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['parcels', i, 'trackingId'],
+            message: `Please enter the tracking id of ${p.reference}`,
+          });
+        return;
+      }
+      const wrong = v.carrier ? trackingIdRefusal(v.carrier, p.trackingId) : null;
+      if (wrong) ctx.addIssue({ code: 'custom', path: ['parcels', i, 'trackingId'], message: wrong });
+    });
+  });
+export type DispatchFormValues = z.infer<typeof dispatchFormSchema>;

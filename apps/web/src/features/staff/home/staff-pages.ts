@@ -22,4 +22,11 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     description: 'Refunds the gateway refused or has not settled, with a retry.',
     action: 'refunds.manage',
   },
+  {
+    path: PATHS.staffDispatch,
+    title: 'Prasadam dispatch',
+    description:
+      'Parcels of prasadam to pack and ship: packing slips, address labels, carrier and tracking ids.',
+    action: 'prasadam.dispatch',
+  },
 ];
