@@ -126,7 +126,7 @@ export default function PrasadamDispatchRoute() {
             ))}
           </select>
         </Field>
-        <Field id={`${id}-view`} label="Parcels">
+        <Field id={`${id}-view`} label="Parcels to show">
           <select
             id={`${id}-view`}
             className="sn-select"
