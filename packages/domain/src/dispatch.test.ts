@@ -6,6 +6,7 @@ import {
   normaliseTrackingId,
   parcelStatus,
   trackingIdRefusal,
+  withUpsCheckDigit,
 } from './dispatch';
 
 describe('isUpsTrackingNumber', () => {
@@ -24,6 +25,14 @@ describe('isUpsTrackingNumber', () => {
     expect(isUpsTrackingNumber('1Z999AA1012345678A')).toBe(false);
     expect(isUpsTrackingNumber('1Z12345E0205271688')).toBe(false);
     expect(isUpsTrackingNumber('')).toBe(false);
+  });
+});
+
+describe('withUpsCheckDigit', () => {
+  it('completes a UPS number with the digit the check accepts', () => {
+    expect(withUpsCheckDigit('1Z999AA1012345678')).toBe('1Z999AA10123456784');
+    expect(isUpsTrackingNumber(withUpsCheckDigit('1Z999AA1000000007'))).toBe(true);
+    expect(() => withUpsCheckDigit('1Z999')).toThrow();
   });
 });
 

@@ -52,6 +52,20 @@ function upsValue(c: string): number {
   return c >= '0' && c <= '9' ? code - 48 : (code - 63) % 10;
 }
 
+/** UPS's check digit of the 15 characters after "1Z". */
+function upsCheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) sum += upsValue(body[i]!) * (i % 2 === 0 ? 1 : 2);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A UPS tracking number completed with its check digit: "1Z" and 15 letters or digits in, 18 characters out. */
+export function withUpsCheckDigit(first17: string): string {
+  const s = first17.toUpperCase();
+  if (!/^1Z[0-9A-Z]{15}$/.test(s)) throw new Error('A UPS number starts with 1Z and 15 letters or digits');
+  return `${s}${upsCheckDigit(s.slice(2))}`;
+}
+
 /**
  * Whether `id` is a UPS tracking number: "1Z", a 6-character shipper number, a 2-character service code, a
  * 7-character package number and UPS's mod-10 check digit (18 characters; spaces ignored, letters in any case).
@@ -59,10 +73,7 @@ function upsValue(c: string): number {
 export function isUpsTrackingNumber(id: string): boolean {
   const s = id.replace(/\s+/g, '').toUpperCase();
   if (!/^1Z[0-9A-Z]{15}[0-9]$/.test(s)) return false;
-  const body = s.slice(2, 17);
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) sum += upsValue(body[i]!) * (i % 2 === 0 ? 1 : 2);
-  return (10 - (sum % 10)) % 10 === Number(s[17]);
+  return upsCheckDigit(s.slice(2, 17)) === Number(s[17]);
 }
 
 /** A tracking id as stored: spaces removed, capitals. */
