@@ -1,6 +1,7 @@
 // Prasadam dispatch end to end: a devotee books an online abhishekam with prasadam mailed home and pays; the demo
 // packing volunteer finds the parcel, ships it with a UPS tracking id; the devotee is mailed the tracking link and
 // sees the carrier and tracking id in My Rituals.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { packerShips } from './full-day/packer-ships';
 import { waitForMail } from './support/cart-fixtures';
@@ -36,6 +37,15 @@ test('the packer ships a paid prasadam with a tracking id that the devotee then 
   const packer = await (await browser.newContext()).newPage();
   await packerShips(packer, { reference, carrier: 'UPS', trackingId: TRACKING });
   await expectNoSeriousAxeViolations(packer);
+  // The shipped parcel's 4×6 label prints from the page (a PDF the api draws).
+  await packer.getByRole('checkbox', { name: `Parcel ${reference}` }).check();
+  const [download] = await Promise.all([
+    packer.waitForEvent('download'),
+    packer.getByRole('button', { name: '4×6 labels (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('prasadam-address-labels.pdf');
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   const link = `https://www.ups.com/track?tracknum=${TRACKING}`;
   expect(
