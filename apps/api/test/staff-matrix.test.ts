@@ -166,6 +166,21 @@ function listing(
   return { actions: STAFF_ACTIONS, try: answers };
 }
 
+/** A GET route whose allowed callers reach a rule that answers `status` (a parcel not found at the centre). */
+function getReachesRule(action: StaffAction, status: number, url: (centre: string) => string): Probe {
+  return {
+    actions: [action],
+    async try(token, centre) {
+      const res = await t.app.inject({ url: url(centre), headers: auth(token) });
+      if (res.statusCode === status) return 'allowed';
+      if (res.statusCode === 403) return 'refused';
+      return `unexpected ${res.statusCode}`;
+    },
+  };
+}
+/** A parcel id that exists nowhere: the dispatch routes answer 404 to a caller the table allows. */
+const NO_PARCEL = '00000000-0000-4000-8000-000000000000';
+
 const PROBES: Record<string, Probe> = {
   'GET /api/staff/actions': listing(async (token, centre, action) => {
     const res = await t.app.inject({ url: `/api/staff/actions?center=${centre}`, headers: auth(token) });
@@ -243,6 +258,22 @@ const PROBES: Record<string, Probe> = {
     'POST',
     () => '/api/staff/roles/remove',
     (c) => ({ center: c, userId: TARGET.id, role: 'SEVAKA' }),
+  ),
+  'GET /api/staff/dispatch': guarded('prasadam.dispatch', 'GET', (c) => `/api/staff/dispatch?center=${c}`),
+  'POST /api/staff/dispatch': reachesRule('prasadam.dispatch', 404, '/api/staff/dispatch', (c) => ({
+    center: c,
+    deliveryStatus: 'PACKED',
+    parcels: [{ orderId: NO_PARCEL }],
+  })),
+  'GET /api/staff/dispatch/slips': getReachesRule(
+    'prasadam.dispatch',
+    404,
+    (c) => `/api/staff/dispatch/slips?center=${c}&orderIds=${NO_PARCEL}`,
+  ),
+  'GET /api/staff/dispatch/labels': getReachesRule(
+    'prasadam.dispatch',
+    404,
+    (c) => `/api/staff/dispatch/labels?center=${c}&orderIds=${NO_PARCEL}`,
   ),
 };
 

@@ -39,6 +39,8 @@ export const MODIFY_REDIRECT_DELAY_MS = 1000;
 export const RESCHEDULE_DIALOG_REOPEN_MS = 300;
 export const TEXT_INPUT_MAX = 255;
 export const ORDER_PAGE_SIZE = 10;
+/** Parcels per page of the prasadam dispatch queue (staff console). */
+export const DISPATCH_PAGE_SIZE = 50;
 export const MONTHS_IN_YEAR = 12;
 export const PAYMENT_REQUEST_ID_LENGTH = 10;
 /** Local storage key of the session state. */

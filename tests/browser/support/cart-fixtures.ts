@@ -11,6 +11,8 @@ export interface CartRequest {
   meta?: Record<string, unknown>;
   /** Skip this many bookable slots (to spread tests over dates). */
   skip?: number;
+  /** Online slots with prasadam mailed to this address (the ritual must offer prasadam online). */
+  prasadamTo?: Record<string, string>;
 }
 
 export interface SessionSetup {
@@ -95,7 +97,10 @@ export async function signInWithCart(page: Page, email: string, setup: SessionSe
           `/slots/list?productId=${product.id}&month=${d.getUTCMonth() + 1}&year=${d.getUTCFullYear()}`,
         )) as Slot[];
         slots.push(
-          ...list.filter((x) => x.inPerson && x.remaining > 5 && Date.parse(x.startTime) > earliest),
+          ...list.filter(
+            (x) =>
+              x.inPerson === !request.prasadamTo && x.remaining > 5 && Date.parse(x.startTime) > earliest,
+          ),
         );
       }
       const chosen = slots.slice(request.skip ?? 0, (request.skip ?? 0) + request.slots.length);
@@ -104,15 +109,15 @@ export async function signInWithCart(page: Page, email: string, setup: SessionSe
         itemId: `test-item-${Date.now()}-${(n += 1)}`,
         productId: product.id,
         meta: {},
-        prasadamDeliveryAddress: null,
-        hasPrasadam: false,
+        prasadamDeliveryAddress: request.prasadamTo ?? null,
+        hasPrasadam: Boolean(request.prasadamTo),
         subscriptionType: null,
         slots: chosen.map((slot, i) => ({
           slotId: slot.id,
           inPerson: slot.inPerson,
           startTime: slot.startTime,
           meta: { ...(request.meta ?? {}) },
-          hasPrasadam: false,
+          hasPrasadam: Boolean(request.prasadamTo),
           ritualCategory: product.ritualCategory,
           maxChildAge: null,
           variants: Object.entries(request.slots[i] ?? {}).map(([name, quantity]) => {

@@ -18,6 +18,8 @@ export interface Booking {
   slots: Array<Record<string, number>>;
   meta: Record<string, string>;
   price: string;
+  /** Online slots with prasadam mailed to this address. */
+  prasadamTo?: Record<string, string>;
 }
 
 export const TENNESSEE_SINGLE = (skip: number) => ({
@@ -31,11 +33,11 @@ export const TENNESSEE_SINGLE = (skip: number) => ({
 
 /** Books the places (about `skip` slots ahead) and pays on the gateway; answers the booking reference. */
 export async function paidBooking(page: Page, booking: Booking & { skip: number }): Promise<string> {
-  const { centerId, productId, slots, meta, skip, price } = booking;
+  const { centerId, productId, slots, meta, skip, price, prasadamTo } = booking;
   await signInWithCart(page, 'devotee@example.org', {
     origin: E2E.appOrigin,
     centerId,
-    cart: [{ productId, slots, meta, skip }],
+    cart: [{ productId, slots, meta, skip, ...(prasadamTo ? { prasadamTo } : {}) }],
   });
   const itemId = await page.evaluate(
     () =>

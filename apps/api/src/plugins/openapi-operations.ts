@@ -203,10 +203,6 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Send a failed or stuck refund to the gateway again now (centre admin or accounts manager)',
     errors: [403, 404],
   },
-  'POST /api/prasadam/delivery': {
-    summary: 'Set the delivery status, carrier and tracking id of prasadam orders (centre staff)',
-    errors: [403, 404, 409],
-  },
 
   'POST /api/analytics/events': {
     summary: 'Record an analytics event of the signed-in caller',

@@ -29,6 +29,7 @@ export interface OrderViewRow {
   payment_status: string;
   delivery_status: string;
   prasadam_tracking_id: string | null;
+  carrier: string | null;
   in_person: boolean;
   has_prasadam: boolean;
   prasadam_delivery_address: Record<string, unknown> | null;
@@ -52,7 +53,7 @@ const ORDER_VIEW_COLUMNS = `
   o.id, o.booking_id, o.created_at, o.user_id, o.payment_id, o.center_id, c.name AS center_name,
   c.label AS center_label, c.meta AS center_meta, o.product_id, p.name AS product_name, p.image AS product_image,
   p.type AS product_type, p.config AS product_config, o.item_id, o.slot_id, o.slot_start, o.og_slot_start, o.status,
-  o.payment_status, o.delivery_status, o.prasadam_tracking_id, o.in_person, o.has_prasadam,
+  o.payment_status, o.delivery_status, o.prasadam_tracking_id, o.carrier, o.in_person, o.has_prasadam,
   o.prasadam_delivery_address, o.meta, o.variants, o.total_price, o.currency, o.family_id, o.refund_on_cancel,
   o.reschedule_history,
   COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics';
 import { bookingPersonRoutes } from './booking-person';
 import { catalogueRoutes } from './catalogue';
-import { deliveryRoutes } from './delivery';
 import { familyRoutes } from './families';
 import { healthRoutes } from './health';
 import { myOrderRoutes } from './my-orders';
@@ -15,6 +14,7 @@ import { mandateNotificationRoutes } from './mandate-notification';
 import { ssoRoutes } from './sso';
 import { pinCodeRoutes } from './pin-code';
 import { staffDayRoutes } from './staff-day';
+import { staffDispatchRoutes } from './staff-dispatch';
 import { staffRefundRoutes } from './staff-refunds';
 import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
@@ -39,11 +39,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(subscriptionRoutes);
   await app.register(mandateNotificationRoutes);
-  await app.register(deliveryRoutes);
   await app.register(staffRefundRoutes);
   await app.register(staffRoleRoutes);
   await app.register(staffDayRoutes);
   await app.register(staffCatalogueRoutes);
   await app.register(staffCentreRoutes);
   await app.register(imageRoutes);
+  await app.register(staffDispatchRoutes);
 }

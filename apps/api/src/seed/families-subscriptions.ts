@@ -4,6 +4,7 @@
 // one. Their mandates are the sandbox gateway's demo mandates (apps/sandbox/src/gateway/mandate-store.ts,
 // DEMO_MANDATES, same ids), so the renewal job charges the active one through the sandbox like any other.
 import type pg from 'pg';
+import { withUpsCheckDigit } from '@sannidhi/domain/dispatch';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import { addMonths } from '@sannidhi/domain/subscription-renewal';
 import { slotForMonth } from '../repositories/subscriptions';
@@ -137,7 +138,7 @@ async function seedSubscription(
     const carrier = shipped ? (month % 2 ? 'UPS' : 'STAMPS') : null;
     const tracking = shipped
       ? carrier === 'UPS'
-        ? `1Z999AA1${String(month).padStart(10, '0')}`
+        ? withUpsCheckDigit(`1Z999AA1${String(month).padStart(9, '0')}`)
         : `9400100000000000${month}`
       : null;
     const orderDone = slot.start_time.getTime() < Date.now();

@@ -56,6 +56,7 @@ const StaffRoles = screen(() => import('../features/staff/roles/routes/staff-rol
 const DayRituals = screen(() => import('../features/staff/day/routes/day-rituals'));
 const StaffCatalogue = screen(() => import('../features/staff/catalogue/routes/staff-catalogue'));
 const CentreSettings = screen(() => import('../features/staff/centre/routes/centre-settings'));
+const PrasadamDispatch = screen(() => import('../features/staff/dispatch/routes/prasadam-dispatch'));
 const InfoRedirect = screen(() => import('../features/info/routes/info-redirect'));
 const DevoteeProfileDetails = screen(() => import('../features/devotee/routes/devotee-profile-details'));
 const PaymentResult = screen(() => import('../features/payment/routes/payment-result'));
@@ -99,6 +100,7 @@ export function AppRoutes() {
             <Route path={PATHS.staffDay} element={<DayRituals />} />
             <Route path={PATHS.staffCatalogue} element={<StaffCatalogue />} />
             <Route path={PATHS.staffCentre} element={<CentreSettings />} />
+            <Route path={PATHS.staffDispatch} element={<PrasadamDispatch />} />
             <Route element={<BackOfficeGate />}>
               {INFO_PATHS.map((path) => (
                 <Route key={path} path={path} element={<InfoRedirect />} />

@@ -37,6 +37,7 @@ export const PATHS = {
   staffCatalogue: '/staff/catalogue',
   /** Back office: a centre's contact, gateways, time zone and switches (centre admins). */
   staffCentre: '/staff/centre',
+  staffDispatch: '/staff/dispatch',
 } as const;
 
 /** Path of the booking page of one ritual. */

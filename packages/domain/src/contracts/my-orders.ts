@@ -52,6 +52,9 @@ export const OrderView = z.object({
   status: z.string(),
   deliveryStatus: z.string(),
   prasadamTrackingId: z.string().nullable(),
+  /** The parcel's carrier (UPS, STAMPS) and its tracking page, once shipped. */
+  carrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   totalPrice: z.number().int(),
   currency: z.string(),
   variants: z.array(OrderVariant),

@@ -2,6 +2,7 @@
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { paymentStatusBadge, type RuleOrder } from '@sannidhi/domain/order-rules';
+import { trackingUrl } from '@sannidhi/domain/shipping';
 import { zonedDateParts } from '@sannidhi/domain/time';
 import type { OrderViewRow } from '../../repositories/my-orders';
 
@@ -60,6 +61,8 @@ export function toOrderView(row: OrderViewRow): OrderView {
     status: row.status,
     deliveryStatus: row.delivery_status,
     prasadamTrackingId: row.prasadam_tracking_id,
+    carrier: row.carrier,
+    trackingUrl: trackingUrl(row.carrier, row.prasadam_tracking_id),
     totalPrice: row.total_price,
     currency: row.currency,
     variants: row.variants,

@@ -133,8 +133,22 @@ export function BookingCard({
               <>
                 <dt>Delivery status</dt>
                 <dd>{order.deliveryStatus}</dd>
+                {order.carrier && (
+                  <>
+                    <dt>Carrier</dt>
+                    <dd>{order.carrier === 'STAMPS' ? 'USPS' : order.carrier}</dd>
+                  </>
+                )}
                 <dt>Tracking ID</dt>
-                <dd>{order.prasadamTrackingId ?? '-'}</dd>
+                <dd>
+                  {order.trackingUrl ? (
+                    <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                      {order.prasadamTrackingId}
+                    </a>
+                  ) : (
+                    (order.prasadamTrackingId ?? '-')
+                  )}
+                </dd>
               </>
             )}
           </dl>

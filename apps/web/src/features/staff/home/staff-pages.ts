@@ -34,4 +34,11 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     description: 'Contact, treasurer e-mail, payment gateways, time zone, date format and switches.',
     action: 'centre.edit',
   },
+  {
+    path: PATHS.staffDispatch,
+    title: 'Prasadam dispatch',
+    description:
+      'Parcels of prasadam to pack and ship: packing slips, address labels, carrier and tracking ids.',
+    action: 'prasadam.dispatch',
+  },
 ];

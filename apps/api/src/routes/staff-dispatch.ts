@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import {
+  DispatchPrintQuery,
+  DispatchUpdateAnswer,
+  DispatchUpdateBody,
+  StaffDispatch,
+  StaffDispatchQuery,
+} from '@sannidhi/domain/contracts/staff-dispatch';
+import { requireAuth } from '../plugins/auth';
+import { listDispatch } from '../services/dispatch/list-dispatch';
+import { printDispatch, type PrintKind } from '../services/dispatch/print-dispatch';
+import { updateDispatch } from '../services/dispatch/update-dispatch';
+
+/** Prasadam dispatch: the queue of parcels to pack and ship, their status and tracking, slips and labels. */
+export async function staffDispatchRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  app.get(
+    '/staff/dispatch',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'The prasadam parcels of a centre to pack and ship (or shipped), by ritual date, a page at a time',
+        querystring: StaffDispatchQuery,
+        response: { 200: envelope(StaffDispatch), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await listDispatch(app.deps.pool, requireAuth(request), request.query),
+    }),
+  );
+  app.post(
+    '/staff/dispatch',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'Set the status, carrier, shipping option and tracking id of one parcel or many (forward only)',
+        body: DispatchUpdateBody,
+        response: { 200: envelope(DispatchUpdateAnswer), ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await updateDispatch(app.deps.pool, requireAuth(request), request.body, {
+        requestId: request.id,
+      }),
+    }),
+  );
+  const pdfRoute = (kind: PrintKind, summary: string) =>
+    app.get(
+      `/staff/dispatch/${kind}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          ...common,
+          summary,
+          querystring: DispatchPrintQuery,
+          response: { 200: z.any().describe('A PDF document (application/pdf)'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await printDispatch(
+          app.deps.pool,
+          requireAuth(request),
+          kind,
+          request.query,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(pdf));
+      },
+    );
+  pdfRoute('slips', 'Packing slips of the chosen parcels (PDF, one page each)');
+  pdfRoute('labels', '4×6 in address labels of the chosen parcels (PDF, one page each)');
+}

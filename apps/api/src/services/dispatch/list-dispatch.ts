@@ -1,0 +1,46 @@
+// GET /staff/dispatch: the prasadam parcels of a centre to pack and ship (or shipped), by ritual date, a page at a
+// time. Only for roles with prasadam.dispatch at that centre.
+import { DISPATCH_PAGE_SIZE } from '@sannidhi/domain/constants';
+import type {
+  DispatchView,
+  StaffDispatch,
+  StaffDispatchQuery,
+} from '@sannidhi/domain/contracts/staff-dispatch';
+import type pg from 'pg';
+import { listParcels } from '../../repositories/dispatch';
+import type { AuthContext } from '../../types';
+import { requireStaffAction } from '../staff/authorize';
+import { dispatchCentre } from './dispatch-centre';
+import { parcelView } from './parcel-view';
+
+const VIEW_STATUSES: Record<DispatchView, readonly string[]> = {
+  'to-ship': ['PENDING', 'PACKED'],
+  shipped: ['SHIPPED', 'DELIVERED', 'RETURNED'],
+  all: ['PENDING', 'PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED'],
+};
+
+export async function listDispatch(
+  pool: pg.Pool,
+  auth: AuthContext,
+  q: StaffDispatchQuery,
+): Promise<StaffDispatch> {
+  await requireStaffAction(pool, auth, 'prasadam.dispatch', q.center);
+  const centre = await dispatchCentre(pool, q.center);
+  const { rows, total } = await listParcels(pool, {
+    centerId: centre.id,
+    timezone: centre.timezone,
+    statuses: VIEW_STATUSES[q.view],
+    from: q.from,
+    to: q.to,
+    q: q.q || undefined,
+    limit: DISPATCH_PAGE_SIZE,
+    offset: (q.page - 1) * DISPATCH_PAGE_SIZE,
+  });
+  return {
+    center: { id: centre.id, name: centre.name, timezone: centre.timezone },
+    parcels: rows.map((r) => parcelView(r, centre)),
+    total,
+    page: q.page,
+    pageSize: DISPATCH_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,35 @@
+// A parcel as the packer sees it: names, address, ritual and shipping; never payment data.
+import { DeliveryAddress } from '@sannidhi/domain/address';
+import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
+import { isoDateIn } from '@sannidhi/domain/day-list';
+import { parcelStatus } from '@sannidhi/domain/dispatch';
+import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
+import { shippingOptionFor, trackingUrl } from '@sannidhi/domain/shipping';
+import { formatSlotTime } from '@sannidhi/domain/time';
+import type { ParcelRow } from '../../repositories/dispatch';
+
+export interface DispatchCentre {
+  timezone: string;
+  countryCode: string;
+}
+
+export function parcelView(row: ParcelRow, centre: DispatchCentre): DispatchParcel {
+  const address = DeliveryAddress.parse(row.address ?? {});
+  return {
+    orderId: row.id,
+    reference: displayBookingReference(row.booking_id),
+    ritual: row.product_name,
+    ritualDate: isoDateIn(centre.timezone, row.slot_start),
+    ritualTime: formatSlotTime(row.slot_start, centre.timezone),
+    devoteeName: row.devotee_name,
+    options: row.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`),
+    subscriptionMonth:
+      row.month !== null && row.term_months !== null ? { month: row.month, of: row.term_months } : null,
+    address,
+    deliveryStatus: parcelStatus(row.delivery_status, row.has_prasadam),
+    carrier: row.carrier,
+    shippingOption: row.shipping_option ?? shippingOptionFor(centre.countryCode, address.country),
+    trackingId: row.prasadam_tracking_id,
+    trackingUrl: trackingUrl(row.carrier, row.prasadam_tracking_id),
+  };
+}

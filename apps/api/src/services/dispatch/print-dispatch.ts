@@ -1,0 +1,30 @@
+// GET /staff/dispatch/slips and /labels: the chosen parcels of a centre as printable PDFs (packing slips, 4×6 in
+// address labels). Only for roles with prasadam.dispatch at that centre; a parcel of another centre is not found.
+import type { DispatchPrintQuery } from '@sannidhi/domain/contracts/staff-dispatch';
+import type pg from 'pg';
+import { notFound } from '../../errors';
+import { findParcels } from '../../repositories/dispatch';
+import type { AuthContext } from '../../types';
+import { requireStaffAction } from '../staff/authorize';
+import { dispatchCentre } from './dispatch-centre';
+import { parcelView } from './parcel-view';
+import { addressLabelsPdf, packingSlipsPdf } from './parcel-pdf';
+
+export type PrintKind = 'slips' | 'labels';
+
+export async function printDispatch(
+  pool: pg.Pool,
+  auth: AuthContext,
+  kind: PrintKind,
+  q: DispatchPrintQuery,
+): Promise<{ pdf: Uint8Array; filename: string }> {
+  await requireStaffAction(pool, auth, 'prasadam.dispatch', q.center);
+  const centre = await dispatchCentre(pool, q.center);
+  const rows = await findParcels(pool, centre.id, q.orderIds);
+  if (rows.length !== new Set(q.orderIds).size)
+    throw notFound(`Parcel not found at ${centre.name}. Please reload the queue.`);
+  const parcels = rows.map((r) => parcelView(r, centre));
+  const pdf =
+    kind === 'slips' ? await packingSlipsPdf(parcels, centre) : await addressLabelsPdf(parcels, centre);
+  return { pdf, filename: `prasadam-${kind}.pdf` };
+}
