@@ -18,6 +18,8 @@ import { staffDayRoutes } from './staff-day';
 import { staffRefundRoutes } from './staff-refunds';
 import { staffRoleRoutes } from './staff-roles';
 import { subscriptionRoutes } from './subscriptions';
+import { staffAccountRoutes } from './staff-accounts';
+import { staffAuditRoutes } from './staff-audit';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -40,4 +42,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffRefundRoutes);
   await app.register(staffRoleRoutes);
   await app.register(staffDayRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(staffAuditRoutes);
 }
