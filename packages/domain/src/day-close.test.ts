@@ -3,12 +3,12 @@ import { gatewayMinorUnits, gatewayMismatch, needsSecondApprover } from './day-c
 
 describe('gatewayMismatch', () => {
   it('agrees when both say paid for the same amount, or neither took money', () => {
-    expect(gatewayMismatch({ status: 'COMPLETED', amount: 2500 }, { status: 'COMPLETED', amount: '25.00' })).toBe(
-      null,
-    );
-    expect(gatewayMismatch({ status: 'REFUNDED', amount: 2500 }, { status: 'COMPLETED', amount: '25.00' })).toBe(
-      null,
-    );
+    expect(
+      gatewayMismatch({ status: 'COMPLETED', amount: 2500 }, { status: 'COMPLETED', amount: '25.00' }),
+    ).toBe(null);
+    expect(
+      gatewayMismatch({ status: 'REFUNDED', amount: 2500 }, { status: 'COMPLETED', amount: '25.00' }),
+    ).toBe(null);
     expect(gatewayMismatch({ status: 'INITIALIZED', amount: 2500 }, { status: 'NOT_FOUND' })).toBe(null);
     expect(gatewayMismatch({ status: 'EXPIRED', amount: 2500 }, { status: 'PENDING' })).toBe(null);
     expect(gatewayMismatch({ status: 'ERROR', amount: 2500 }, { status: 'ERROR' })).toBe(null);
@@ -21,12 +21,12 @@ describe('gatewayMismatch', () => {
     expect(gatewayMismatch({ status: 'COMPLETED', amount: 2500 }, { status: 'ERROR' })).toBe(
       'Recorded as paid here, but the gateway says ERROR',
     );
-    expect(gatewayMismatch({ status: 'EXPIRED', amount: 2500 }, { status: 'COMPLETED', amount: '25.00' })).toBe(
-      'Paid at the gateway, but recorded here as EXPIRED',
-    );
-    expect(gatewayMismatch({ status: 'COMPLETED', amount: 2500 }, { status: 'COMPLETED', amount: '24.99' })).toBe(
-      'The gateway took a different amount',
-    );
+    expect(
+      gatewayMismatch({ status: 'EXPIRED', amount: 2500 }, { status: 'COMPLETED', amount: '25.00' }),
+    ).toBe('Paid at the gateway, but recorded here as EXPIRED');
+    expect(
+      gatewayMismatch({ status: 'COMPLETED', amount: 2500 }, { status: 'COMPLETED', amount: '24.99' }),
+    ).toBe('The gateway took a different amount');
   });
 });
 

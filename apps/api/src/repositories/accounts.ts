@@ -81,12 +81,15 @@ export interface PaymentFilter {
 }
 
 function paymentWhere(f: PaymentFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.centerId, f.timezone];
+  const params: unknown[] = [f.centerId];
   const parts = ['p.center_id = $1', 'p.paid_at IS NOT NULL'];
   if (f.date) {
-    params.push(f.date);
-    const d = `$${params.length}::date`;
-    parts.push(`p.paid_at >= (${d})::timestamp AT TIME ZONE $2 AND p.paid_at < (${d} + 1)::timestamp AT TIME ZONE $2`);
+    params.push(f.date, f.timezone);
+    const d = `$${params.length - 1}::date`;
+    const tz = `$${params.length}`;
+    parts.push(
+      `p.paid_at >= (${d})::timestamp AT TIME ZONE ${tz} AND p.paid_at < (${d} + 1)::timestamp AT TIME ZONE ${tz}`,
+    );
   }
   if (f.channel) {
     params.push(f.channel);
@@ -217,7 +220,11 @@ export interface DayCloseRow {
   mismatches: unknown;
 }
 
-export async function findDayClose(db: Queryable, centerId: string, day: string): Promise<DayCloseRow | undefined> {
+export async function findDayClose(
+  db: Queryable,
+  centerId: string,
+  day: string,
+): Promise<DayCloseRow | undefined> {
   const { rows } = await db.query<DayCloseRow>(
     `SELECT c.center_id, c.day::text AS day, c.closed_by, c.closed_at, c.checked, c.totals, c.mismatches,
             COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email, c.closed_by) AS closed_by_name
@@ -231,7 +238,14 @@ export async function findDayClose(db: Queryable, centerId: string, day: string)
 /** Records the close; false when the day was closed already (the first close stands). */
 export async function insertDayClose(
   client: pg.PoolClient,
-  c: { centerId: string; day: string; closedBy: string; checked: number; totals: unknown; mismatches: unknown },
+  c: {
+    centerId: string;
+    day: string;
+    closedBy: string;
+    checked: number;
+    totals: unknown;
+    mismatches: unknown;
+  },
 ): Promise<boolean> {
   const res = await client.query(
     `INSERT INTO day_closes (center_id, day, closed_by, checked, totals, mismatches)
@@ -248,9 +262,13 @@ export interface AccountsCentreRow {
   meta: Record<string, unknown>;
 }
 
-export async function findAccountsCentre(db: Queryable, centerId: string): Promise<AccountsCentreRow | undefined> {
-  const { rows } = await db.query<AccountsCentreRow>('SELECT id, name, currency, meta FROM centers WHERE id = $1', [
-    centerId,
-  ]);
+export async function findAccountsCentre(
+  db: Queryable,
+  centerId: string,
+): Promise<AccountsCentreRow | undefined> {
+  const { rows } = await db.query<AccountsCentreRow>(
+    'SELECT id, name, currency, meta FROM centers WHERE id = $1',
+    [centerId],
+  );
   return rows[0];
 }

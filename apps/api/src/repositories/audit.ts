@@ -47,7 +47,11 @@ export async function listAuditOfCentre(
   db: pg.Pool | pg.PoolClient,
   f: AuditFilter & { limit: number; offset: number },
 ): Promise<{ rows: AuditRow[]; total: number }> {
-  const params: unknown[] = [f.centerId, f.timezone];
+  const params: unknown[] = [f.centerId];
+  const zone = () => {
+    if (!params.includes(f.timezone)) params.push(f.timezone);
+    return `$${params.indexOf(f.timezone) + 1}`;
+  };
   const where = ['a.center_id = $1'];
   if (f.entity) {
     params.push(f.entity);
@@ -62,12 +66,14 @@ export async function listAuditOfCentre(
     );
   }
   if (f.from) {
+    const tz = zone();
     params.push(f.from);
-    where.push(`a.created_at >= ($${params.length}::date)::timestamp AT TIME ZONE $2`);
+    where.push(`a.created_at >= ($${params.length}::date)::timestamp AT TIME ZONE ${tz}`);
   }
   if (f.to) {
+    const tz = zone();
     params.push(f.to);
-    where.push(`a.created_at < ($${params.length}::date + 1)::timestamp AT TIME ZONE $2`);
+    where.push(`a.created_at < ($${params.length}::date + 1)::timestamp AT TIME ZONE ${tz}`);
   }
   const sql = where.join(' AND ');
   const { rows } = await db.query<AuditRow>(
@@ -81,7 +87,10 @@ export async function listAuditOfCentre(
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, f.limit, f.offset],
   );
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a WHERE ${sql}`, params);
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log a WHERE ${sql}`,
+    params,
+  );
   return { rows, total: count.rows[0]!.n };
 }
 

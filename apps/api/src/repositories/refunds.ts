@@ -193,7 +193,9 @@ export async function findRefundWithCenter(
   client: pg.PoolClient,
   id: string,
 ): Promise<(RefundRow & { center_id: string; payer_id: string; requested_by: string | null }) | undefined> {
-  const { rows } = await client.query<RefundRow & { center_id: string; payer_id: string; requested_by: string | null }>(
+  const { rows } = await client.query<
+    RefundRow & { center_id: string; payer_id: string; requested_by: string | null }
+  >(
     `SELECT r.*, p.center_id, p.user_id AS payer_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1 FOR UPDATE OF r`,
     [id],
   );

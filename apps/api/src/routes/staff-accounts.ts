@@ -59,7 +59,8 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'The payments and refunds of a range of days as CSV, streamed (x-export-rows: the row count)',
+        summary:
+          'The payments and refunds of a range of days as CSV, streamed (x-export-rows: the row count)',
         querystring: AccountsExportQuery,
         response: { 200: z.string().describe('CSV, one line per payment or refund'), ...errors },
       },

@@ -106,10 +106,10 @@ export type AccountPaymentPage = z.infer<typeof AccountPaymentPage>;
 export const AccountsExportQuery = z
   .object({ center: Id, from: IsoDate, to: IsoDate })
   .refine((q) => q.from <= q.to, { message: 'to: must not be before from', path: ['to'] })
-  .refine(
-    (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ACCOUNTS_EXPORT_MAX_DAYS,
-    { message: `to: at most ${ACCOUNTS_EXPORT_MAX_DAYS} days in one export`, path: ['to'] },
-  );
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ACCOUNTS_EXPORT_MAX_DAYS, {
+    message: `to: at most ${ACCOUNTS_EXPORT_MAX_DAYS} days in one export`,
+    path: ['to'],
+  });
 
 /** The header of the export's answer that says how many rows follow (the page shows progress with it). */
 export const EXPORT_ROWS_HEADER = 'x-export-rows';

@@ -14,7 +14,10 @@ export const AuditQuery = z
     to: IsoDate.optional(),
     page: z.coerce.number().int('page: a whole number').min(1, 'page: from 1').max(10_000).default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'to: must not be before from', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'to: must not be before from',
+    path: ['to'],
+  });
 export type AuditQuery = z.input<typeof AuditQuery>;
 
 export const AuditEntry = z.object({

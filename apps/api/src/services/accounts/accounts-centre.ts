@@ -15,7 +15,11 @@ export interface AccountsCentre {
   today: string;
 }
 
-export async function accountsCentre(pool: pg.Pool, centerId: string, now = new Date()): Promise<AccountsCentre> {
+export async function accountsCentre(
+  pool: pg.Pool,
+  centerId: string,
+  now = new Date(),
+): Promise<AccountsCentre> {
   const row = await findAccountsCentre(pool, centerId);
   if (!row) throw notFound('Centre not found');
   const meta = CenterMeta.parse(row.meta);

@@ -70,7 +70,9 @@ export async function closeDay(
   );
   const mismatches: Mismatch[] = [];
   for (let i = 0; i < payments.length; i += PARALLEL_QUERIES) {
-    const found = await Promise.all(payments.slice(i, i + PARALLEL_QUERIES).map((p) => checkPayment(deps, p)));
+    const found = await Promise.all(
+      payments.slice(i, i + PARALLEL_QUERIES).map((p) => checkPayment(deps, p)),
+    );
     mismatches.push(...found.filter((m): m is Mismatch => m !== null));
   }
   const totals = await dayTotals(deps.pool, centre, body.date);

@@ -31,7 +31,14 @@ export async function dayTotals(
     channels.reduce((n, c) => n + c[k], 0);
   return {
     channels,
-    total: totalsOf('ALL', 'All channels', sum('payments'), sum('collected'), sum('refunds'), sum('refunded')),
+    total: totalsOf(
+      'ALL',
+      'All channels',
+      sum('payments'),
+      sum('collected'),
+      sum('refunds'),
+      sum('refunded'),
+    ),
   };
 }
 
@@ -64,7 +71,10 @@ export async function getCollections(
   await requireStaffAction(pool, auth, 'accounts.view', q.center);
   const centre = await accountsCentre(pool, q.center);
   const date = q.date ?? centre.today;
-  const [totals, close] = await Promise.all([dayTotals(pool, centre, date), findDayClose(pool, centre.id, date)]);
+  const [totals, close] = await Promise.all([
+    dayTotals(pool, centre, date),
+    findDayClose(pool, centre.id, date),
+  ]);
   return {
     center: { id: centre.id, name: centre.name, timezone: centre.timezone },
     date,

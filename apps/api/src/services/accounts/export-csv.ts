@@ -41,7 +41,10 @@ function localParts(at: Date, timezone: string): { date: string; time: string } 
     hourCycle: 'h23',
   }).formatToParts(at);
   const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? '';
-  return { date: `${p('year')}-${p('month')}-${p('day')}`, time: `${p('hour')}:${p('minute')}:${p('second')}` };
+  return {
+    date: `${p('year')}-${p('month')}-${p('day')}`,
+    time: `${p('hour')}:${p('minute')}:${p('second')}`,
+  };
 }
 
 export function exportLine(r: ExportRow, timezone: string): string {
@@ -86,5 +89,9 @@ export async function exportCollections(
   const range = { centerId: centre.id, from: q.from, to: q.to, timezone: centre.timezone };
   const rows = await countExportRows(pool, range);
   const span = q.from === q.to ? q.from : `${q.from}_${q.to}`;
-  return { rows, filename: `collections-${centre.id}-${span}.csv`, stream: Readable.from(lines(pool, range)) };
+  return {
+    rows,
+    filename: `collections-${centre.id}-${span}.csv`,
+    stream: Readable.from(lines(pool, range)),
+  };
 }
