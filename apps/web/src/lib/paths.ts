@@ -33,6 +33,9 @@ export const PATHS = {
   staffRoles: '/staff/roles',
   /** Back office: the day's rituals with participants, and check-in (ritual assistants, sevakas). */
   staffDay: '/staff/day',
+  /** Back office: collections, day close and CSV export (accounts manager); the centre's audit log (centre admin). */
+  staffAccounts: '/staff/accounts',
+  staffAudit: '/staff/audit',
 } as const;
 
 /** Path of the booking page of one ritual. */

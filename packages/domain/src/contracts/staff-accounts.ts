@@ -75,7 +75,8 @@ export const AccountPaymentsQuery = z
     page: z.coerce.number().int('page: a whole number').min(1, 'page: from 1').max(10_000).default(1),
   })
   .refine((q) => q.date || q.q, { message: 'Choose a date or enter a reference to search', path: ['date'] });
-export type AccountPaymentsQuery = z.input<typeof AccountPaymentsQuery>;
+/** What a caller sends (the page as a number). */
+export type AccountPaymentsQuery = Omit<z.input<typeof AccountPaymentsQuery>, 'page'> & { page?: number };
 
 export const AccountPayment = z.object({
   paymentId: z.string(),

@@ -18,7 +18,8 @@ export const AuditQuery = z
     message: 'to: must not be before from',
     path: ['to'],
   });
-export type AuditQuery = z.input<typeof AuditQuery>;
+/** What a caller sends (the page as a number). */
+export type AuditQuery = Omit<z.input<typeof AuditQuery>, 'page'> & { page?: number };
 
 export const AuditEntry = z.object({
   id: z.string(),
