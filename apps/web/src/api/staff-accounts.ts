@@ -68,8 +68,9 @@ export function useCloseDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeDay,
+    // Every view of the centre's collections (the page may show the day as "today", without its date).
     onSettled: (_a, _e, body) =>
-      queryClient.invalidateQueries({ queryKey: staffAccountKeys.collections(body.center, body.date) }),
+      queryClient.invalidateQueries({ queryKey: [...staffAccountKeys.all, 'collections', body.center] }),
   });
 }
 
