@@ -253,6 +253,35 @@ const PROBES: Record<string, Probe> = {
       return `unexpected ${res.statusCode}`;
     },
   },
+  'GET /api/staff/accounts/collections': guarded(
+    'accounts.view',
+    'GET',
+    (c) => `/api/staff/accounts/collections?center=${c}&date=2026-01-01`,
+  ),
+  'GET /api/staff/accounts/payments': guarded(
+    'accounts.view',
+    'GET',
+    (c) => `/api/staff/accounts/payments?center=${c}&date=2026-01-01`,
+  ),
+  'GET /api/staff/accounts/export': guarded(
+    'accounts.view',
+    'GET',
+    (c) => `/api/staff/accounts/export?center=${c}&from=2026-01-01&to=2026-01-01`,
+  ),
+  // A day long before any payment: closing it asks the gateway about nothing (and a second close answers the first).
+  'POST /api/staff/accounts/close': guarded(
+    'accounts.close',
+    'POST',
+    () => '/api/staff/accounts/close',
+    (c) => ({ center: c, date: '2020-01-01' }),
+  ),
+  'POST /api/staff/refunds/approve': guarded(
+    'refunds.approve',
+    'POST',
+    () => '/api/staff/refunds/approve',
+    (c) => ({ refundId: refundAt[c] }),
+  ),
+  'GET /api/staff/audit': guarded('audit.view', 'GET', (c) => `/api/staff/audit?center=${c}`),
   'POST /api/staff/roles/remove': guarded(
     'roles.manage',
     'POST',

@@ -38,6 +38,8 @@ export const CenterMeta = z.object({
   showSubscriptions: z.boolean().default(false),
   /** Cancellation terms show a refund amount (certain US centres). */
   refundOnCancel: z.boolean().default(false),
+  /** A refund above this amount (minor units) waits for a second approver (staff console); none when absent. */
+  refundApprovalAbove: z.number().int().nonnegative().optional(),
 });
 export type CenterMeta = z.infer<typeof CenterMeta>;
 

@@ -55,3 +55,8 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const DEFAULT_SUPPORT_EMAIL = 'support@sannidhi.example.org';
 export const DEFAULT_COPYRIGHT_TEXT = 'Sannidhi Temple Trust. All Rights Reserved.';
 export const COPYRIGHT_YEAR = 2017;
+/** Rows per page of the staff accounts table (payments of a day) and of the audit page. */
+export const ACCOUNTS_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 50;
+/** The longest range of days one CSV export of collections covers. */
+export const ACCOUNTS_EXPORT_MAX_DAYS = 366;

@@ -11,7 +11,7 @@ export interface RefundRow {
   order_ids: string[];
   amount: number;
   currency: string;
-  status: 'CREATED' | 'IN_TRANSIT' | 'DONE' | 'FAILED';
+  status: 'AWAITING_APPROVAL' | 'CREATED' | 'IN_TRANSIT' | 'DONE' | 'FAILED';
   attempts: number;
   attempts_left: number;
   last_error: string | null;
@@ -31,12 +31,28 @@ export function newRefundRef(): string {
 
 export async function insertRefund(
   client: pg.PoolClient,
-  r: { paymentId: string; orderIds: string[]; amount: number; currency: string },
+  r: {
+    paymentId: string;
+    orderIds: string[];
+    amount: number;
+    currency: string;
+    /** Who asked for it (the person cancelling); a refund awaiting approval is approved by someone else. */
+    requestedBy: string;
+    awaitingApproval: boolean;
+  },
 ): Promise<RefundRow> {
   const { rows } = await client.query<RefundRow>(
-    `INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency) VALUES ($1, $2, $3::uuid[], $4, $5)
-     RETURNING *`,
-    [newRefundRef(), r.paymentId, r.orderIds, r.amount, r.currency],
+    `INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, requested_by, status)
+     VALUES ($1, $2, $3::uuid[], $4, $5, $6, $7) RETURNING *`,
+    [
+      newRefundRef(),
+      r.paymentId,
+      r.orderIds,
+      r.amount,
+      r.currency,
+      r.requestedBy,
+      r.awaitingApproval ? 'AWAITING_APPROVAL' : 'CREATED',
+    ],
   );
   return rows[0]!;
 }
@@ -62,7 +78,7 @@ export async function claimNextDueRefund(
 ): Promise<(RefundRow & { request_id: string }) | undefined> {
   const { rows } = await client.query<RefundRow & { request_id: string }>(
     `SELECT r.*, p.request_id FROM refunds r JOIN payments p ON p.id = r.payment_id
-     WHERE r.status <> 'DONE' AND r.attempts_left > 0 AND r.next_attempt_at <= $1 AND ($2::uuid IS NULL OR r.id = $2)
+     WHERE r.status IN ('CREATED', 'IN_TRANSIT', 'FAILED') AND r.attempts_left > 0 AND r.next_attempt_at <= $1 AND ($2::uuid IS NULL OR r.id = $2)
      ORDER BY r.next_attempt_at LIMIT 1 FOR UPDATE OF r SKIP LOCKED`,
     [now, onlyId],
   );
@@ -147,6 +163,7 @@ export interface OpenRefundRow extends RefundRow {
   center_id: string;
   booking_ids: string[];
   devotee_email: string | null;
+  requested_by_name: string | null;
 }
 
 /**
@@ -161,9 +178,11 @@ export async function listOpenRefunds(
   const { rows } = await db.query<OpenRefundRow>(
     `SELECT r.*, p.center_id,
        ARRAY(SELECT o.booking_id FROM orders o WHERE o.id = ANY(r.order_ids) ORDER BY o.booking_id) AS booking_ids,
-       u.email AS devotee_email
+       u.email AS devotee_email, rq.email AS requested_by_name
      FROM refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = p.user_id
-     WHERE r.status <> 'DONE' AND p.center_id = $1 AND (r.status = 'FAILED' OR r.created_at < $2)
+       LEFT JOIN users rq ON rq.id = r.requested_by
+     WHERE r.status <> 'DONE' AND p.center_id = $1
+       AND (r.status IN ('FAILED', 'AWAITING_APPROVAL') OR r.created_at < $2)
      ORDER BY r.created_at LIMIT 200`,
     [centerId, stuckBefore],
   );
@@ -173,9 +192,11 @@ export async function listOpenRefunds(
 export async function findRefundWithCenter(
   client: pg.PoolClient,
   id: string,
-): Promise<(RefundRow & { center_id: string }) | undefined> {
-  const { rows } = await client.query<RefundRow & { center_id: string }>(
-    `SELECT r.*, p.center_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1 FOR UPDATE OF r`,
+): Promise<(RefundRow & { center_id: string; payer_id: string; requested_by: string | null }) | undefined> {
+  const { rows } = await client.query<
+    RefundRow & { center_id: string; payer_id: string; requested_by: string | null }
+  >(
+    `SELECT r.*, p.center_id, p.user_id AS payer_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1 FOR UPDATE OF r`,
     [id],
   );
   return rows[0];
@@ -187,5 +208,14 @@ export async function scheduleRefundNow(client: pg.PoolClient, id: string, now: 
     `UPDATE refunds SET attempts_left = GREATEST(attempts_left, 1), next_attempt_at = $2, updated_at = now()
      WHERE id = $1 AND status <> 'DONE'`,
     [id, now],
+  );
+}
+
+/** A second approver let an awaiting refund go: it is sent at once (CREATED, due now). */
+export async function approveRefund(client: pg.PoolClient, id: string, approverId: string, now: Date) {
+  await client.query(
+    `UPDATE refunds SET status = 'CREATED', approved_by = $2, approved_at = $3, next_attempt_at = $3, updated_at = now()
+     WHERE id = $1 AND status = 'AWAITING_APPROVAL'`,
+    [id, approverId, now],
   );
 }

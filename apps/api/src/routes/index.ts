@@ -21,6 +21,8 @@ import { subscriptionRoutes } from './subscriptions';
 import { staffCatalogueRoutes } from './staff-catalogue';
 import { staffCentreRoutes } from './staff-centre';
 import { imageRoutes } from './images';
+import { staffAccountRoutes } from './staff-accounts';
+import { staffAuditRoutes } from './staff-audit';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -46,4 +48,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffCentreRoutes);
   await app.register(imageRoutes);
   await app.register(staffDispatchRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(staffAuditRoutes);
 }

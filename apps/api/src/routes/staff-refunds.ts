@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import {
+  ApproveRefundAnswer,
+  ApproveRefundBody,
   RetryRefundAnswer,
   RetryRefundBody,
   StaffRefundList,
@@ -11,6 +13,7 @@ import { StaffActionsAnswer, StaffActionsQuery } from '@sannidhi/domain/contract
 import { requireAuth } from '../plugins/auth';
 import { myStaffActions } from '../services/staff/my-actions';
 import { listStaffRefunds, retryStaffRefund } from '../services/refunds/staff-refunds';
+import { approveStaffRefund } from '../services/refunds/refund-approval';
 
 /** Centre staff: refunds that failed or are stuck, and their retry (the staff console, issue 13, grows here). */
 export async function staffRefundRoutes(instance: FastifyInstance) {
@@ -62,6 +65,31 @@ export async function staffRefundRoutes(instance: FastifyInstance) {
     },
     async (request) => ({
       payload: await retryStaffRefund(app.deps, requireAuth(request), request.body.refundId, {
+        requestId: request.id,
+        log: request.log,
+      }),
+    }),
+  );
+  app.post(
+    '/staff/refunds/approve',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Approve a refund above the centre threshold as its second approver; it is sent at once',
+        body: ApproveRefundBody,
+        response: {
+          200: envelope(ApproveRefundAnswer),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      payload: await approveStaffRefund(app.deps, requireAuth(request), request.body.refundId, {
         requestId: request.id,
         log: request.log,
       }),

@@ -3,7 +3,11 @@
  * domain contract; the retry invalidates the list.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { RetryRefundAnswer, StaffRefundList } from '@sannidhi/domain/contracts/staff-refunds';
+import {
+  ApproveRefundAnswer,
+  RetryRefundAnswer,
+  StaffRefundList,
+} from '@sannidhi/domain/contracts/staff-refunds';
 import { api } from '../lib/api-client';
 
 export const staffRefundKeys = {
@@ -34,6 +38,19 @@ export function useRetryStaffRefund(center: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryStaffRefund,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffRefundKeys.list(center) }),
+  });
+}
+
+/** POST /staff/refunds/approve: the second approver of a refund above the centre's threshold. */
+export async function approveStaffRefund(refundId: string) {
+  return api.post('/staff/refunds/approve', ApproveRefundAnswer, { refundId });
+}
+
+export function useApproveStaffRefund(center: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveStaffRefund,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffRefundKeys.list(center) }),
   });
 }

@@ -57,6 +57,8 @@ const DayRituals = screen(() => import('../features/staff/day/routes/day-rituals
 const StaffCatalogue = screen(() => import('../features/staff/catalogue/routes/staff-catalogue'));
 const CentreSettings = screen(() => import('../features/staff/centre/routes/centre-settings'));
 const PrasadamDispatch = screen(() => import('../features/staff/dispatch/routes/prasadam-dispatch'));
+const Accounts = screen(() => import('../features/staff/accounts/routes/accounts'));
+const AuditLog = screen(() => import('../features/staff/audit/routes/audit-log'));
 const InfoRedirect = screen(() => import('../features/info/routes/info-redirect'));
 const DevoteeProfileDetails = screen(() => import('../features/devotee/routes/devotee-profile-details'));
 const PaymentResult = screen(() => import('../features/payment/routes/payment-result'));
@@ -101,6 +103,8 @@ export function AppRoutes() {
             <Route path={PATHS.staffCatalogue} element={<StaffCatalogue />} />
             <Route path={PATHS.staffCentre} element={<CentreSettings />} />
             <Route path={PATHS.staffDispatch} element={<PrasadamDispatch />} />
+            <Route path={PATHS.staffAccounts} element={<Accounts />} />
+            <Route path={PATHS.staffAudit} element={<AuditLog />} />
             <Route element={<BackOfficeGate />}>
               {INFO_PATHS.map((path) => (
                 <Route key={path} path={path} element={<InfoRedirect />} />

@@ -38,6 +38,9 @@ export const PATHS = {
   /** Back office: a centre's contact, gateways, time zone and switches (centre admins). */
   staffCentre: '/staff/centre',
   staffDispatch: '/staff/dispatch',
+  /** Back office: collections, day close and CSV export (accounts manager); the centre's audit log (centre admin). */
+  staffAccounts: '/staff/accounts',
+  staffAudit: '/staff/audit',
 } as const;
 
 /** Path of the booking page of one ritual. */

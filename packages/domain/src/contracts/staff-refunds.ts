@@ -12,12 +12,15 @@ export const StaffRefundsQuery = z.object({
 export const StaffRefund = z.object({
   refundId: z.string(),
   refundRef: z.string(),
-  status: z.enum(['CREATED', 'IN_TRANSIT', 'DONE', 'FAILED']),
+  /** AWAITING_APPROVAL: above the centre's threshold, not sent until a second person approves it. */
+  status: z.enum(['AWAITING_APPROVAL', 'CREATED', 'IN_TRANSIT', 'DONE', 'FAILED']),
   /** Minor units. */
   amount: z.number().int(),
   currency: z.string(),
   bookingIds: z.array(z.string()),
   devoteeEmail: z.string().nullable(),
+  /** The e-mail of who asked for the refund (the person who cancelled). */
+  requestedBy: z.string().nullable(),
   attempts: z.number().int(),
   /** Automatic attempts left; 0 means only a staff retry sends it again. */
   attemptsLeft: z.number().int(),
@@ -40,3 +43,8 @@ export const RetryRefundAnswer = z.object({
   status: StaffRefund.shape.status,
 });
 export type RetryRefundAnswer = z.infer<typeof RetryRefundAnswer>;
+
+/** `POST /staff/refunds/approve`: the second approver lets a refund above the threshold go to the gateway. */
+export const ApproveRefundBody = z.object({ refundId: z.uuid('Refund not found') });
+export const ApproveRefundAnswer = RetryRefundAnswer;
+export type ApproveRefundAnswer = z.infer<typeof ApproveRefundAnswer>;

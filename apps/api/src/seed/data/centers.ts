@@ -98,6 +98,7 @@ export const CENTERS: SeedCenter[] = [
       dateFormat: 'MM/dd/yyyy',
       countryCode: 'US',
       refundOnCancel: true,
+      refundApprovalAbove: 50000,
       showSubscriptions: true,
       supportTicketUrl: 'https://support.sannidhi.example.org/tickets/new?center=us-tennessee',
       privacyPolicy: `${SITE}/us/privacy-policy`,

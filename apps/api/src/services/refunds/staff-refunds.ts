@@ -5,7 +5,7 @@ import { type StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
-import { forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
 import {
@@ -34,6 +34,7 @@ function staffRefundOf(r: OpenRefundRow): StaffRefund {
     currency: r.currency,
     bookingIds: r.booking_ids,
     devoteeEmail: r.devotee_email,
+    requestedBy: r.requested_by_name,
     attempts: r.attempts,
     attemptsLeft: r.attempts_left,
     lastError: r.last_error,
@@ -67,6 +68,9 @@ export async function retryStaffRefund(
     if (!refund) throw notFound('Refund not found');
     await requireRefundStaff(deps.pool, auth, refund.center_id);
     if (refund.status === 'DONE') return;
+    if (refund.status === 'AWAITING_APPROVAL') {
+      throw conflict(`Refund ${refund.refund_ref} waits for a second approver: approve it to send it`);
+    }
     await scheduleRefundNow(client, refund.id, now);
     await writeAudit(client, {
       actorId: auth.userId,

@@ -19,7 +19,8 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
   {
     path: PATHS.staffRefunds,
     title: 'Failed refunds',
-    description: 'Refunds the gateway refused or has not settled, with a retry.',
+    description:
+      'Refunds the gateway refused or has not settled, with a retry; large refunds awaiting a second approver.',
     action: 'refunds.manage',
   },
   {
@@ -40,5 +41,18 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     description:
       'Parcels of prasadam to pack and ship: packing slips, address labels, carrier and tracking ids.',
     action: 'prasadam.dispatch',
+  },
+  {
+    path: PATHS.staffAccounts,
+    title: 'Accounts',
+    description:
+      "The day's collections per channel, the day close against the gateway, references and CSV export.",
+    action: 'accounts.view',
+  },
+  {
+    path: PATHS.staffAudit,
+    title: 'Audit log',
+    description: 'Every change at the center: who did what and when, by entity, person and date.',
+    action: 'audit.view',
   },
 ];

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@sannidhi/domain/money';
 import type { StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import { Navigate } from 'react-router';
-import { staffRefundsOptions, useRetryStaffRefund } from '../../../../api/staff-refunds';
+import {
+  staffRefundsOptions,
+  useApproveStaffRefund,
+  useRetryStaffRefund,
+} from '../../../../api/staff-refunds';
 import { Button } from '../../../../components/button/button';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
@@ -33,7 +37,9 @@ export default function FailedRefundsRoute() {
         <p role="alert">Only a centre admin or accounts manager of {center.name} can see its refunds.</p>
       )}
       {list.isError && !refused && <p role="alert">The refunds could not be loaded. Please try again.</p>}
-      {list.data?.length === 0 && <p>No failed or stuck refunds at {center.name}.</p>}
+      {list.data?.length === 0 && (
+        <p>No failed or stuck refunds, and none awaiting approval, at {center.name}.</p>
+      )}
       {list.data && list.data.length > 0 && (
         <ul className="sn-staff-refunds__list" aria-label="Failed and stuck refunds">
           {list.data.map((r) => (
@@ -47,6 +53,13 @@ export default function FailedRefundsRoute() {
 
 function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string }) {
   const retry = useRetryStaffRefund(center);
+  const approve = useApproveStaffRefund(center);
+  const awaiting = r.status === 'AWAITING_APPROVAL';
+  const onApprove = () =>
+    approve.mutate(r.refundId, {
+      onSuccess: () =>
+        toast.success(`Refund ${r.refundRef} approved and sent to the gateway`, { duration: 5000 }),
+    });
   const onRetry = () =>
     retry.mutate(r.refundId, {
       onSuccess: (answer) =>
@@ -59,7 +72,7 @@ function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string 
       <div className="sn-staff-refunds__head">
         <strong>{formatMoney(r.amount, r.currency)}</strong>
         <span className={`sn-staff-refunds__status sn-staff-refunds__status--${r.status.toLowerCase()}`}>
-          {r.status === 'FAILED' ? 'Failed' : 'Stuck'}
+          {awaiting ? 'Awaiting approval' : r.status === 'FAILED' ? 'Failed' : 'Stuck'}
         </span>
       </div>
       <dl className="sn-staff-refunds__facts">
@@ -69,6 +82,8 @@ function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string 
         <dd>{r.bookingIds.join(', ')}</dd>
         <dt>Devotee</dt>
         <dd>{r.devoteeEmail ?? '-'}</dd>
+        <dt>Asked for by</dt>
+        <dd>{r.requestedBy ?? '-'}</dd>
         <dt>Attempts</dt>
         <dd>
           {r.attempts}
@@ -81,9 +96,15 @@ function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string 
         <dt>Since</dt>
         <dd>{when(r.createdAt)}</dd>
       </dl>
-      <Button variant="secondary" loading={retry.isPending} onClick={onRetry}>
-        Retry refund {r.refundRef}
-      </Button>
+      {awaiting ? (
+        <Button loading={approve.isPending} onClick={onApprove}>
+          Approve refund {r.refundRef}
+        </Button>
+      ) : (
+        <Button variant="secondary" loading={retry.isPending} onClick={onRetry}>
+          Retry refund {r.refundRef}
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,0 +1,274 @@
+// SQL of the accounts pages: a day's collections and refunds per channel, the payments paid (paged, sorted,
+// searched by reference), the gateway payments a day close checks, the CSV export's rows, and the day closes.
+import type pg from 'pg';
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+export interface DayRange {
+  centerId: string;
+  /** yyyy-mm-dd, local to `timezone`. */
+  from: string;
+  to: string;
+  timezone: string;
+}
+
+/** paid_at within the local dates [from, to] of the centre's zone ($2, $3, $4). */
+const IN_DAYS = (column: string) =>
+  `${column} >= ($2::date)::timestamp AT TIME ZONE $4 AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE $4`;
+const dayParams = (r: DayRange) => [r.centerId, r.from, r.to, r.timezone];
+
+export interface ChannelSumRow {
+  channel: string;
+  n: number;
+  total: number;
+}
+
+export async function sumCollected(db: Queryable, r: DayRange): Promise<ChannelSumRow[]> {
+  const { rows } = await db.query<ChannelSumRow>(
+    `SELECT channel, count(*)::int AS n, COALESCE(sum(amount), 0)::bigint AS total
+       FROM payments WHERE center_id = $1 AND paid_at IS NOT NULL AND ${IN_DAYS('paid_at')}
+      GROUP BY channel`,
+    dayParams(r),
+  );
+  return rows;
+}
+
+export async function sumRefunded(db: Queryable, r: DayRange): Promise<ChannelSumRow[]> {
+  const { rows } = await db.query<ChannelSumRow>(
+    `SELECT p.channel, count(*)::int AS n, COALESCE(sum(rf.amount), 0)::bigint AS total
+       FROM refunds rf JOIN payments p ON p.id = rf.payment_id
+      WHERE p.center_id = $1 AND rf.done_at IS NOT NULL AND ${IN_DAYS('rf.done_at')}
+      GROUP BY p.channel`,
+    dayParams(r),
+  );
+  return rows;
+}
+
+export interface AccountPaymentRow {
+  id: string;
+  request_id: string;
+  paid_at: Date;
+  channel: string;
+  status: string;
+  amount: number;
+  refunded_amount: number;
+  currency: string;
+  reference: string | null;
+  bank: string | null;
+  devotee_email: string | null;
+  booking_ids: string[];
+}
+
+const SORT_COLUMNS = {
+  paidAt: 'p.paid_at',
+  amount: 'p.amount',
+  channel: 'p.channel',
+  reference: 'reference',
+} as const;
+
+const PAYMENT_COLUMNS = `p.id, p.request_id, p.paid_at, p.channel, p.status, p.amount, p.refunded_amount, p.currency,
+  COALESCE(NULLIF(p.raw_resp -> 'reference' ->> 'reference', ''), p.transaction_id) AS reference,
+  NULLIF(p.raw_resp -> 'reference' ->> 'bank', '') AS bank,
+  u.email AS devotee_email,
+  ARRAY(SELECT o.booking_id FROM orders o WHERE o.payment_id = p.id ORDER BY o.booking_id) AS booking_ids`;
+
+export interface PaymentFilter {
+  centerId: string;
+  timezone: string;
+  date?: string | undefined;
+  channel?: string | undefined;
+  q?: string | undefined;
+}
+
+function paymentWhere(f: PaymentFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.centerId];
+  const parts = ['p.center_id = $1', 'p.paid_at IS NOT NULL'];
+  if (f.date) {
+    params.push(f.date, f.timezone);
+    const d = `$${params.length - 1}::date`;
+    const tz = `$${params.length}`;
+    parts.push(
+      `p.paid_at >= (${d})::timestamp AT TIME ZONE ${tz} AND p.paid_at < (${d} + 1)::timestamp AT TIME ZONE ${tz}`,
+    );
+  }
+  if (f.channel) {
+    params.push(f.channel);
+    parts.push(`p.channel = $${params.length}`);
+  }
+  if (f.q) {
+    params.push(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const n = `$${params.length}`;
+    parts.push(
+      `(p.raw_resp -> 'reference' ->> 'reference' ILIKE ${n} OR p.raw_resp -> 'reference' ->> 'bank' ILIKE ${n}
+        OR p.transaction_id ILIKE ${n} OR p.request_id ILIKE ${n})`,
+    );
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export async function listAccountPayments(
+  db: Queryable,
+  f: PaymentFilter & { sort: keyof typeof SORT_COLUMNS; dir: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ rows: AccountPaymentRow[]; total: number }> {
+  const where = paymentWhere(f);
+  const dir = f.dir === 'asc' ? 'ASC' : 'DESC';
+  const { rows } = await db.query<AccountPaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN users u ON u.id = p.user_id
+      WHERE ${where.sql}
+      ORDER BY ${SORT_COLUMNS[f.sort]} ${dir} NULLS LAST, p.id ${dir}
+      LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
+    [...where.params, f.limit, f.offset],
+  );
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM payments p WHERE ${where.sql}`,
+    where.params,
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
+export interface GatewayPaymentRow {
+  id: string;
+  request_id: string;
+  channel: string;
+  status: string;
+  amount: number;
+}
+
+/** The gateway payments of a day: created on it or paid on it, whatever their status, oldest first. */
+export async function listGatewayPaymentsOfDay(
+  db: Queryable,
+  r: DayRange,
+  channels: readonly string[],
+): Promise<GatewayPaymentRow[]> {
+  const { rows } = await db.query<GatewayPaymentRow>(
+    `SELECT id, request_id, channel, status, amount FROM payments
+      WHERE center_id = $1 AND channel = ANY($5::text[])
+        AND ((${IN_DAYS('created_at')}) OR (paid_at IS NOT NULL AND ${IN_DAYS('paid_at')}))
+      ORDER BY created_at, id`,
+    [...dayParams(r), channels],
+  );
+  return rows;
+}
+
+export interface ExportRow {
+  kind: 'payment' | 'refund';
+  at: Date;
+  request_id: string;
+  channel: string;
+  status: string;
+  amount: number;
+  currency: string;
+  reference: string | null;
+  bank: string | null;
+  devotee_email: string | null;
+  booking_ids: string[];
+  key: string;
+}
+
+export async function countExportRows(db: Queryable, r: DayRange): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM payments WHERE center_id = $1 AND paid_at IS NOT NULL AND ${IN_DAYS('paid_at')})
+          + (SELECT count(*) FROM refunds rf JOIN payments p ON p.id = rf.payment_id
+              WHERE p.center_id = $1 AND rf.done_at IS NOT NULL AND ${IN_DAYS('rf.done_at')}) AS n`,
+    dayParams(r),
+  );
+  return Number(rows[0]!.n);
+}
+
+/**
+ * One batch of the export: payments paid and refunds done in the days, in time order, after the row keyed
+ * (`afterAt`, `afterKey`) — keyset paging, so a long export never holds a transaction or reads a row twice.
+ */
+export async function exportBatch(
+  db: Queryable,
+  r: DayRange,
+  after: { at: Date; key: string } | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const { rows } = await db.query<ExportRow>(
+    `SELECT * FROM (
+       SELECT 'payment' AS kind, date_trunc('milliseconds', p.paid_at) AS at, p.request_id, p.channel, p.status, p.amount, p.currency,
+              COALESCE(NULLIF(p.raw_resp -> 'reference' ->> 'reference', ''), p.transaction_id) AS reference,
+              NULLIF(p.raw_resp -> 'reference' ->> 'bank', '') AS bank, u.email AS devotee_email,
+              ARRAY(SELECT o.booking_id FROM orders o WHERE o.payment_id = p.id ORDER BY o.booking_id) AS booking_ids,
+              'p' || p.id::text AS key
+         FROM payments p LEFT JOIN users u ON u.id = p.user_id
+        WHERE p.center_id = $1 AND p.paid_at IS NOT NULL AND ${IN_DAYS('p.paid_at')}
+       UNION ALL
+       SELECT 'refund', date_trunc('milliseconds', rf.done_at), p.request_id, p.channel, 'REFUND', -rf.amount, rf.currency, rf.refund_ref,
+              NULL, u.email,
+              ARRAY(SELECT o.booking_id FROM orders o WHERE o.id = ANY(rf.order_ids) ORDER BY o.booking_id),
+              'r' || rf.id::text
+         FROM refunds rf JOIN payments p ON p.id = rf.payment_id LEFT JOIN users u ON u.id = p.user_id
+        WHERE p.center_id = $1 AND rf.done_at IS NOT NULL AND ${IN_DAYS('rf.done_at')}
+     ) x
+     WHERE $5::timestamptz IS NULL OR (x.at, x.key) > ($5::timestamptz, $6::text)
+     ORDER BY x.at, x.key LIMIT $7`,
+    [...dayParams(r), after?.at ?? null, after?.key ?? '', limit],
+  );
+  return rows;
+}
+
+export interface DayCloseRow {
+  center_id: string;
+  day: string;
+  closed_by: string;
+  closed_by_name: string;
+  closed_at: Date;
+  checked: number;
+  totals: unknown;
+  mismatches: unknown;
+}
+
+export async function findDayClose(
+  db: Queryable,
+  centerId: string,
+  day: string,
+): Promise<DayCloseRow | undefined> {
+  const { rows } = await db.query<DayCloseRow>(
+    `SELECT c.center_id, c.day::text AS day, c.closed_by, c.closed_at, c.checked, c.totals, c.mismatches,
+            COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email, c.closed_by) AS closed_by_name
+       FROM day_closes c LEFT JOIN users u ON u.id = c.closed_by
+      WHERE c.center_id = $1 AND c.day = $2::date`,
+    [centerId, day],
+  );
+  return rows[0];
+}
+
+/** Records the close; false when the day was closed already (the first close stands). */
+export async function insertDayClose(
+  client: pg.PoolClient,
+  c: {
+    centerId: string;
+    day: string;
+    closedBy: string;
+    checked: number;
+    totals: unknown;
+    mismatches: unknown;
+  },
+): Promise<boolean> {
+  const res = await client.query(
+    `INSERT INTO day_closes (center_id, day, closed_by, checked, totals, mismatches)
+     VALUES ($1, $2::date, $3, $4, $5, $6) ON CONFLICT (center_id, day) DO NOTHING`,
+    [c.centerId, c.day, c.closedBy, c.checked, JSON.stringify(c.totals), JSON.stringify(c.mismatches)],
+  );
+  return res.rowCount === 1;
+}
+
+export interface AccountsCentreRow {
+  id: string;
+  name: string;
+  currency: string | null;
+  meta: Record<string, unknown>;
+}
+
+export async function findAccountsCentre(
+  db: Queryable,
+  centerId: string,
+): Promise<AccountsCentreRow | undefined> {
+  const { rows } = await db.query<AccountsCentreRow>(
+    'SELECT id, name, currency, meta FROM centers WHERE id = $1',
+    [centerId],
+  );
+  return rows[0];
+}

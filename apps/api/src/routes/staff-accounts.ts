@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import {
+  AccountPaymentPage,
+  AccountPaymentsQuery,
+  AccountsExportQuery,
+  CloseDayAnswer,
+  CloseDayBody,
+  Collections,
+  CollectionsQuery,
+  EXPORT_ROWS_HEADER,
+} from '@sannidhi/domain/contracts/staff-accounts';
+import { requireAuth } from '../plugins/auth';
+import { closeDay } from '../services/accounts/close-day';
+import { getCollections } from '../services/accounts/collections';
+import { exportCollections } from '../services/accounts/export-csv';
+import { listPaymentsOfDay } from '../services/accounts/list-payments';
+
+/** Accounts: a day's collections per channel, its payments, the CSV export, and the day close. */
+export async function staffAccountRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  app.get(
+    '/staff/accounts/collections',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "A day's collections and refunds at a centre per channel (minor units), with its close",
+        querystring: CollectionsQuery,
+        response: { 200: envelope(Collections), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await getCollections(app.deps.pool, requireAuth(request), request.query),
+    }),
+  );
+  app.get(
+    '/staff/accounts/payments',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Payments paid at a centre on a day, or found by reference: a page, sorted on the server',
+        querystring: AccountPaymentsQuery,
+        response: { 200: envelope(AccountPaymentPage), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await listPaymentsOfDay(app.deps.pool, requireAuth(request), request.query),
+    }),
+  );
+  app.get(
+    '/staff/accounts/export',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'The payments and refunds of a range of days as CSV, streamed (x-export-rows: the row count)',
+        querystring: AccountsExportQuery,
+        response: { 200: z.string().describe('CSV, one line per payment or refund'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const out = await exportCollections(app.deps.pool, requireAuth(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${out.filename}"`)
+        .header(EXPORT_ROWS_HEADER, String(out.rows))
+        .header('access-control-expose-headers', EXPORT_ROWS_HEADER)
+        .header('cache-control', 'no-store')
+        .send(out.stream as unknown as string);
+    },
+  );
+  app.post(
+    '/staff/accounts/close',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Close a day: check its gateway payments against the gateway and record the close (once)',
+        body: CloseDayBody,
+        response: { 200: envelope(CloseDayAnswer), ...errors, 409: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await closeDay(app.deps, requireAuth(request), request.body, { requestId: request.id }),
+    }),
+  );
+}

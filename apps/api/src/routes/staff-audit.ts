@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import { AuditPage, AuditQuery } from '@sannidhi/domain/contracts/staff-audit';
+import { requireAuth } from '../plugins/auth';
+import { listCentreAudit } from '../services/audit/list-audit';
+
+/** The centre's audit log for its centre admin. */
+export async function staffAuditRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/staff/audit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        summary: "The centre's audit log, filtered by entity, actor and date, newest first, a page at a time",
+        querystring: AuditQuery,
+        response: {
+          200: envelope(AuditPage),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      payload: await listCentreAudit(app.deps.pool, requireAuth(request), request.query),
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+// The centre an accounts page is about, with its zone and the channels it offers.
+import { CenterMeta } from '@sannidhi/domain/catalogue';
+import { isoDateIn } from '@sannidhi/domain/day-list';
+import type pg from 'pg';
+import { notFound } from '../../errors';
+import { findAccountsCentre } from '../../repositories/accounts';
+
+export interface AccountsCentre {
+  id: string;
+  name: string;
+  currency: string;
+  timezone: string;
+  countryCode: string;
+  refundApprovalAbove: number | undefined;
+  today: string;
+}
+
+export async function accountsCentre(
+  pool: pg.Pool,
+  centerId: string,
+  now = new Date(),
+): Promise<AccountsCentre> {
+  const row = await findAccountsCentre(pool, centerId);
+  if (!row) throw notFound('Centre not found');
+  const meta = CenterMeta.parse(row.meta);
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency ?? 'INR',
+    timezone: meta.timezone,
+    countryCode: meta.countryCode,
+    refundApprovalAbove: meta.refundApprovalAbove,
+    today: isoDateIn(meta.timezone, now),
+  };
+}

@@ -1,0 +1,35 @@
+import type { ChannelTotals, Collections } from '@sannidhi/domain/contracts/staff-accounts';
+import { formatMoney } from '@sannidhi/domain/money';
+
+/** The day's collections per channel with refunds and net, and the total, in the centre's currency. */
+export function CollectionsTable({ data }: { data: Collections }) {
+  const money = (n: number) => formatMoney(n, data.currency);
+  const row = (c: ChannelTotals, head = false) => (
+    <tr key={c.channel}>
+      <th scope="row">{head ? <strong>{c.label}</strong> : c.label}</th>
+      <td>{c.payments}</td>
+      <td>{money(c.collected)}</td>
+      <td>{c.refunds}</td>
+      <td>{money(c.refunded)}</td>
+      <td>{money(c.net)}</td>
+    </tr>
+  );
+  return (
+    <div className="sn-accounts__scroll">
+      <table className="sn-accounts__table" aria-label="Collections per channel">
+        <thead>
+          <tr>
+            <th scope="col">Channel</th>
+            <th scope="col">Payments</th>
+            <th scope="col">Collected</th>
+            <th scope="col">Refunds</th>
+            <th scope="col">Refunded</th>
+            <th scope="col">Net</th>
+          </tr>
+        </thead>
+        <tbody>{data.channels.map((c) => row(c))}</tbody>
+        <tfoot>{row(data.total, true)}</tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { exportCollections } from '../../../../api/staff-accounts';
+import { Button } from '../../../../components/button/button';
+import { Field } from '../../../../components/field/field';
+import { ApiError } from '../../../../lib/api-client';
+
+/** CSV export of a range of days, read as it streams with its progress shown, then saved. */
+export function ExportBox({ center, date }: { center: string; date: string }) {
+  const id = useId().replace(/:/g, '');
+  const [from, setFrom] = useState(date);
+  const [to, setTo] = useState(date);
+  const [progress, setProgress] = useState<{ rows: number; total: number | null } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = progress !== null && message === null && error === null;
+
+  const run = async () => {
+    setMessage(null);
+    setError(null);
+    setProgress({ rows: 0, total: null });
+    try {
+      const out = await exportCollections({ center, from, to }, (rows, total) =>
+        setProgress({ rows, total }),
+      );
+      const url = URL.createObjectURL(out.blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = out.filename;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setMessage(`Exported ${out.filename}.`);
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? `${err.message}. Please check the dates.`
+          : 'The export failed. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <section className="sn-accounts__export" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Export CSV</h2>
+      <div className="sn-accounts__filters">
+        <Field id={`${id}-from`} label="From">
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="sn-input"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-to`} label="To">
+          <input
+            id={`${id}-to`}
+            type="date"
+            className="sn-input"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </Field>
+        <Button variant="secondary" loading={busy} onClick={() => void run()} disabled={!from || !to}>
+          Export CSV
+        </Button>
+      </div>
+      {progress && (
+        <div role="status" className="sn-accounts__progress">
+          {progress.total !== null && (
+            <progress max={Math.max(progress.total, 1)} value={progress.rows} aria-label="Export progress" />
+          )}
+          <span>
+            {progress.total !== null ? `${progress.rows} of ${progress.total} rows` : `${progress.rows} rows`}
+            {message ? ` — ${message}` : ''}
+          </span>
+        </div>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}

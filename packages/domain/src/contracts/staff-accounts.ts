@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ACCOUNTS_EXPORT_MAX_DAYS } from '../constants';
+import { Id } from './common';
+
+const IsoDate = z.iso.date('date: use yyyy-mm-dd');
+const Search = z.string().trim().max(100, 'search: at most 100 characters');
+
+/** `GET /staff/accounts/collections?center=&date=`: a day's collections at a centre (today if no date). */
+export const CollectionsQuery = z.object({ center: Id, date: IsoDate.optional() });
+
+export const ChannelTotals = z.object({
+  /** A channel of payment-channels.ts (an unknown stored one is passed through). */
+  channel: z.string(),
+  label: z.string(),
+  /** Payments paid on the day, and their sum (minor units). */
+  payments: z.number().int(),
+  collected: z.number().int(),
+  /** Refunds that reached the devotee on the day, of payments of this channel, and their sum. */
+  refunds: z.number().int(),
+  refunded: z.number().int(),
+  /** collected − refunded. */
+  net: z.number().int(),
+});
+export type ChannelTotals = z.infer<typeof ChannelTotals>;
+
+export const Mismatch = z.object({
+  paymentId: z.string(),
+  requestId: z.string(),
+  channel: z.string(),
+  amount: z.number().int(),
+  ourStatus: z.string(),
+  gatewayStatus: z.string(),
+  gatewayAmount: z.number().int().nullable(),
+  reason: z.string(),
+});
+export type Mismatch = z.infer<typeof Mismatch>;
+
+export const DayClose = z.object({
+  closedAt: z.string(),
+  closedBy: z.string(),
+  /** Gateway payments of the day checked against the gateway's status API. */
+  checked: z.number().int(),
+  mismatches: z.array(Mismatch),
+  totals: z.array(ChannelTotals),
+});
+export type DayClose = z.infer<typeof DayClose>;
+
+export const Collections = z.object({
+  center: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
+  date: z.string(),
+  currency: z.string(),
+  /** One row per channel offered at the centre, and any other channel with payments on the day. */
+  channels: z.array(ChannelTotals),
+  total: ChannelTotals,
+  /** The day's close, once closed. */
+  close: DayClose.nullable(),
+});
+export type Collections = z.infer<typeof Collections>;
+
+export const PAYMENT_SORTS = ['paidAt', 'amount', 'channel', 'reference'] as const;
+
+/**
+ * `GET /staff/accounts/payments`: the payments paid at a centre, a page at a time, sorted on the server. With `q`
+ * (a cash, cheque, draft or QR reference, a bank, a request id or a transaction id) and no date, every day is
+ * searched.
+ */
+export const AccountPaymentsQuery = z
+  .object({
+    center: Id,
+    date: IsoDate.optional(),
+    channel: z.string().trim().max(40).optional(),
+    q: Search.optional(),
+    sort: z.enum(PAYMENT_SORTS).default('paidAt'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int('page: a whole number').min(1, 'page: from 1').max(10_000).default(1),
+  })
+  .refine((q) => q.date || q.q, { message: 'Choose a date or enter a reference to search', path: ['date'] });
+/** What a caller sends (the page as a number). */
+export type AccountPaymentsQuery = Omit<z.input<typeof AccountPaymentsQuery>, 'page'> & { page?: number };
+
+export const AccountPayment = z.object({
+  paymentId: z.string(),
+  requestId: z.string(),
+  paidAt: z.string(),
+  channel: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+  currency: z.string(),
+  /** The cash, cheque, draft or QR reference, or the gateway's transaction id. */
+  reference: z.string().nullable(),
+  bank: z.string().nullable(),
+  devoteeEmail: z.string().nullable(),
+  bookingIds: z.array(z.string()),
+});
+export type AccountPayment = z.infer<typeof AccountPayment>;
+
+export const AccountPaymentPage = z.object({
+  rows: z.array(AccountPayment),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AccountPaymentPage = z.infer<typeof AccountPaymentPage>;
+
+/** `GET /staff/accounts/export?center=&from=&to=`: the payments and refunds of the days as CSV (streamed). */
+export const AccountsExportQuery = z
+  .object({ center: Id, from: IsoDate, to: IsoDate })
+  .refine((q) => q.from <= q.to, { message: 'to: must not be before from', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ACCOUNTS_EXPORT_MAX_DAYS, {
+    message: `to: at most ${ACCOUNTS_EXPORT_MAX_DAYS} days in one export`,
+    path: ['to'],
+  });
+
+/** The header of the export's answer that says how many rows follow (the page shows progress with it). */
+export const EXPORT_ROWS_HEADER = 'x-export-rows';
+
+/** `POST /staff/accounts/close`: close a day at a centre (a second close answers the first). */
+export const CloseDayBody = z.object({ center: Id, date: IsoDate });
+export const CloseDayAnswer = z.object({ alreadyClosed: z.boolean(), close: DayClose });
+export type CloseDayAnswer = z.infer<typeof CloseDayAnswer>;

@@ -1,0 +1,36 @@
+// The accountant's step of the full day: signed in as the demo accounts manager on the back office, they open the
+// day's collections at Sannidhi Tennessee from the staff pages, see the gateway's money of the day, close the day and
+// see that every gateway payment agrees with the gateway. A day closed already (closing twice is harmless) shows the
+// same record of its close.
+import { expect, type Page } from '@playwright/test';
+import { E2E } from '../e2e-env';
+import { expectNoSeriousAxeViolations } from '../support/orders';
+import { signIn } from '../support/sign-in';
+
+export const ACCOUNTS_MANAGER = 'demo.office-accounts-manager@example.org';
+
+/** `date`: the local date (yyyy-mm-dd, America/Chicago) whose collections are closed. */
+export async function accountantClosesDay(page: Page, { date }: { date: string }) {
+  await signIn(page, ACCOUNTS_MANAGER, { origin: E2E.backOfficeOrigin });
+  await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
+  await page.getByRole('link', { name: 'Staff pages' }).click();
+  await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+
+  await page.getByLabel('Date').fill(date);
+  const collections = page.getByRole('table', { name: 'Collections per channel' });
+  const gateway = collections.getByRole('row', { name: /^Gateway/ });
+  await expect(gateway).toBeVisible();
+  // At least one gateway payment came in that day.
+  await expect(gateway.getByRole('cell').first()).not.toHaveText('0');
+  await expect(page.getByRole('table', { name: 'Payments' })).toContainText('Gateway');
+  await expectNoSeriousAxeViolations(page);
+
+  const close = page.getByRole('button', { name: 'Close the day' });
+  if (await close.isVisible()) await close.click();
+  const closed = page.getByRole('region', { name: 'Day close' }).getByRole('status');
+  await expect(closed).toContainText('Closed by Demo Office Accounts Manager', { timeout: 60_000 });
+  await expect(closed).toContainText(/\d+ gateway payments? checked against the gateway: no mismatches\./);
+  await expect(page.getByRole('button', { name: 'Close the day' })).toHaveCount(0);
+}
