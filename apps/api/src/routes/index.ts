@@ -17,6 +17,7 @@ import { pinCodeRoutes } from './pin-code';
 import { staffDayRoutes } from './staff-day';
 import { staffRefundRoutes } from './staff-refunds';
 import { staffRoleRoutes } from './staff-roles';
+import { staffScheduleRoutes } from './staff-schedule';
 import { subscriptionRoutes } from './subscriptions';
 
 /** The user API, mounted under /api. */
@@ -40,4 +41,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffRefundRoutes);
   await app.register(staffRoleRoutes);
   await app.register(staffDayRoutes);
+  await app.register(staffScheduleRoutes);
 }
