@@ -8,7 +8,13 @@ const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 describe('slotStartsOfRule', () => {
   it('keeps 06:30 at 06:30 local across the autumn change (Chicago, 1 November 2026): the UTC hour moves', () => {
     const now = new Date('2026-10-30T12:00:00Z'); // 07:00 CDT on Friday 30 October
-    const starts = slotStartsOfRule({ kind: 'weekdays', days: ['SAT', 'SUN', 'MON'] }, ['06:30'], CHICAGO, now, 4);
+    const starts = slotStartsOfRule(
+      { kind: 'weekdays', days: ['SAT', 'SUN', 'MON'] },
+      ['06:30'],
+      CHICAGO,
+      now,
+      4,
+    );
     expect(iso(starts)).toEqual([
       '2026-10-31T11:30:00.000Z', // Saturday, CDT (UTC-5)
       '2026-11-01T12:30:00.000Z', // Sunday, CST (UTC-6) from 02:00 that night
@@ -23,9 +29,21 @@ describe('slotStartsOfRule', () => {
   });
 
   it('moves a time the spring change skips (02:30) one hour later, and takes an ambiguous autumn time first', () => {
-    const spring = slotStartsOfRule({ kind: 'daily' }, ['02:30'], CHICAGO, new Date('2027-03-14T06:00:00Z'), 1);
+    const spring = slotStartsOfRule(
+      { kind: 'daily' },
+      ['02:30'],
+      CHICAGO,
+      new Date('2027-03-14T06:00:00Z'),
+      1,
+    );
     expect(iso(spring)).toEqual(['2027-03-14T08:30:00.000Z']); // 03:30 CDT
-    const autumn = slotStartsOfRule({ kind: 'daily' }, ['01:30'], CHICAGO, new Date('2026-11-01T05:00:00Z'), 1);
+    const autumn = slotStartsOfRule(
+      { kind: 'daily' },
+      ['01:30'],
+      CHICAGO,
+      new Date('2026-11-01T05:00:00Z'),
+      1,
+    );
     expect(iso(autumn)).toEqual(['2026-11-01T06:30:00.000Z']); // the first 01:30, still CDT
   });
 
@@ -58,7 +76,9 @@ describe('datesOfRule', () => {
 
   it('finds weekdays and the nth weekday of a month', () => {
     const first = { year: 2026, month: 11, day: 1 }; // a Sunday
-    expect(datesOfRule({ kind: 'weekdays', days: ['SUN'] }, first, 14, CHICAGO).map((d) => d.day)).toEqual([1, 8]);
+    expect(datesOfRule({ kind: 'weekdays', days: ['SUN'] }, first, 14, CHICAGO).map((d) => d.day)).toEqual([
+      1, 8,
+    ]);
     expect(datesOfRule({ kind: 'monthly-weekday', weekday: 'SAT', nth: 2 }, first, 30, CHICAGO)).toEqual([
       { year: 2026, month: 11, day: 14 },
     ]);
@@ -85,7 +105,8 @@ describe('AddScheduleRuleBody', () => {
   };
   it('accepts a rule and refuses bad times, weekdays, capacity and days with a message', () => {
     expect(AddScheduleRuleBody.safeParse(good).success).toBe(true);
-    const issue = (patch: object) => AddScheduleRuleBody.safeParse({ ...good, ...patch }).error?.issues[0]?.message;
+    const issue = (patch: object) =>
+      AddScheduleRuleBody.safeParse({ ...good, ...patch }).error?.issues[0]?.message;
     expect(issue({ times: ['6.30'] })).toBe('Use a time such as 06:30');
     expect(issue({ times: ['24:00'] })).toBe('Use a time such as 06:30');
     expect(issue({ rule: { kind: 'weekdays', days: [] } })).toBe('Choose at least one weekday');

@@ -10,7 +10,10 @@ export interface ScheduleCentreRow {
   meta: Record<string, unknown>;
 }
 
-export async function findScheduleCentre(db: Queryable, centerId: string): Promise<ScheduleCentreRow | undefined> {
+export async function findScheduleCentre(
+  db: Queryable,
+  centerId: string,
+): Promise<ScheduleCentreRow | undefined> {
   const { rows } = await db.query<ScheduleCentreRow>('SELECT id, name, meta FROM centers WHERE id = $1', [
     centerId,
   ]);
@@ -120,7 +123,11 @@ export interface NewSlot {
  * Opens the slots that are not open yet (product, start, way of attending is unique), with their per-option rows;
  * the count of slots opened now. An existing slot is left as it is, so generating twice never duplicates.
  */
-export async function insertSlots(client: pg.PoolClient, productId: string, slots: NewSlot[]): Promise<number> {
+export async function insertSlots(
+  client: pg.PoolClient,
+  productId: string,
+  slots: NewSlot[],
+): Promise<number> {
   if (!slots.length) return 0;
   const { rows } = await client.query<{ id: string; ord: number }>(
     `INSERT INTO slots (product_id, start_time, in_person, capacity)
@@ -250,7 +257,11 @@ export async function setInventoryCapacity(
 }
 
 /** Closes the open ones of the slots; the ids closed now. */
-export async function closeSlots(client: pg.PoolClient, slotIds: string[], userId: string): Promise<string[]> {
+export async function closeSlots(
+  client: pg.PoolClient,
+  slotIds: string[],
+  userId: string,
+): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
     `UPDATE slots SET closed_at = now(), closed_by = $2
      WHERE id = ANY($1::uuid[]) AND closed_at IS NULL RETURNING id`,

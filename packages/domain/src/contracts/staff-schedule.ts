@@ -65,7 +65,12 @@ export const ScheduleSlot = z.object({
   booked: z.number().int(),
   closed: z.boolean(),
   inventory: z.array(
-    z.object({ variantId: z.string(), name: z.string(), capacity: z.number().int(), booked: z.number().int() }),
+    z.object({
+      variantId: z.string(),
+      name: z.string(),
+      capacity: z.number().int(),
+      booked: z.number().int(),
+    }),
   ),
 });
 export type ScheduleSlot = z.infer<typeof ScheduleSlot>;
@@ -120,7 +125,11 @@ export const RemoveScheduleRuleBody = z.object({ center: Id, rule: z.uuid('rule:
 export type RemoveScheduleRuleBody = z.infer<typeof RemoveScheduleRuleBody>;
 export const RemoveScheduleRuleAnswer = z.object({ removed: z.string() });
 
-export const SlotCapacityAnswer = z.object({ slotId: z.string(), capacity: z.number().int(), booked: z.number().int() });
+export const SlotCapacityAnswer = z.object({
+  slotId: z.string(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+});
 export type SlotCapacityAnswer = z.infer<typeof SlotCapacityAnswer>;
 
 /** `POST /staff/schedule/capacity`: a slot's capacity (and an option's, INVENTORY rituals), never below the booked. */

@@ -24,7 +24,13 @@ export async function removeScheduleRule(
       action: 'schedule.rule.remove',
       entity: 'product',
       entityId: rule.product_id,
-      data: { centerId: body.center, ruleId: rule.id, rule: rule.rule, times: rule.times, capacity: rule.capacity },
+      data: {
+        centerId: body.center,
+        ruleId: rule.id,
+        rule: rule.rule,
+        times: rule.times,
+        capacity: rule.capacity,
+      },
       requestId: ctx.requestId,
     });
     return { removed: rule.id };
