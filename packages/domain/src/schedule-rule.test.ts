@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddScheduleRuleBody } from './contracts/staff-schedule';
-import { datesOfRule, describeRule, slotStartsOfRule } from './schedule-rule';
+import { datesOfRule, describeRule, slotStartsOfRule, type DayRule } from './schedule-rule';
 
 const CHICAGO = 'America/Chicago';
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
@@ -68,7 +68,7 @@ describe('slotStartsOfRule', () => {
 describe('datesOfRule', () => {
   it('finds Pournami on the local date of the full moon: one instant, different dates in two zones', () => {
     // The full moon of 24 December 2026 is at about 01:28 UTC: 23 December in Chicago, 24 December in India.
-    const rule = { kind: 'moon', phase: 'full', offsets: [0] } as const;
+    const rule: DayRule = { kind: 'moon', phase: 'full', offsets: [0] };
     const first = { year: 2026, month: 12, day: 1 };
     expect(datesOfRule(rule, first, 31, CHICAGO)).toEqual([{ year: 2026, month: 12, day: 23 }]);
     expect(datesOfRule(rule, first, 31, 'Asia/Kolkata')).toEqual([{ year: 2026, month: 12, day: 24 }]);
