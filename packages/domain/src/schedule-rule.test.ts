@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddScheduleRuleBody } from './contracts/staff-schedule';
+import { AddScheduleRuleBody, ruleBodyOf, ScheduleRuleForm } from './contracts/staff-schedule';
 import { datesOfRule, describeRule, slotStartsOfRule, type DayRule } from './schedule-rule';
 
 const CHICAGO = 'America/Chicago';
@@ -112,5 +112,44 @@ describe('AddScheduleRuleBody', () => {
     expect(issue({ rule: { kind: 'weekdays', days: [] } })).toBe('Choose at least one weekday');
     expect(issue({ capacity: 0 })).toBe('capacity: at least 1 place');
     expect(issue({ days: 400 })).toBe('days: at most 366 days');
+  });
+});
+
+describe('ScheduleRuleForm and ruleBodyOf', () => {
+  const form = {
+    repeat: 'weekdays',
+    days: ['MON', 'FRI'],
+    times: '6:30, 18:00',
+    capacity: 20,
+    ahead: 14,
+  } as const;
+  it('turns a filled form into the request body', () => {
+    const parsed = ScheduleRuleForm.parse({ ...form, days: [...form.days] });
+    expect(ruleBodyOf(parsed, { center: 'c', product: 'p' })).toEqual({
+      center: 'c',
+      product: 'p',
+      rule: { kind: 'weekdays', days: ['MON', 'FRI'] },
+      times: ['06:30', '18:00'],
+      capacity: 20,
+      inventory: {},
+      days: 14,
+    });
+    const pournami = ScheduleRuleForm.parse({ ...form, days: [], repeat: 'pournami', times: '07:00' });
+    expect(ruleBodyOf(pournami, { center: 'c', product: 'p' }).rule).toEqual({
+      kind: 'moon',
+      phase: 'full',
+      offsets: [0],
+    });
+  });
+  it('says what is wrong: no weekday, a time that is not one', () => {
+    const issues = (patch: object) =>
+      ScheduleRuleForm.safeParse({ ...form, days: [...form.days], ...patch }).error?.issues.map(
+        (i) => i.message,
+      );
+    expect(issues({ days: [] })).toEqual(['Choose at least one weekday']);
+    expect(issues({ times: '06:30, 25:00' })).toEqual([
+      '"25:00" is not a time: use 24-hour times such as 06:30',
+    ]);
+    expect(issues({ capacity: 0 })).toEqual(['At least 1 place']);
   });
 });

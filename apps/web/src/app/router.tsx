@@ -54,6 +54,7 @@ const StaffHome = screen(() => import('../features/staff/home/routes/staff-home'
 const FailedRefunds = screen(() => import('../features/staff/refunds/routes/failed-refunds'));
 const StaffRoles = screen(() => import('../features/staff/roles/routes/staff-roles'));
 const DayRituals = screen(() => import('../features/staff/day/routes/day-rituals'));
+const StaffSchedule = screen(() => import('../features/staff/schedule/routes/staff-schedule'));
 const InfoRedirect = screen(() => import('../features/info/routes/info-redirect'));
 const DevoteeProfileDetails = screen(() => import('../features/devotee/routes/devotee-profile-details'));
 const PaymentResult = screen(() => import('../features/payment/routes/payment-result'));
@@ -95,6 +96,7 @@ export function AppRoutes() {
             <Route path={PATHS.staffRefunds} element={<FailedRefunds />} />
             <Route path={PATHS.staffRoles} element={<StaffRoles />} />
             <Route path={PATHS.staffDay} element={<DayRituals />} />
+            <Route path={PATHS.staffSchedule} element={<StaffSchedule />} />
             <Route element={<BackOfficeGate />}>
               {INFO_PATHS.map((path) => (
                 <Route key={path} path={path} element={<InfoRedirect />} />

@@ -33,6 +33,7 @@ export const PATHS = {
   staffRoles: '/staff/roles',
   /** Back office: the day's rituals with participants, and check-in (ritual assistants, sevakas). */
   staffDay: '/staff/day',
+  staffSchedule: '/staff/schedule',
 } as const;
 
 /** Path of the booking page of one ritual. */

@@ -2,7 +2,7 @@
 // a slot's capacity, and closing a date or a slot (its bookings put on hold and their devotees told).
 import { z } from 'zod';
 import { OrderStatus } from '../enums';
-import { DayRule, MAX_GENERATE_DAYS, SlotTime } from '../schedule-rule';
+import { DayRule, MAX_GENERATE_DAYS, SlotTime, Weekday } from '../schedule-rule';
 import { Id } from './common';
 
 const IsoDate = z.iso.date('date: use yyyy-mm-dd');
@@ -197,3 +197,74 @@ export const ReopenSlotsBody = z.object({
 export type ReopenSlotsBody = z.infer<typeof ReopenSlotsBody>;
 export const ReopenSlotsAnswer = z.object({ reopened: z.number().int() });
 export type ReopenSlotsAnswer = z.infer<typeof ReopenSlotsAnswer>;
+
+/** The "Open dates" form of the schedule page: how the rule repeats, at which times, how many places, how far. */
+export const ScheduleRuleForm = z
+  .object({
+    repeat: z.enum(['weekdays', 'pournami', 'amavasya']),
+    days: z.array(Weekday),
+    /** "06:30, 18:00". */
+    times: z.string().trim().min(1, 'Enter at least one start time, such as 06:30'),
+    capacity: z
+      .number('Enter a number of places')
+      .int('Enter a whole number of places')
+      .min(1, 'At least 1 place')
+      .max(10_000, 'At most 10000 places'),
+    ahead: z
+      .number('Enter a number of days')
+      .int('Enter a whole number of days')
+      .min(1, 'At least 1 day')
+      .max(MAX_GENERATE_DAYS, `At most ${MAX_GENERATE_DAYS} days`),
+  })
+  .superRefine((form, ctx) => {
+    if (form.repeat === 'weekdays' && !form.days.length) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Choose at least one weekday' });
+    }
+    const bad = splitTimes(form.times).find((t) => !SlotTime.safeParse(t).success);
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['times'],
+        message: `"${bad}" is not a time: use 24-hour times such as 06:30`,
+      });
+    }
+  });
+export type ScheduleRuleForm = z.infer<typeof ScheduleRuleForm>;
+
+/** "06:30, 18:00" → ['06:30', '18:00'] (also separated by spaces or semicolons; "6:30" reads as 06:30). */
+export function splitTimes(times: string): string[] {
+  return times
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((t) => (/^\d:\d\d$/.test(t) ? `0${t}` : t));
+}
+
+/** The request body of a filled "Open dates" form. */
+export function ruleBodyOf(
+  form: ScheduleRuleForm,
+  target: { center: string; product: string; inventory?: Record<string, number> },
+): AddScheduleRuleBody {
+  const rule: DayRule =
+    form.repeat === 'weekdays'
+      ? { kind: 'weekdays', days: form.days }
+      : { kind: 'moon', phase: form.repeat === 'pournami' ? 'full' : 'new', offsets: [0] };
+  return {
+    center: target.center,
+    product: target.product,
+    rule,
+    times: [...new Set(splitTimes(form.times))],
+    capacity: form.capacity,
+    inventory: target.inventory ?? {},
+    days: form.ahead,
+  };
+}
+
+/** The change-capacity form of a slot. */
+export const SlotCapacityForm = z.object({
+  capacity: z
+    .number('Enter a number of places')
+    .int('Enter a whole number of places')
+    .min(0, 'Capacity cannot be below 0')
+    .max(10_000, 'At most 10000 places'),
+});
+export type SlotCapacityForm = z.infer<typeof SlotCapacityForm>;

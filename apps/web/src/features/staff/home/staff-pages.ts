@@ -22,4 +22,10 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     description: 'Refunds the gateway refused or has not settled, with a retry.',
     action: 'refunds.manage',
   },
+  {
+    path: PATHS.staffSchedule,
+    title: 'Schedule',
+    description: "Open a ritual's dates from recurring rules, change a slot's capacity, close a date or a slot.",
+    action: 'schedule.edit',
+  },
 ];
