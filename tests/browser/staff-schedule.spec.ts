@@ -1,6 +1,6 @@
 // The Schedule on the back office: the demo ritual scheduler of Tennessee opens a seeded ritual for today (later
 // today) and the next days with a capacity, sees the slots, and a devotee on the devotee site is then offered the new
-// time on a day the ritual had no slot before. The page is axe-clean.
+// time on the last day opened. The page is axe-clean and fits a 360 px phone.
 import { expect, test } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { schedulerOpensDates } from './full-day/scheduler-opens-dates';
@@ -18,13 +18,18 @@ test('a scheduler opens dates of a ritual and the devotee site offers the new sl
   await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
   await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
 
-  // Adult Karna Veda is seeded on Saturdays at 11:00 only (bookings close 48 hours before).
+  // Karna Veda for Children is seeded on weekends at 10:00 and 12:00 only (bookings close 48 hours before).
   const { time, dates } = await schedulerOpensDates(page, {
-    ritualName: 'Adult Karna Veda',
+    ritualName: 'Karna Veda for Children',
     capacity: 7,
     days: 5,
   });
   await expectNoSeriousAxeViolations(page);
+  // The same page on a 360 px phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The devotee, in a browser of their own, is offered the new time on the last day opened.
   const devotee = await browser.newPage();
@@ -40,8 +45,8 @@ test('a scheduler opens dates of a ritual and the devotee site offers the new sl
     });
     localStorage.setItem('sannidhi.session', JSON.stringify(session));
   }, CENTRE);
-  await devotee.goto(`${E2E.appOrigin}/rituals/book-ritual/${CENTRE}-adult-karna-veda`);
-  await expect(devotee.getByRole('heading', { level: 1, name: 'Adult Karna Veda' })).toBeVisible();
+  await devotee.goto(`${E2E.appOrigin}/rituals/book-ritual/${CENTRE}-child-karna-veda`);
+  await expect(devotee.getByRole('heading', { level: 1, name: 'Karna Veda for Children' })).toBeVisible();
   const last = dates[dates.length - 1]!;
   const calendar = devotee.getByTestId('calendar-section');
   const day = calendar.locator(`[data-day="${last}"]`);

@@ -88,7 +88,7 @@ export async function schedulerOpensDates(page: Page, opts: OpenDatesOptions): P
 
   for (const date of dates) {
     const row = page
-      .getByRole('region', { name: longDate(date) })
+      .getByRole('region', { name: longDate(date), exact: true })
       .getByRole('row')
       .filter({ hasText: twelveHour(time) });
     await expect(row).toContainText(`0 / ${opts.capacity}`);
