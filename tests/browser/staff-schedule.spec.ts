@@ -46,7 +46,9 @@ test('a scheduler opens dates of a ritual and the devotee site offers the new sl
     localStorage.setItem('sannidhi.session', JSON.stringify(session));
   }, CENTRE);
   await devotee.goto(`${E2E.appOrigin}/rituals/book-ritual/${CENTRE}-child-karna-veda`);
-  await expect(devotee.getByRole('heading', { level: 1, name: 'Karna Veda for Children' })).toBeVisible();
+  await expect(devotee.getByRole('heading', { level: 1, name: 'Karna Veda for Children' })).toBeVisible({
+    timeout: 30_000,
+  });
   const last = dates[dates.length - 1]!;
   const calendar = devotee.getByTestId('calendar-section');
   const day = calendar.locator(`[data-day="${last}"]`);
