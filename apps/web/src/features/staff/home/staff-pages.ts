@@ -25,7 +25,8 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
   {
     path: PATHS.staffSchedule,
     title: 'Schedule',
-    description: "Open a ritual's dates from recurring rules, change a slot's capacity, close a date or a slot.",
+    description:
+      "Open a ritual's dates from recurring rules, change a slot's capacity, close a date or a slot.",
     action: 'schedule.edit',
   },
 ];
