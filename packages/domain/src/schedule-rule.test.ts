@@ -134,6 +134,16 @@ describe('ScheduleRuleForm and ruleBodyOf', () => {
       inventory: {},
       days: 14,
     });
+    const both = ScheduleRuleForm.parse({
+      ...form,
+      days: [...form.days],
+      onlineCapacity: 40,
+      inventory: { lamp: 5, flower: Number.NaN },
+    });
+    expect(ruleBodyOf(both, { center: 'c', product: 'p' })).toMatchObject({
+      onlineCapacity: 40,
+      inventory: { lamp: 5 },
+    });
     const pournami = ScheduleRuleForm.parse({ ...form, days: [], repeat: 'pournami', times: '07:00' });
     expect(ruleBodyOf(pournami, { center: 'c', product: 'p' }).rule).toEqual({
       kind: 'moon',

@@ -198,6 +198,17 @@ export type ReopenSlotsBody = z.infer<typeof ReopenSlotsBody>;
 export const ReopenSlotsAnswer = z.object({ reopened: z.number().int() });
 export type ReopenSlotsAnswer = z.infer<typeof ReopenSlotsAnswer>;
 
+/** A number input that may be left empty (react-hook-form gives NaN for an empty number). */
+const OptionalPlaces = z.union([
+  z.nan(),
+  z
+    .number('Enter a number of places')
+    .int('Enter a whole number of places')
+    .min(0, 'Cannot be below 0')
+    .max(10_000, 'At most 10000 places'),
+]);
+const given = (n: number | undefined): n is number => n !== undefined && !Number.isNaN(n);
+
 /** The "Open dates" form of the schedule page: how the rule repeats, at which times, how many places, how far. */
 export const ScheduleRuleForm = z
   .object({
@@ -210,6 +221,10 @@ export const ScheduleRuleForm = z
       .int('Enter a whole number of places')
       .min(1, 'At least 1 place')
       .max(10_000, 'At most 10000 places'),
+    /** BOTH rituals: places of each online slot; left empty, the same as in person. */
+    onlineCapacity: OptionalPlaces.optional(),
+    /** INVENTORY rituals: each option's places per slot (variant id → places); an empty one has no limit of its own. */
+    inventory: z.record(z.string(), OptionalPlaces).default({}),
     ahead: z
       .number('Enter a number of days')
       .int('Enter a whole number of days')
@@ -230,6 +245,7 @@ export const ScheduleRuleForm = z
     }
   });
 export type ScheduleRuleForm = z.infer<typeof ScheduleRuleForm>;
+export type ScheduleRuleFormInput = z.input<typeof ScheduleRuleForm>;
 
 /** "06:30, 18:00" → ['06:30', '18:00'] (also separated by spaces or semicolons; "6:30" reads as 06:30). */
 export function splitTimes(times: string): string[] {
@@ -242,8 +258,11 @@ export function splitTimes(times: string): string[] {
 /** The request body of a filled "Open dates" form. */
 export function ruleBodyOf(
   form: ScheduleRuleForm,
-  target: { center: string; product: string; inventory?: Record<string, number> },
+  target: { center: string; product: string },
 ): AddScheduleRuleBody {
+  const inventory = Object.fromEntries(
+    Object.entries(form.inventory).filter((entry): entry is [string, number] => given(entry[1])),
+  );
   const rule: DayRule =
     form.repeat === 'weekdays'
       ? { kind: 'weekdays', days: form.days }
@@ -254,7 +273,8 @@ export function ruleBodyOf(
     rule,
     times: [...new Set(splitTimes(form.times))],
     capacity: form.capacity,
-    inventory: target.inventory ?? {},
+    ...(given(form.onlineCapacity) ? { onlineCapacity: form.onlineCapacity } : {}),
+    inventory,
     days: form.ahead,
   };
 }

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ruleBodyOf, ScheduleRuleForm, type ScheduleRitual } from '@sannidhi/domain/contracts/staff-schedule';
+import {
+  ruleBodyOf,
+  ScheduleRuleForm,
+  type ScheduleRitual,
+  type ScheduleRuleFormInput,
+} from '@sannidhi/domain/contracts/staff-schedule';
 import { WEEKDAYS } from '@sannidhi/domain/schedule-rule';
 import { useAddScheduleRule } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
@@ -20,10 +25,17 @@ const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
 
 /** "Open dates": a recurring rule for the ritual, whose slots open at once for the next days. */
 export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleRitual }) {
-  const form = useForm<ScheduleRuleForm>({
+  const form = useForm<ScheduleRuleFormInput, unknown, ScheduleRuleForm>({
     resolver: zodResolver(ScheduleRuleForm),
     mode: 'onTouched',
-    defaultValues: { repeat: 'weekdays', days: [...WEEKDAYS], times: '', capacity: 20, ahead: 30 },
+    defaultValues: {
+      repeat: 'weekdays',
+      days: [...WEEKDAYS],
+      times: '',
+      capacity: 20,
+      ahead: 30,
+      inventory: {},
+    },
   });
   const add = useAddScheduleRule();
   const errors = form.formState.errors;
@@ -96,6 +108,47 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
           {...form.register('capacity', { valueAsNumber: true })}
         />
       </Field>
+      {ritual.deliveryMode === 'BOTH' && (
+        <Field
+          id="schedule-online"
+          label="Places per online slot"
+          markOptional
+          error={errors.onlineCapacity?.message}
+          hint="Left empty: the same as in person."
+        >
+          <input
+            className="sn-input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...controlProps('schedule-online', { error: errors.onlineCapacity?.message, hint: true })}
+            {...form.register('onlineCapacity', { valueAsNumber: true })}
+          />
+        </Field>
+      )}
+      {ritual.usesInventory &&
+        ritual.variants.map((v, i) => {
+          const error = errors.inventory?.[v.id]?.message;
+          return (
+            <Field
+              key={v.id}
+              id={`schedule-inventory-${i}`}
+              label={`Places of ${v.name} per slot`}
+              markOptional
+              error={error}
+              hint="Left empty: only the slot's places limit it."
+            >
+              <input
+                className="sn-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                {...controlProps(`schedule-inventory-${i}`, { error, hint: true })}
+                {...form.register(`inventory.${v.id}`, { valueAsNumber: true })}
+              />
+            </Field>
+          );
+        })}
       <Field
         id="schedule-ahead"
         label="Days ahead"
