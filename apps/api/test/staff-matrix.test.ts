@@ -49,6 +49,11 @@ const refundAt: Record<string, string> = {};
  */
 const cancelledAt: Record<string, string> = {};
 const waitingAt: Record<string, string> = {};
+/**
+ * Schedule: a ritual per centre with a rule (generate answers 200), and a slot with 2 places booked (lowering it to 0
+ * answers 409 to every caller the table allows).
+ */
+const scheduleAt: Record<string, { productId: string; slotId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -103,6 +108,17 @@ beforeAll(async () => {
       );
       into[centre] = ref;
     }
+  }
+});
+beforeAll(async () => {
+  for (const centre of [HOME, OTHER]) {
+    const slot = await buildRitualWithSlot(t.pool, { centerId: centre });
+    await t.pool.query('UPDATE slots SET booked = 2 WHERE id = $1', [slot.slotId]);
+    await t.pool.query(
+      `INSERT INTO schedule_rules (product_id, rule, times, capacity) VALUES ($1, '{"kind":"daily"}', '{06:30}', 5)`,
+      [slot.productId],
+    );
+    scheduleAt[centre] = { productId: slot.productId, slotId: slot.slotId };
   }
 });
 afterAll(() => t.close());
@@ -303,6 +319,59 @@ const PROBES: Record<string, Probe> = {
     'prasadam.dispatch',
     404,
     (c) => `/api/staff/dispatch/labels?center=${c}&orderIds=${NO_PARCEL}`,
+  ),
+  'GET /api/staff/schedule': guarded('schedule.edit', 'GET', (c) => `/api/staff/schedule?center=${c}`),
+  'GET /api/staff/schedule/bookings': guarded(
+    'schedule.edit',
+    'GET',
+    (c) => `/api/staff/schedule/bookings?center=${c}&slot=${scheduleAt[c]!.slotId}`,
+  ),
+  'POST /api/staff/schedule/rules': guarded(
+    'schedule.edit',
+    'POST',
+    () => '/api/staff/schedule/rules',
+    (c) => ({
+      center: c,
+      product: scheduleAt[c]!.productId,
+      rule: { kind: 'daily' },
+      times: ['06:30'],
+      capacity: 5,
+      days: 1,
+    }),
+  ),
+  'POST /api/staff/schedule/rules/remove': reachesRule(
+    'schedule.edit',
+    404,
+    '/api/staff/schedule/rules/remove',
+    (c) => ({ center: c, rule: '00000000-0000-4000-8000-000000000000' }),
+  ),
+  'POST /api/staff/schedule/generate': guarded(
+    'schedule.edit',
+    'POST',
+    () => '/api/staff/schedule/generate',
+    (c) => ({ center: c, product: scheduleAt[c]!.productId, days: 1 }),
+  ),
+  'POST /api/staff/schedule/capacity': reachesRule(
+    'schedule.edit',
+    409,
+    '/api/staff/schedule/capacity',
+    (c) => ({
+      center: c,
+      slot: scheduleAt[c]!.slotId,
+      capacity: 0,
+    }),
+  ),
+  'POST /api/staff/schedule/close': guarded(
+    'schedule.edit',
+    'POST',
+    () => '/api/staff/schedule/close',
+    (c) => ({ center: c, slot: scheduleAt[c]!.slotId }),
+  ),
+  'POST /api/staff/schedule/reopen': guarded(
+    'schedule.edit',
+    'POST',
+    () => '/api/staff/schedule/reopen',
+    (c) => ({ center: c, slot: scheduleAt[c]!.slotId }),
   ),
 };
 

@@ -96,6 +96,9 @@ export const slots = pgTable('slots', {
   capacity: integer('capacity').notNull(),
   booked: integer('booked').notNull().default(0),
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  /** Closed by the staff schedule: not bookable (migration 20261124T1110). */
+  closedAt: tstz('closed_at'),
+  closedBy: text('closed_by'),
 });
 
 export const slotInventory = pgTable(

@@ -1,4 +1,4 @@
-// SQL of slots and variants. Month boundaries are taken in the centre's time zone by PostgreSQL itself.
+// SQL of slots and variants as devotees see them (a closed slot is not offered). Month boundaries are taken in the centre's time zone by PostgreSQL itself.
 import type pg from 'pg';
 import type { SlotAnswer, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 
@@ -37,7 +37,7 @@ export async function listSlotsOfMonth(
 ): Promise<SlotAnswer[]> {
   const { rows } = await pool.query<SlotRow>(
     `${SLOT_SELECT}
-     WHERE s.product_id = $1
+     WHERE s.product_id = $1 AND s.closed_at IS NULL
        AND s.start_time >= make_timestamptz($2, $3, 1, 0, 0, 0, $4)
        AND s.start_time < make_timestamptz($2, $3, 1, 0, 0, 0, $4) + interval '1 month'
      GROUP BY s.id ORDER BY s.start_time, s.in_person DESC`,
@@ -54,7 +54,7 @@ export async function listSparseSlots(
 ): Promise<SlotAnswer[]> {
   const { rows } = await pool.query<SlotRow>(
     `${SLOT_SELECT}
-     WHERE s.product_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
+     WHERE s.product_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid) AND s.closed_at IS NULL
        AND ($2::uuid IS NOT NULL OR s.start_time >= now() - interval '1 day')
      GROUP BY s.id ORDER BY s.start_time, s.in_person DESC LIMIT 200`,
     [productId, slotId ?? null],

@@ -17,6 +17,7 @@ import { staffDayRoutes } from './staff-day';
 import { staffDispatchRoutes } from './staff-dispatch';
 import { staffRefundRoutes } from './staff-refunds';
 import { staffRoleRoutes } from './staff-roles';
+import { staffScheduleRoutes } from './staff-schedule';
 import { subscriptionRoutes } from './subscriptions';
 import { staffCatalogueRoutes } from './staff-catalogue';
 import { staffCentreRoutes } from './staff-centre';
@@ -50,4 +51,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffDispatchRoutes);
   await app.register(staffAccountRoutes);
   await app.register(staffAuditRoutes);
+  await app.register(staffScheduleRoutes);
 }

@@ -20,16 +20,9 @@ export interface SeedCenter {
   sortOrder: number;
 }
 
-export type Weekday = 'SUN' | 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT';
-
-/** Which local dates carry slots. */
-export type DayRule =
-  | { kind: 'daily'; except?: Weekday[] }
-  | { kind: 'weekdays'; days: Weekday[] }
-  /** The nth given weekday of each month (1 = first). */
-  | { kind: 'monthly-weekday'; weekday: Weekday; nth: number }
-  /** Days counted from the local date of each new or full moon (0 = that day, 1 = the next …). */
-  | { kind: 'moon'; phase: 'new' | 'full'; offsets: number[] };
+/** Which local dates carry slots: the rule of the staff schedule (packages/domain/src/schedule-rule.ts). */
+import type { DayRule } from '@sannidhi/domain/schedule-rule';
+export type { DayRule, Weekday } from '@sannidhi/domain/schedule-rule';
 
 export interface SeedSchedule {
   rule: DayRule;

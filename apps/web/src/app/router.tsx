@@ -59,6 +59,7 @@ const CentreSettings = screen(() => import('../features/staff/centre/routes/cent
 const PrasadamDispatch = screen(() => import('../features/staff/dispatch/routes/prasadam-dispatch'));
 const Accounts = screen(() => import('../features/staff/accounts/routes/accounts'));
 const AuditLog = screen(() => import('../features/staff/audit/routes/audit-log'));
+const StaffSchedule = screen(() => import('../features/staff/schedule/routes/staff-schedule'));
 const InfoRedirect = screen(() => import('../features/info/routes/info-redirect'));
 const DevoteeProfileDetails = screen(() => import('../features/devotee/routes/devotee-profile-details'));
 const PaymentResult = screen(() => import('../features/payment/routes/payment-result'));
@@ -105,6 +106,7 @@ export function AppRoutes() {
             <Route path={PATHS.staffDispatch} element={<PrasadamDispatch />} />
             <Route path={PATHS.staffAccounts} element={<Accounts />} />
             <Route path={PATHS.staffAudit} element={<AuditLog />} />
+            <Route path={PATHS.staffSchedule} element={<StaffSchedule />} />
             <Route element={<BackOfficeGate />}>
               {INFO_PATHS.map((path) => (
                 <Route key={path} path={path} element={<InfoRedirect />} />

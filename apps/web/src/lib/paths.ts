@@ -41,6 +41,7 @@ export const PATHS = {
   /** Back office: collections, day close and CSV export (accounts manager); the centre's audit log (centre admin). */
   staffAccounts: '/staff/accounts',
   staffAudit: '/staff/audit',
+  staffSchedule: '/staff/schedule',
 } as const;
 
 /** Path of the booking page of one ritual. */

@@ -16,7 +16,8 @@ export function whenOf(row: Pick<OrderViewRow, 'center_meta'>, start: Date): str
 }
 
 export type OrderChange =
-  | { kind: 'hold' }
+  /** templeReason: the temple closed the date (staff schedule), and says why. */
+  | { kind: 'hold'; templeReason?: string }
   | { kind: 'reschedule'; newStart: Date }
   | { kind: 'cancel'; refundAmount: number; currency: string };
 
@@ -25,6 +26,12 @@ const TITLES: Record<OrderChange['kind'], string> = {
   reschedule: 'Your booking has been rescheduled',
   cancel: 'Your booking has been cancelled',
 };
+
+/** The sentence a hold e-mail opens with when the temple closed the date. */
+function templeClosed(reason: string | undefined): string {
+  if (reason === undefined) return '';
+  return `The temple has closed the date of your ritual${reason ? ` (${reason.replace(/\.$/, '')})` : ''}. `;
+}
 
 export async function enqueueOrderChangeMail(
   client: pg.PoolClient,
@@ -39,7 +46,7 @@ export async function enqueueOrderChangeMail(
   });
   const intro =
     change.kind === 'hold'
-      ? 'Your booking is on hold. You can reschedule it from My Rituals within 90 days of the original ritual date.'
+      ? `${templeClosed(change.templeReason)}Your booking is on hold. You can reschedule it from My Rituals within 90 days of the original ritual date.`
       : change.kind === 'reschedule'
         ? `Your booking has been moved to ${whenOf(first, change.newStart)}.`
         : change.refundAmount > 0

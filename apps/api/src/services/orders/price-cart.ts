@@ -169,6 +169,7 @@ function checkBooking(
     if (isSlotPast(slot.startTime, opts.now, catalogue.timezone, config.pastOffsetDays)) {
       throw badRequest(`${when()} has already taken place`);
     }
+    if (slot.closedAt) throw badRequest(`${when()} is closed by the temple. Please choose another date.`);
     if (!isBeforeCutOff(slot.startTime, config.cutOffHours, opts.now) && !opts.bypassCutOff) {
       throw badRequest(`${when()} is closed for booking (bookings close ${config.cutOffHours} hours before)`);
     }

@@ -55,4 +55,11 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     description: 'Every change at the center: who did what and when, by entity, person and date.',
     action: 'audit.view',
   },
+  {
+    path: PATHS.staffSchedule,
+    title: 'Schedule',
+    description:
+      "Open a ritual's dates from recurring rules, change a slot's capacity, close a date or a slot.",
+    action: 'schedule.edit',
+  },
 ];

@@ -1,0 +1,155 @@
+// Closing a date (every slot of a ritual on it) or a single slot: GET /staff/schedule/bookings lists the bookings it
+// would touch; POST /staff/schedule/close makes the slots unbookable (try_take_places refuses a closed slot under the
+// same row lock) and, with `hold`, puts every paid booking on them on hold with the devotee's own hold
+// (my-orders/hold-order.ts: places given back, audited, the devotee mailed through the outbox), in one transaction.
+// POST /staff/schedule/reopen makes them bookable again.
+import type {
+  CloseSlotsAnswer,
+  CloseSlotsBody,
+  ReopenSlotsAnswer,
+  ReopenSlotsBody,
+  ScheduleBookings,
+  ScheduleBookingsQuery,
+} from '@sannidhi/domain/contracts/staff-schedule';
+import type { OrderStatus } from '@sannidhi/domain/enums';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { formatSlotTime } from '@sannidhi/domain/time';
+import type pg from 'pg';
+import { withTransaction } from '../../db/with-transaction';
+import { badRequest, notFound } from '../../errors';
+import { writeAudit } from '../../repositories/audit';
+import {
+  closeSlots,
+  findSlotsAtCentre,
+  listSlotBookings,
+  reopenSlots,
+  type SlotAtCentreRow,
+} from '../../repositories/schedule';
+import type { AuthContext } from '../../types';
+import { holdInTransaction } from '../my-orders/hold-order';
+import { requireStaffAction } from '../staff/authorize';
+import { scheduleCentre, scheduleRitual, type ScheduleCentre } from './schedule-centre';
+
+type Target = { slot?: string; product?: string; date?: string };
+
+/** The target's slots at the centre: one slot, or a ritual's slots on a date. */
+async function targetSlots(
+  db: pg.Pool | pg.PoolClient,
+  centre: ScheduleCentre,
+  target: Target,
+  lock: boolean,
+): Promise<SlotAtCentreRow[]> {
+  if (!target.slot && !(target.product && target.date)) {
+    throw badRequest('slot: choose a slot, or a ritual and a date');
+  }
+  if (!target.slot) await scheduleRitual(db, centre.id, target.product!);
+  const slots = await findSlotsAtCentre(db, centre.id, target, centre.timezone, lock);
+  if (!slots.length) {
+    throw notFound(
+      target.slot
+        ? 'No such slot at this centre. Please reload the schedule.'
+        : `No slots of this ritual on ${target.date}.`,
+    );
+  }
+  return slots;
+}
+
+export async function listScheduleBookings(
+  pool: pg.Pool,
+  auth: AuthContext,
+  query: ScheduleBookingsQuery,
+): Promise<ScheduleBookings> {
+  await requireStaffAction(pool, auth, 'schedule.edit', query.center);
+  const centre = await scheduleCentre(pool, query.center);
+  const slots = await targetSlots(pool, centre, query, false);
+  const rows = await listSlotBookings(
+    pool,
+    slots.map((s) => s.id),
+  );
+  return {
+    bookings: rows.map((r) => ({
+      orderId: r.id,
+      reference: displayBookingReference(r.booking_id),
+      devoteeName: r.devotee_name,
+      email: r.email,
+      slotId: r.slot_id,
+      time: formatSlotTime(r.slot_start, centre.timezone),
+      places: r.places,
+      status: r.status as OrderStatus,
+      paid: r.paid,
+    })),
+  };
+}
+
+export async function closeScheduleSlots(
+  pool: pg.Pool,
+  auth: AuthContext,
+  body: CloseSlotsBody,
+  ctx: { requestId: string; now?: Date },
+): Promise<CloseSlotsAnswer> {
+  await requireStaffAction(pool, auth, 'schedule.edit', body.center);
+  const centre = await scheduleCentre(pool, body.center);
+  return withTransaction(pool, async (client) => {
+    // Locked first: a booking waiting to take places on them sees them closed once this commits.
+    const slots = await targetSlots(client, centre, body, true);
+    const ids = slots.map((s) => s.id);
+    const closed = await closeSlots(client, ids, auth.userId);
+    const held: string[] = [];
+    if (body.hold) {
+      const bookings = (await listSlotBookings(client, ids)).filter((b) => b.paid);
+      for (const booking of bookings) {
+        if (held.includes(booking.id)) continue; // held with its sister orders
+        const answer = await holdInTransaction(client, booking, {
+          actorId: auth.userId,
+          requestId: ctx.requestId,
+          now: ctx.now ?? new Date(),
+          byTemple: { reason: body.reason },
+        });
+        held.push(...answer.orderIds);
+      }
+    }
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: 'schedule.close',
+      entity: 'slot',
+      entityId: ids.length === 1 ? ids[0] : null,
+      data: {
+        centerId: centre.id,
+        slotIds: ids,
+        closedNow: closed,
+        hold: body.hold,
+        held,
+        reason: body.reason,
+        ...(body.slot ? {} : { productId: body.product, date: body.date }),
+      },
+      requestId: ctx.requestId,
+    });
+    return { closed: ids.length, held };
+  });
+}
+
+export async function reopenScheduleSlots(
+  pool: pg.Pool,
+  auth: AuthContext,
+  body: ReopenSlotsBody,
+  ctx: { requestId: string },
+): Promise<ReopenSlotsAnswer> {
+  await requireStaffAction(pool, auth, 'schedule.edit', body.center);
+  const centre = await scheduleCentre(pool, body.center);
+  return withTransaction(pool, async (client) => {
+    const slots = await targetSlots(client, centre, body, true);
+    const reopened = await reopenSlots(
+      client,
+      slots.map((s) => s.id),
+    );
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: 'schedule.reopen',
+      entity: 'slot',
+      entityId: slots.length === 1 ? slots[0]!.id : null,
+      data: { centerId: centre.id, slotIds: reopened },
+      requestId: ctx.requestId,
+    });
+    return { reopened: reopened.length };
+  });
+}

@@ -1,0 +1,69 @@
+// GET /staff/schedule: the centre's rituals, and the chosen ritual's rules and slots (booked / capacity, closed) for
+// a run of dates in the centre's zone.
+import type { StaffSchedule, StaffScheduleQuery } from '@sannidhi/domain/contracts/staff-schedule';
+import { isoDateIn } from '@sannidhi/domain/day-list';
+import { DayRule, describeRule } from '@sannidhi/domain/schedule-rule';
+import { formatSlotTime } from '@sannidhi/domain/time';
+import type pg from 'pg';
+import { notFound } from '../../errors';
+import { listScheduleRituals, listScheduleRules, listScheduleSlots } from '../../repositories/schedule';
+import type { AuthContext } from '../../types';
+import { requireStaffAction } from '../staff/authorize';
+import { scheduleCentre } from './schedule-centre';
+
+export async function listSchedule(
+  pool: pg.Pool,
+  auth: AuthContext,
+  query: StaffScheduleQuery,
+): Promise<StaffSchedule> {
+  await requireStaffAction(pool, auth, 'schedule.edit', query.center);
+  const centre = await scheduleCentre(pool, query.center);
+  const rituals = await listScheduleRituals(pool, centre.id);
+  const product = query.product ?? rituals[0]?.id ?? null;
+  if (product && !rituals.some((r) => r.id === product)) {
+    throw notFound(`No ritual ${product} at this centre. Please choose one of its rituals.`);
+  }
+  const from = query.from ?? centre.today;
+  const [rules, slots] = product
+    ? await Promise.all([
+        listScheduleRules(pool, product),
+        listScheduleSlots(pool, product, from, query.days, centre.timezone),
+      ])
+    : [[], []];
+  return {
+    center: centre,
+    rituals: rituals.map((r) => ({
+      id: r.id,
+      name: r.name,
+      deliveryMode: r.delivery_mode,
+      usesInventory: r.uses_inventory,
+      variants: r.variants,
+    })),
+    product,
+    from,
+    days: query.days,
+    rules: rules.map((r) => {
+      const rule = DayRule.parse(r.rule);
+      return {
+        id: r.id,
+        rule,
+        times: r.times,
+        capacity: r.capacity,
+        onlineCapacity: r.online_capacity,
+        inventory: r.inventory,
+        description: describeRule(rule, r.times),
+      };
+    }),
+    slots: slots.map((s) => ({
+      slotId: s.id,
+      startTime: s.start_time.toISOString(),
+      date: isoDateIn(centre.timezone, s.start_time),
+      time: formatSlotTime(s.start_time, centre.timezone),
+      inPerson: s.in_person,
+      capacity: s.capacity,
+      booked: s.booked,
+      closed: s.closed,
+      inventory: s.inventory,
+    })),
+  };
+}

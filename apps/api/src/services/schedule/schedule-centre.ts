@@ -1,0 +1,32 @@
+// The centre and ritual a schedule change works on: both must exist and the ritual must be the centre's (another
+// centre's ritual is answered like a missing one). Called after the caller is authorised at the centre.
+import { CenterMeta } from '@sannidhi/domain/catalogue';
+import { isoDateIn } from '@sannidhi/domain/day-list';
+import type pg from 'pg';
+import { notFound } from '../../errors';
+import { findScheduleCentre, findScheduleRitual, type ScheduleRitualRow } from '../../repositories/schedule';
+
+export interface ScheduleCentre {
+  id: string;
+  name: string;
+  timezone: string;
+  /** Today in the centre's zone, yyyy-mm-dd. */
+  today: string;
+}
+
+export async function scheduleCentre(db: pg.Pool | pg.PoolClient, centerId: string): Promise<ScheduleCentre> {
+  const row = await findScheduleCentre(db, centerId);
+  if (!row) throw notFound(`Centre not found: ${centerId}`);
+  const { timezone } = CenterMeta.parse(row.meta);
+  return { id: row.id, name: row.name, timezone, today: isoDateIn(timezone) };
+}
+
+export async function scheduleRitual(
+  db: pg.Pool | pg.PoolClient,
+  centerId: string,
+  productId: string,
+): Promise<ScheduleRitualRow> {
+  const ritual = await findScheduleRitual(db, centerId, productId);
+  if (!ritual) throw notFound(`No ritual ${productId} at this centre. Please choose one of its rituals.`);
+  return ritual;
+}
