@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors, REQUIRED_MESSAGE } from './form-errors';
 
 describe('fieldErrors', () => {
