@@ -20,6 +20,8 @@ import {
   TIMESTAMP_HEADER,
   USER_EMAIL_HEADER,
 } from '@sannidhi/domain/constants';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import type { AppConfig } from './config';
 import { AppError } from './errors';
 import {
@@ -37,6 +39,9 @@ import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
+
+// The domain's schemas are zod/mini, which carries no messages: a check without its own text answers in English.
+z.config(en());
 
 /** Moved to ./types (services import it from there); re-exported for callers of buildApp. */
 export type { AppDeps } from './types';

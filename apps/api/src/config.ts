@@ -32,8 +32,8 @@ const limitPair = (fallback: string) =>
 
 const EnvSchema = z
   .object({
-    APP_ENV: Environment.default('DEV'),
-    REGION: Region.default('INDIA'),
+    APP_ENV: z._default(Environment, 'DEV'),
+    REGION: z._default(Region, 'INDIA'),
     DATABASE_URL: z.string().optional(),
     PGDATA_DIR: z.string().default('.data/postgres'),
     EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),

@@ -1,5 +1,5 @@
 /** The cart: item, slot and variant contracts, total, expansion before submission, badge (spec part 1 §3, §4). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boundedRecord } from './input-rules';
 import { DeliveryAddress } from './address';
 import { ageGroupOf, normaliseGender, type Numberish } from './age-group';
@@ -15,9 +15,9 @@ export type CartMeta = z.infer<typeof CartMeta>;
 /** A variant chosen in a slot; unitPrice in integer minor units, date "ddMMyyyy". */
 export const CartVariant = z.object({
   name: z.string(),
-  quantity: z.number().int().min(0),
-  unitPrice: z.number().int().min(0),
-  date: z.string().refine((value) => parseCartDate(value) !== null, 'Date must be ddMMyyyy'),
+  quantity: z.int().check(z.minimum(0)),
+  unitPrice: z.int().check(z.minimum(0)),
+  date: z.string().check(z.refine((value) => parseCartDate(value) !== null, 'Date must be ddMMyyyy')),
 });
 /** A variant chosen in a slot. */
 export type CartVariant = z.infer<typeof CartVariant>;
@@ -27,13 +27,13 @@ export const CartSlot = z.object({
   slotId: z.string(),
   inPerson: z.boolean(),
   startTime: z.iso.datetime({ offset: true }),
-  meta: CartMeta.default({}),
+  meta: z._default(CartMeta, {}),
   variants: z.array(CartVariant),
-  hasPrasadam: z.boolean().default(false),
-  ritualCategory: OfferingCategory.optional(),
-  maxChildAge: z.number().int().min(0).nullable().optional(),
-  ageGroup: AgeGroup.optional(),
-  gender: Gender.optional(),
+  hasPrasadam: z._default(z.boolean(), false),
+  ritualCategory: z.optional(OfferingCategory),
+  maxChildAge: z.optional(z.nullable(z.int().check(z.minimum(0)))),
+  ageGroup: z.optional(AgeGroup),
+  gender: z.optional(Gender),
 });
 /** A slot of a cart item (parsed). */
 export type CartSlot = z.infer<typeof CartSlot>;
@@ -42,11 +42,11 @@ export type CartSlot = z.infer<typeof CartSlot>;
 export const CartItem = z.object({
   itemId: z.string(),
   productId: z.string(),
-  meta: CartMeta.default({}),
-  prasadamDeliveryAddress: DeliveryAddress.nullable().default(null),
-  hasPrasadam: z.boolean().default(false),
+  meta: z._default(CartMeta, {}),
+  prasadamDeliveryAddress: z._default(z.nullable(DeliveryAddress), null),
+  hasPrasadam: z._default(z.boolean(), false),
   slots: z.array(CartSlot),
-  subscriptionType: Recurrence.nullable().default(null),
+  subscriptionType: z._default(z.nullable(Recurrence), null),
 });
 /** A cart item (parsed). */
 export type CartItem = z.infer<typeof CartItem>;

@@ -1,5 +1,5 @@
 /** Contracts of the catalogue: centres, rituals (products) and their config, packages, slots, variants. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CalendarLayout,
   FormFieldType,
@@ -10,36 +10,36 @@ import {
 } from './enums';
 
 export const CenterContact = z.object({
-  address: z.string().default(''),
-  email: z.string().default(''),
-  phone: z.string().default(''),
+  address: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  phone: z._default(z.string(), ''),
 });
 export type CenterContact = z.infer<typeof CenterContact>;
 
 export const CenterMeta = z.object({
-  timezone: z.string().default('Asia/Kolkata'),
-  dateFormat: z.string().default('dd-MM-yyyy'),
-  countryCode: z.string().default('IN'),
-  privacyPolicy: z.string().optional(),
-  termsAndConditions: z.string().optional(),
-  contactLink: z.string().optional(),
-  copyRightText: z.string().optional(),
-  gpmsRequestURL: z.string().optional(),
-  gpmsSubscriptionRequestURL: z.string().optional(),
+  timezone: z._default(z.string(), 'Asia/Kolkata'),
+  dateFormat: z._default(z.string(), 'dd-MM-yyyy'),
+  countryCode: z._default(z.string(), 'IN'),
+  privacyPolicy: z.optional(z.string()),
+  termsAndConditions: z.optional(z.string()),
+  contactLink: z.optional(z.string()),
+  copyRightText: z.optional(z.string()),
+  gpmsRequestURL: z.optional(z.string()),
+  gpmsSubscriptionRequestURL: z.optional(z.string()),
   /** Dark header/footer variant. */
-  theme: z.enum(['light', 'dark']).default('light'),
+  theme: z._default(z.enum(['light', 'dark']), 'light'),
   /** Banner carousel shown to devotees too (back-office users always see it). */
-  showCarousel: z.boolean().default(false),
+  showCarousel: z._default(z.boolean(), false),
   /** Per-centre path on the information site (header destinations). */
-  infoSitePath: z.string().optional(),
+  infoSitePath: z.optional(z.string()),
   /** Result page shows a support-ticket link and "registration reference number" wording. */
-  supportTicketUrl: z.string().optional(),
+  supportTicketUrl: z.optional(z.string()),
   /** Orders page shows the Subscription tab. */
-  showSubscriptions: z.boolean().default(false),
+  showSubscriptions: z._default(z.boolean(), false),
   /** Cancellation terms show a refund amount (certain US centres). */
-  refundOnCancel: z.boolean().default(false),
+  refundOnCancel: z._default(z.boolean(), false),
   /** A refund above this amount (minor units) waits for a second approver (staff console); none when absent. */
-  refundApprovalAbove: z.number().int().nonnegative().optional(),
+  refundApprovalAbove: z.optional(z.int().check(z.nonnegative())),
 });
 export type CenterMeta = z.infer<typeof CenterMeta>;
 
@@ -50,7 +50,7 @@ export const Center = z.object({
   image: z.string(),
   isAvailable: z.boolean(),
   description: z.string(),
-  currency: z.string().nullable(),
+  currency: z.nullable(z.string()),
   contact: CenterContact,
   treasurerEmail: z.string(),
   meta: CenterMeta,
@@ -61,39 +61,39 @@ export const FormField = z.object({
   key: z.string(),
   label: z.string(),
   type: FormFieldType,
-  required: z.boolean().default(false),
-  options: z.array(z.string()).optional(),
+  required: z._default(z.boolean(), false),
+  options: z.optional(z.array(z.string())),
 });
 export type FormField = z.infer<typeof FormField>;
 
 export const CarouselConfig = z.object({
   enabled: z.boolean(),
-  target: LinkKind.default('RITUAL'),
-  url: z.string().optional(),
-  image: z.string().default(''),
-  mobileImage: z.string().default(''),
+  target: z._default(LinkKind, 'RITUAL'),
+  url: z.optional(z.string()),
+  image: z._default(z.string(), ''),
+  mobileImage: z._default(z.string(), ''),
 });
 export type CarouselConfig = z.infer<typeof CarouselConfig>;
 
 /** A ritual's config (jsonb on products), validated at seed time and on read. */
 export const ProductConfig = z.object({
-  canCancel: z.boolean().default(false),
-  canReschedule: z.boolean().default(true),
-  cutOffHours: z.number().int().min(0).default(24),
+  canCancel: z._default(z.boolean(), false),
+  canReschedule: z._default(z.boolean(), true),
+  cutOffHours: z._default(z.int().check(z.minimum(0)), 24),
   calendar: z.object({ title: z.string(), layout: CalendarLayout }),
   /** online-only | in-person-only | both; anything else means no prasadam. */
-  prasadam: z.object({ askWhen: z.string() }).optional(),
-  carousel: CarouselConfig.optional(),
-  sections: z.array(RitualDetailSection).default(['CALENDAR']),
-  form: z
-    .object({
+  prasadam: z.optional(z.object({ askWhen: z.string() })),
+  carousel: z.optional(CarouselConfig),
+  sections: z._default(z.array(RitualDetailSection), ['CALENDAR']),
+  form: z.optional(
+    z.object({
       fields: z.array(FormField),
-      maxParticipants: z.number().int().min(1).default(1),
-    })
-    .optional(),
-  maxChildAge: z.number().int().min(0).optional(),
+      maxParticipants: z._default(z.int().check(z.minimum(1)), 1),
+    }),
+  ),
+  maxChildAge: z.optional(z.int().check(z.minimum(0))),
   /** Days before today from which a slot is still bookable (slot-is-past offset). */
-  pastOffsetDays: z.number().int().default(0),
+  pastOffsetDays: z._default(z.int(), 0),
 });
 export type ProductConfig = z.infer<typeof ProductConfig>;
 
@@ -101,10 +101,10 @@ export const Product = z.object({
   id: z.string(),
   centerId: z.string(),
   name: z.string(),
-  globalType: z.string().nullable(),
+  globalType: z.nullable(z.string()),
   image: z.string(),
-  price: z.number().int(),
-  currency: z.string().nullable(),
+  price: z.int(),
+  currency: z.nullable(z.string()),
   description: z.string(),
   category: OfferingCategory,
   ritualCategory: OfferingCategory,

@@ -1,5 +1,5 @@
 /** Enumerations of the specification (part 1 §3, §4 and part 2 §3, §4), as zod enums and their types. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const RitualType = z.enum([
   'DEVI_ABHISHEKAM',

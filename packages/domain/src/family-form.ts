@@ -1,5 +1,5 @@
 /** Family dialog and delivery-address forms with the exact messages of spec part 2 §5. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADDRESS_LINE1_MIN, ADDRESS_LINE_MAX, DEFAULT_DIAL_CODE, FAMILY_MAX_MEMBERS } from './constants';
 import { countryByCode } from './countries';
 import { NakshatramLanguage } from './enums';
@@ -37,17 +37,17 @@ export interface AddressFormOptions {
 // No `abort` on the required check: an aborted field would stop the phone/pin refinement below.
 // The other checks pass on '' instead, so an empty field shows only the required message.
 function text(required: boolean) {
-  const base = z.string({ error: REQUIRED_MESSAGE }).trim();
-  return required ? base.min(1, REQUIRED_MESSAGE) : base;
+  const base = z.string({ error: REQUIRED_MESSAGE }).check(z.trim());
+  return required ? base.check(z.minLength(1, REQUIRED_MESSAGE)) : base;
 }
 
 function english(
-  schema: z.ZodString,
+  schema: z.ZodMiniString,
   pattern: RegExp,
   message: string,
   options: AddressFormOptions,
-): z.ZodString {
-  return options.allowNonEnglish ? schema : schema.regex(pattern, message);
+): z.ZodMiniString {
+  return options.allowNonEnglish ? schema : schema.check(z.regex(pattern, message));
 }
 
 /**
@@ -58,9 +58,8 @@ function english(
 export function deliveryAddressFormSchema(options: AddressFormOptions = {}) {
   const M = FAMILY_FORM_MESSAGES;
   const cityState = options.cityStateRequired ?? true;
-  const line = english(text(false), ADDRESS_CHARS, M.inEnglish('address'), options).max(
-    ADDRESS_LINE_MAX,
-    M.lineMax,
+  const line = english(text(false), ADDRESS_CHARS, M.inEnglish('address'), options).check(
+    z.maxLength(ADDRESS_LINE_MAX, M.lineMax),
   );
   return z
     .object({
@@ -71,24 +70,27 @@ export function deliveryAddressFormSchema(options: AddressFormOptions = {}) {
       pinCode: text(false),
       city: english(text(cityState), NAME_CHARS, M.inEnglish('city'), options),
       state: english(text(cityState), NAME_CHARS, M.inEnglish('state'), options),
-      line1: english(text(true), ADDRESS_CHARS, M.inEnglish('address'), options)
-        .refine((value) => value === '' || value.length >= ADDRESS_LINE1_MIN, M.line1Min)
-        .max(ADDRESS_LINE_MAX, M.line1Max),
-      line2: line.default(''),
-      line3: line.default(''),
+      line1: english(text(true), ADDRESS_CHARS, M.inEnglish('address'), options).check(
+        z.refine((value) => value === '' || value.length >= ADDRESS_LINE1_MIN, M.line1Min),
+        z.maxLength(ADDRESS_LINE_MAX, M.line1Max),
+      ),
+      line2: z._default(line, ''),
+      line3: z._default(line, ''),
     })
-    .superRefine(
-      (address, ctx) => {
-        // Runs even when other fields have errors, so phone and pin messages show at once — and so also when the
-        // address itself is missing or not an object, which the object check above reports.
-        if (typeof (address as unknown) !== 'object' || address === null) return;
-        const str = (value: unknown) => (typeof value === 'string' ? value : '');
-        const phone = validatePhone(str(address.phone), str(address.code));
-        if (phone) ctx.addIssue({ code: 'custom', message: phone, path: ['phone'] });
-        const pin = validateFamilyPinCode(str(address.country), str(address.pinCode));
-        if (pin) ctx.addIssue({ code: 'custom', message: pin, path: ['pinCode'] });
-      },
-      { when: () => true },
+    .check(
+      z.superRefine(
+        (address, ctx) => {
+          // Runs even when other fields have errors, so phone and pin messages show at once — and so also when the
+          // address itself is missing or not an object, which the object check above reports.
+          if (typeof (address as unknown) !== 'object' || address === null) return;
+          const str = (value: unknown) => (typeof value === 'string' ? value : '');
+          const phone = validatePhone(str(address.phone), str(address.code));
+          if (phone) ctx.addIssue({ code: 'custom', message: phone, path: ['phone'] });
+          const pin = validateFamilyPinCode(str(address.country), str(address.pinCode));
+          if (pin) ctx.addIssue({ code: 'custom', message: pin, path: ['pinCode'] });
+        },
+        { when: () => true },
+      ),
     );
 }
 
@@ -104,17 +106,17 @@ export function subscriptionAddressFormSchema(options: Omit<AddressFormOptions, 
 export function familyFormSchema(options: Omit<AddressFormOptions, 'cityStateRequired'> = {}) {
   const M = FAMILY_FORM_MESSAGES;
   const member = z.object({
-    name: english(text(false), NAME_CHARS, M.nameInEnglish, options).default(''),
-    nakshatram: z.string().default(''),
+    name: z._default(english(text(false), NAME_CHARS, M.nameInEnglish, options), ''),
+    nakshatram: z._default(z.string(), ''),
   });
   return z.object({
     name: english(text(true), NAME_CHARS, M.nameInEnglish, options),
     prasadamDeliveryAddress: deliveryAddressFormSchema(options),
     palmLeafInfo: z.object({
-      members: z
-        .array(member)
-        .max(FAMILY_MAX_MEMBERS, M.membersMax)
-        .refine((members) => members.some((m) => m.name !== ''), M.membersRequired),
+      members: z.array(member).check(
+        z.maxLength(FAMILY_MAX_MEMBERS, M.membersMax),
+        z.refine((members) => members.some((m) => m.name !== ''), M.membersRequired),
+      ),
       nakshatramLanguage: z.enum(NakshatramLanguage.options, { error: M.languageRequired }),
     }),
   });

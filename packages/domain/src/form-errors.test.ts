@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors, REQUIRED_MESSAGE } from './form-errors';
 
 describe('fieldErrors', () => {
   const schema = z.object({
-    a: z.string().min(1, 'first').min(3, 'second'),
-    nested: z.object({ b: z.string().min(1, 'nested b') }),
+    a: z.string().check(z.minLength(1, 'first'), z.minLength(3, 'second')),
+    nested: z.object({ b: z.string().check(z.minLength(1, 'nested b')) }),
   });
 
   it('returns an empty object for a valid value', () => {

@@ -1,7 +1,7 @@
 // One rule for every string and free-form JSON a client sends (query, path, body): no NUL character, no lone
 // surrogate, bounded length, depth and size. The api applies it to every request before the route's own schema;
 // the contracts bound the free-form records (order meta, analytics properties) more tightly with boundedRecord.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const INPUT_LIMITS = {
   /** Characters in one string (a whole address, a long prayer) — far above any field's own limit. */
@@ -61,13 +61,15 @@ function depthOf(value: unknown): number {
  * of JSON: what order meta and analytics properties may carry.
  */
 export function boundedRecord(limits: { maxDepth: number; maxBytes: number }) {
-  return z.record(z.string().max(100), z.unknown()).superRefine((record, ctx) => {
-    if (depthOf(record) > limits.maxDepth) {
-      ctx.addIssue({ code: 'custom', message: `is nested too deeply (at most ${limits.maxDepth} levels)` });
-      return;
-    }
-    if (new TextEncoder().encode(JSON.stringify(record)).length > limits.maxBytes) {
-      ctx.addIssue({ code: 'custom', message: `is too large (at most ${limits.maxBytes} bytes)` });
-    }
-  });
+  return z.record(z.string().check(z.maxLength(100)), z.unknown()).check(
+    z.superRefine((record, ctx) => {
+      if (depthOf(record) > limits.maxDepth) {
+        ctx.addIssue({ code: 'custom', message: `is nested too deeply (at most ${limits.maxDepth} levels)` });
+        return;
+      }
+      if (new TextEncoder().encode(JSON.stringify(record)).length > limits.maxBytes) {
+        ctx.addIssue({ code: 'custom', message: `is too large (at most ${limits.maxBytes} bytes)` });
+      }
+    }),
+  );
 }

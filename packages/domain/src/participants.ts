@@ -4,7 +4,7 @@
  * for them, and POST /order/create refuses a slot whose participants do not match its places
  * (`slotParticipantsIssue`), with the same field rules (`validateParticipant`).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FormField, ProductConfig } from './catalogue';
 import { TEXT_INPUT_MAX } from './constants';
 import type { NakshatramLanguage } from './enums';

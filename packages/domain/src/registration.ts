@@ -1,5 +1,5 @@
 /** Back-office registration forms and their exact messages (spec part 2 §4, §5, §8). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXT_INPUT_MAX } from './constants';
 import { REQUIRED_MESSAGE } from './form-errors';
 
@@ -18,19 +18,20 @@ export const REGISTRATION_MESSAGES = {
 function requiredText() {
   return z
     .string()
-    .trim()
-    .min(1, { error: REGISTRATION_MESSAGES.required, abort: true })
-    .max(TEXT_INPUT_MAX, REGISTRATION_MESSAGES.tooLong);
+    .check(
+      z.trim(),
+      z.minLength(1, { error: REGISTRATION_MESSAGES.required, abort: true }),
+      z.maxLength(TEXT_INPUT_MAX, REGISTRATION_MESSAGES.tooLong),
+    );
 }
 
 /** A trimmed, required, valid e-mail: 'This field is mandatory' when empty, else 'Please enter a valid email'. */
-export const RequiredEmail = z
-  .string()
-  .trim()
-  .min(1, { error: REGISTRATION_MESSAGES.required, abort: true })
-  .pipe(
-    z.email({ error: REGISTRATION_MESSAGES.invalidEmail }).max(TEXT_INPUT_MAX, REGISTRATION_MESSAGES.tooLong),
-  );
+export const RequiredEmail = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, { error: REGISTRATION_MESSAGES.required, abort: true })),
+  z
+    .email({ error: REGISTRATION_MESSAGES.invalidEmail })
+    .check(z.maxLength(TEXT_INPUT_MAX, REGISTRATION_MESSAGES.tooLong)),
+);
 
 /** Step 1, 'Devotee E-Mail ID *'. */
 export const EmailLookupForm = z.object({ email: RequiredEmail });
@@ -45,7 +46,7 @@ export const CreateProfileForm = z.object({
   email: RequiredEmail,
   hasConsent: z
     .boolean({ error: REGISTRATION_MESSAGES.required })
-    .refine((v) => v, REGISTRATION_MESSAGES.required),
+    .check(z.refine((v) => v, REGISTRATION_MESSAGES.required)),
 });
 /** Step 2 values (after trimming). */
 export type CreateProfileForm = z.infer<typeof CreateProfileForm>;

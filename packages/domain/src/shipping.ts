@@ -1,5 +1,5 @@
 /** Prasadam shipping: the shipping option by destination and the carriers' tracking links (spec part 1 §3). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Shipping options (spec part 1 §3): next-day air within the centre's country, worldwide expedited abroad. */
 export const ShippingOption = z.enum(['ups_next_day_air', 'ups_worldwide_expedited']);

@@ -3,7 +3,7 @@
 // validation and serialisation of the same list, and a 304 for a browser that already has it.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface CachedJson {
   json: string;
@@ -11,8 +11,8 @@ export interface CachedJson {
 }
 
 /** Checks the answer against its schema and prepares it for sending. */
-export function prepareJson<S extends z.ZodType>(schema: S, answer: z.input<S>): CachedJson {
-  const json = JSON.stringify(schema.parse(answer));
+export function prepareJson<S extends z.core.$ZodType>(schema: S, answer: z.input<S>): CachedJson {
+  const json = JSON.stringify(z.parse(schema, answer));
   const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
   return { json, etag };
 }

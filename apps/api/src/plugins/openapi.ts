@@ -11,7 +11,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as analyticsContracts from '@sannidhi/domain/contracts/analytics';
 import * as authContracts from '@sannidhi/domain/contracts/auth';
 import * as bookingPersonContracts from '@sannidhi/domain/contracts/booking-person';
@@ -45,7 +45,8 @@ function contractRegistry() {
   registry.add(ErrorBody, { id: 'ErrorBody' });
   for (const contracts of modules) {
     for (const [name, schema] of Object.entries(contracts)) {
-      if (!(schema instanceof z.ZodObject) || /(Query|Params)$/.test(name) || seen.has(schema)) continue;
+      if (!(schema instanceof z.core.$ZodObject) || /(Query|Params)$/.test(name) || seen.has(schema))
+        continue;
       if (names.has(name)) continue;
       seen.add(schema);
       names.add(name);

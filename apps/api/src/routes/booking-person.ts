@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   BookingPerson,
   BookingPersonAnswer,
@@ -22,7 +23,7 @@ export async function bookingPersonRoutes(instance: FastifyInstance) {
         tags,
         security,
         querystring: BookingPersonQuery,
-        response: { 200: envelope(BookingPersonAnswer.nullable()) },
+        response: { 200: envelope(z.nullable(BookingPersonAnswer)) },
       },
     },
     async (request) => ({

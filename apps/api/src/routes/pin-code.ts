@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { envelope } from '@sannidhi/domain/contracts/common';
 import { PinCodeAnswer, PinCodeQuery } from '@sannidhi/domain/contracts/pin-code';
 import { lookUpPinCode } from '../services/addresses/pin-code';
@@ -13,7 +14,7 @@ export async function pinCodeRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['address'],
         querystring: PinCodeQuery,
-        response: { 200: envelope(PinCodeAnswer.nullable()) },
+        response: { 200: envelope(z.nullable(PinCodeAnswer)) },
       },
     },
     async (request) => ({

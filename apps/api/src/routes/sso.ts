@@ -70,7 +70,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     {
       ...secured,
       config: { limit: 'profileLookup' },
-      schema: { tags, querystring: EmailQuery, response: { 200: envelope(SsoProfileAnswer.nullable()) } },
+      schema: { tags, querystring: EmailQuery, response: { 200: envelope(z.nullable(SsoProfileAnswer)) } },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -118,7 +118,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     {
       ...secured,
       config: { limit: 'profileLookup' },
-      schema: { tags, params: ProfileIdParams, response: { 200: envelope(DevoteeProfile.nullable()) } },
+      schema: { tags, params: ProfileIdParams, response: { 200: envelope(z.nullable(DevoteeProfile)) } },
     },
     async (request) => {
       await requireSelfOrVolunteer(pool, requireAuth(request), request.params.profileId);

@@ -3,6 +3,7 @@
  * before paying and its billing form saves it, the family dialog's 'Use my billing address' copies its address.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { BookingPersonAnswer, type BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { api } from '../lib/api-client';
 
@@ -20,7 +21,7 @@ export async function getBookingPerson(
   ssoId: string,
   opts: { signal?: AbortSignal; quiet?: boolean } = {},
 ): Promise<BillingProfile | null> {
-  return api.get('/bookingPerson', BookingPersonAnswer.nullable(), {
+  return api.get('/bookingPerson', z.nullable(BookingPersonAnswer), {
     query: { ssoId },
     signal: opts.signal,
     ...(opts.quiet ? { silent: true, toastOnError: false } : {}),

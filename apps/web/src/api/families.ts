@@ -3,7 +3,7 @@
  * domain contract, a query-key factory, query options and mutation hooks that invalidate the list.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FamilyAnswer, type FamilyBody } from '@sannidhi/domain/contracts/family';
 import type { FamilyFormInput } from '@sannidhi/domain/family-form';
 import { api } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { PinCodeAnswer } from '@sannidhi/domain/contracts/pin-code';
 import { api } from '../lib/api-client';
 
@@ -14,7 +14,7 @@ export async function lookUpPinCode(
   pin: string,
   signal?: AbortSignal,
 ): Promise<PinCodePlace | null> {
-  return api.get('/contactInfo/pincode', PinCodeAnswer.nullable(), {
+  return api.get('/contactInfo/pincode', z.nullable(PinCodeAnswer), {
     query: { country, pin },
     signal,
     silent: true,

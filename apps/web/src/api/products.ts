@@ -4,7 +4,7 @@
  * the booking page and the cart share a ritual's cache entry and its variants' one.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Product } from '@sannidhi/domain/catalogue';
 import { CarProduct, ProductList, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { api, type CallOptions } from '../lib/api-client';

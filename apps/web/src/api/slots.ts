@@ -4,7 +4,7 @@
  * read all loaded slots.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { api, type CallOptions } from '../lib/api-client';
 

@@ -9,7 +9,7 @@ import {
   SsoProfileAnswer,
   type CreateProfileBody,
 } from '@sannidhi/domain/contracts/auth';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { api, type CallOptions } from '../lib/api-client';
 import type { SsoHashRequest } from '../lib/sso-forms';
 
@@ -45,12 +45,12 @@ export function getBasicProfile(userId: string): Promise<SsoProfileAnswer> {
 
 /** GET /sso/profileCheck?email: the SSO profile of an e-mail, or null when there is none. */
 export function checkSsoProfile(email: string): Promise<SsoProfileAnswer | null> {
-  return api.get('/sso/profileCheck', SsoProfileAnswer.nullable(), { query: { email } });
+  return api.get('/sso/profileCheck', z.nullable(SsoProfileAnswer), { query: { email } });
 }
 
 /** GET /devotee/profile/{profileId}: Sannidhi's own devotee profile, or null when they never used Sannidhi. */
 export function getDevoteeProfile(profileId: string): Promise<DevoteeProfile | null> {
-  return api.get(`/devotee/profile/${encodeURIComponent(profileId)}`, DevoteeProfile.nullable());
+  return api.get(`/devotee/profile/${encodeURIComponent(profileId)}`, z.nullable(DevoteeProfile));
 }
 
 export type CreateSsoProfileBody = z.input<typeof CreateProfileBody>;

@@ -3,7 +3,7 @@
  * /editAddress — each answer parsed with the domain contract; mutations invalidate the centre's list.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { MessageAnswer, SubscriptionItem } from '@sannidhi/domain/contracts/subscription';
 import { api } from '../lib/api-client';

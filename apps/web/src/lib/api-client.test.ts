@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toast, toastStore } from '../components/toast/toast-store';
 import {
   ApiAnswerError,
@@ -106,7 +106,7 @@ describe('apiRequest', () => {
 
   it('parses the payload with the schema (defaults applied)', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { payload: { id: 'p1' } }));
-    const schema = z.object({ id: z.string(), note: z.string().default('') });
+    const schema = z.object({ id: z.string(), note: z._default(z.string(), '') });
     await expect(apiRequest('/products/p1', schema)).resolves.toEqual({ id: 'p1', note: '' });
   });
 

@@ -6,7 +6,7 @@
  * shows an error toast and rejects. Every answer is parsed with the caller's zod schema (the endpoint's contract from
  * `@sannidhi/domain/contracts`): an answer that does not match rejects with an `ApiAnswerError`, never a crash later.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   BACK_OFFICE_HEADER,
   CENTER_ID_HEADER,
@@ -47,8 +47,8 @@ export class ApiError extends Error {
 /** An answer (2xx) that does not match the endpoint's contract: the page can only say to try again. */
 export class ApiAnswerError extends ApiError {
   readonly path: string;
-  readonly issues: z.ZodError['issues'];
-  constructor(path: string, status: number, issues: z.ZodError['issues']) {
+  readonly issues: z.core.$ZodIssue[];
+  constructor(path: string, status: number, issues: z.core.$ZodIssue[]) {
     super(GENERIC_ERROR_MESSAGE, status, { issues });
     this.name = 'ApiAnswerError';
     this.path = path;
@@ -159,8 +159,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer's contract: a zod/mini schema (the domain's), or a classic one; both have safeParse. */
+export type AnswerSchema = z.core.$ZodType & { safeParse(data: unknown): z.util.SafeParseResult<unknown> };
+
 /** One request; resolves with the `payload` of the answer, parsed with `schema`. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends AnswerSchema>(
   path: string,
   schema: S,
   options: ApiRequestOptions = {},
@@ -212,7 +215,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (!response.ok) return fail(new ApiError(errorMessageOf(data), response.status, data));
     const payload = typeof data === 'object' && data !== null && 'payload' in data ? data.payload : data;
     const parsed = schema.safeParse(payload);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return parsed.data as z.output<S>;
     console.error(`The answer of ${method} ${path} does not match its contract`, parsed.error.issues);
     return fail(new ApiAnswerError(path, response.status, parsed.error.issues));
   } finally {
@@ -226,12 +229,12 @@ type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
 
 /** `api.get(path, AnswerSchema, options)`: the schema is the endpoint's answer contract (the api serves the same one). */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+  get: <S extends AnswerSchema>(path: string, schema: S, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Options) =>
+  post: <S extends AnswerSchema>(path: string, schema: S, body?: unknown, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),
-  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Options) =>
+  put: <S extends AnswerSchema>(path: string, schema: S, body?: unknown, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+  delete: <S extends AnswerSchema>(path: string, schema: S, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The answer of POST /analytics/events. Apart from the body's rules (contracts/analytics.ts, with input-rules): the

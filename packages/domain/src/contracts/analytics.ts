@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boundedRecord } from '../input-rules';
 import { AnalyticsEventName } from '../enums';
 
 export const AnalyticsEventBody = z.object({
   name: AnalyticsEventName,
-  centerId: z.string().max(200).optional(),
-  properties: boundedRecord({ maxDepth: 4, maxBytes: 8_192 }).default({}),
+  centerId: z.optional(z.string().check(z.maxLength(200))),
+  properties: z._default(boundedRecord({ maxDepth: 4, maxBytes: 8_192 }), {}),
 });
 export type AnalyticsEventBody = z.input<typeof AnalyticsEventBody>;
 
@@ -18,10 +18,10 @@ export const SERVER_SET_EVENT_KEYS = ['userId', 'user_id', 'centerId', 'center_i
 export { AnalyticsRecordedAnswer } from './analytics-answer';
 
 export const AnalyticsEventAnswer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  userId: z.string().nullable(),
-  centerId: z.string().nullable(),
+  userId: z.nullable(z.string()),
+  centerId: z.nullable(z.string()),
   properties: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from './common';
 
 export const SsoHashBody = z.object({
-  api_key: z.string().trim().min(1, 'is required'),
+  api_key: z.string().check(z.trim(), z.minLength(1, 'is required')),
   request_url: z.url('must be a URL'),
   callback_url: z.url('must be a URL'),
 });
@@ -38,12 +38,12 @@ export const DevoteeProfile = z.object({
 });
 export type DevoteeProfile = z.infer<typeof DevoteeProfile>;
 
-const requiredName = z.string().trim().min(1, 'This field is mandatory').max(255);
+const requiredName = z.string().check(z.trim(), z.minLength(1, 'This field is mandatory'), z.maxLength(255));
 export const CreateProfileBody = z.object({
   firstName: requiredName,
   lastName: requiredName,
-  email: z.email('Please enter a valid email').max(255),
-  countryOfResidence: z.string().trim().min(1, 'This field is mandatory').max(2),
+  email: z.email('Please enter a valid email').check(z.maxLength(255)),
+  countryOfResidence: z.string().check(z.trim(), z.minLength(1, 'This field is mandatory'), z.maxLength(2)),
 });
 
 export const ConfigAnswer = z.object({

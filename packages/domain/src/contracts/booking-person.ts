@@ -1,40 +1,46 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BILLING_LIMITS, BILLING_MESSAGES, hasLetter } from '../billing';
 import { REQUIRED_MESSAGE } from '../form-errors';
 import { isValidPostalCode } from '../postal-code';
 
 const M = BILLING_MESSAGES;
 /** Trimmed, required, at most 255 characters with a message (never cut). */
-const required = z.string().trim().min(1, REQUIRED_MESSAGE).max(BILLING_LIMITS.textMax, M.tooLong);
-const optional = z.string().trim().max(BILLING_LIMITS.textMax, M.tooLong).default('');
+const required = z
+  .string()
+  .check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(BILLING_LIMITS.textMax, M.tooLong));
+const optional = z._default(z.string().check(z.trim(), z.maxLength(BILLING_LIMITS.textMax, M.tooLong)), '');
 /** A required text holding at least one letter (names, city, state). */
-const lettered = (message: string) => required.refine((v) => v === '' || hasLetter(v), message);
+const lettered = (message: string) => required.check(z.refine((v) => v === '' || hasLetter(v), message));
 /** Phone numbers as sent to the server after normalisation: 10 digits, or empty for the optional ones. */
-const phone = z.string().regex(/^[1-9]\d{9}$/, 'Enter valid phone number');
-const optionalPhone = z.union([z.literal(''), phone]).default('');
+const phone = z.string().check(z.regex(/^[1-9]\d{9}$/, 'Enter valid phone number'));
+const optionalPhone = z._default(z.union([z.literal(''), phone]), '');
 
 export const BillingAddress = z
   .object({
-    line1: required.refine((v) => v === '' || v.length >= BILLING_LIMITS.line1Min, M.line1Min),
+    line1: required.check(z.refine((v) => v === '' || v.length >= BILLING_LIMITS.line1Min, M.line1Min)),
     line2: optional,
     line3: optional,
     city: lettered(M.cityLetter),
     state: lettered(M.stateLetter),
-    pinCode: z.string().trim().min(1, REQUIRED_MESSAGE).max(BILLING_LIMITS.pinCodeMax, M.pinCode),
-    countryOfResidence: z.string().trim().length(2, 'must be a 2-letter country code'),
+    pinCode: z
+      .string()
+      .check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(BILLING_LIMITS.pinCodeMax, M.pinCode)),
+    countryOfResidence: z.string().check(z.trim(), z.length(2, 'must be a 2-letter country code')),
     nationality: optional,
   })
-  .superRefine(
-    (address, ctx) => {
-      // Runs even while other fields are invalid, so a bad pin code shows its message at once.
-      const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-      const values = (address ?? {}) as Record<string, unknown>;
-      const pinCode = str(values.pinCode);
-      if (pinCode !== '' && !isValidPostalCode(str(values.countryOfResidence), pinCode)) {
-        ctx.addIssue({ code: 'custom', path: ['pinCode'], message: M.pinCode });
-      }
-    },
-    { when: () => true },
+  .check(
+    z.superRefine(
+      (address, ctx) => {
+        // Runs even while other fields are invalid, so a bad pin code shows its message at once.
+        const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+        const values = (address ?? {}) as Record<string, unknown>;
+        const pinCode = str(values.pinCode);
+        if (pinCode !== '' && !isValidPostalCode(str(values.countryOfResidence), pinCode)) {
+          ctx.addIssue({ code: 'custom', path: ['pinCode'], message: M.pinCode });
+        }
+      },
+      { when: () => true },
+    ),
   );
 export type BillingAddress = z.infer<typeof BillingAddress>;
 
@@ -45,14 +51,14 @@ export type BillingAddress = z.infer<typeof BillingAddress>;
  * digits, NP 5 digits, elsewhere at least 3 characters).
  */
 export const BookingPerson = z.object({
-  ssoId: z.string().trim().min(1, REQUIRED_MESSAGE),
+  ssoId: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
   firstName: lettered(M.nameLetter),
   lastName: lettered(M.nameLetter),
   phone,
   secondaryPhone: optionalPhone,
   whatsAppPhone: optionalPhone,
-  email: z.email('Please enter a valid email').max(BILLING_LIMITS.textMax, M.tooLong),
-  subscribedForNewsLetter: z.boolean().default(false),
+  email: z.email('Please enter a valid email').check(z.maxLength(BILLING_LIMITS.textMax, M.tooLong)),
+  subscribedForNewsLetter: z._default(z.boolean(), false),
   privacyTermsAccepted: z.literal(true, {
     error: 'Please accept the privacy policy and terms to continue',
   }),
@@ -76,15 +82,17 @@ export const BookingPersonAnswer = z.object({
   privacyTermsAccepted: z.boolean(),
   billingAddress: z.object({
     line1: z.string(),
-    line2: z.string().default(''),
-    line3: z.string().default(''),
+    line2: z._default(z.string(), ''),
+    line3: z._default(z.string(), ''),
     city: z.string(),
     state: z.string(),
     pinCode: z.string(),
     countryOfResidence: z.string(),
-    nationality: z.string().default(''),
+    nationality: z._default(z.string(), ''),
   }),
 });
 export type BookingPersonAnswer = z.infer<typeof BookingPersonAnswer>;
 
-export const BookingPersonQuery = z.object({ ssoId: z.string().trim().min(1, REQUIRED_MESSAGE) });
+export const BookingPersonQuery = z.object({
+  ssoId: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
+});

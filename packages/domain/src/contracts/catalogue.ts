@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Center, Product } from '../catalogue';
 import { Id, QueryBoolean } from './common';
 
-export const ProductsListQuery = z.object({ centerId: Id, backOffice: QueryBoolean.optional() });
+export const ProductsListQuery = z.object({ centerId: Id, backOffice: z.optional(QueryBoolean) });
 export const ProductsCarQuery = z.object({ globalType: Id, centerId: Id });
 export const CarProduct = z.object({ id: z.string(), name: z.string() });
 export const CentersByGlobalTypeQuery = z.object({ globalType: Id });
@@ -10,10 +10,10 @@ export const CentersByUrlTagQuery = z.object({ urlTag: Id });
 export const RitualsByUrlTagQuery = z.object({ urlTag: Id, centerId: Id });
 export const MonthQuery = z.object({
   productId: Id,
-  month: z.coerce.number().int().min(1).max(12),
-  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  year: z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100)),
 });
-export const SparseSlotsQuery = z.object({ productId: Id, slotId: z.uuid().optional() });
+export const SparseSlotsQuery = z.object({ productId: Id, slotId: z.optional(z.uuid()) });
 /** GET /centers/list, /centers/byGlobalType, /package/centersByUrlTag. */
 export const CenterList = z.array(Center);
 /** GET /products/list, /package/ritualsByUrlTag. */
@@ -27,11 +27,9 @@ export const SlotAnswer = z.object({
   productId: z.string(),
   startTime: z.string(),
   inPerson: z.boolean(),
-  capacity: z.number().int(),
-  remaining: z.number().int(),
-  inventory: z.array(
-    z.object({ variantId: z.string(), capacity: z.number().int(), remaining: z.number().int() }),
-  ),
+  capacity: z.int(),
+  remaining: z.int(),
+  inventory: z.array(z.object({ variantId: z.string(), capacity: z.int(), remaining: z.int() })),
 });
 export type SlotAnswer = z.infer<typeof SlotAnswer>;
 
@@ -39,7 +37,7 @@ export const VariantAnswer = z.object({
   id: z.string(),
   productId: z.string(),
   name: z.string(),
-  unitPrice: z.number().int(),
-  maxQuantity: z.number().int(),
+  unitPrice: z.int(),
+  maxQuantity: z.int(),
 });
 export type VariantAnswer = z.infer<typeof VariantAnswer>;

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DeliveryAddress } from '../address';
 import { NakshatramLanguage } from '../enums';
 import { familyFormSchema } from '../family-form';
 
-export const FamilyListQuery = z.object({ ssoId: z.string().trim().min(1, 'This field is mandatory') });
+export const FamilyListQuery = z.object({
+  ssoId: z.string().check(z.trim(), z.minLength(1, 'This field is mandatory')),
+});
 
 /** The message of a family save that changes members after a booking with the family was completed. */
 export const FAMILY_MEMBERS_LOCKED_MESSAGE =
@@ -13,8 +15,10 @@ export const FAMILY_MEMBERS_LOCKED_MESSAGE =
  * `POST /family` and `PUT /family/{id}`: the family form (the same schema and messages as the dialog)
  * plus the ssoId of the devotee whose family it is (spec part 2 §3, §7).
  */
-export const FamilyBody = familyFormSchema().extend({
-  ssoId: z.string({ error: 'This field is mandatory' }).trim().min(1, 'This field is mandatory'),
+export const FamilyBody = z.extend(familyFormSchema(), {
+  ssoId: z
+    .string({ error: 'This field is mandatory' })
+    .check(z.trim(), z.minLength(1, 'This field is mandatory')),
 });
 export type FamilyBody = z.output<typeof FamilyBody>;
 
@@ -27,7 +31,7 @@ export const FamilyAnswer = z.object({
   prasadamDeliveryAddress: DeliveryAddress,
   palmLeafInfo: z.object({
     members: z.array(z.object({ name: z.string(), nakshatram: z.string() })),
-    nakshatramLanguage: NakshatramLanguage.or(z.string()),
+    nakshatramLanguage: z.union([NakshatramLanguage, z.string()]),
   }),
   /** A booking with this family is complete: member names and nakshatram can no longer change. */
   membersLocked: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/health/live: the process answers (no dependency is asked). */
 export const LiveAnswer = z.object({ status: z.literal('ok') });

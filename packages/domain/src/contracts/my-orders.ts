@@ -1,5 +1,5 @@
 /** Contracts of My Rituals (spec part 2 §3 Order, §7): the three order lists and the order actions. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { Id } from './common';
 
@@ -8,8 +8,11 @@ export const ORDER_PAGE_SIZE_MAX = 50;
 
 /** GET /order/listUpcoming | listPast | listOnHold (spec part 2 §7: limit, offset, ssoId, center). */
 export const OrderListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(ORDER_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ORDER_PAGE_SIZE_MAX)),
+    ORDER_PAGE_SIZE,
+  ),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
   ssoId: Id,
   center: Id,
 });
@@ -17,15 +20,15 @@ export type OrderListQuery = z.input<typeof OrderListQuery>;
 
 export const OrderVariant = z.object({
   name: z.string(),
-  quantity: z.number().int(),
-  unitPrice: z.number().int(),
+  quantity: z.int(),
+  unitPrice: z.int(),
 });
 
 export const SlotInfo = z.object({
   startTime: z.string(),
-  day: z.number().int(),
-  month: z.number().int(),
-  year: z.number().int(),
+  day: z.int(),
+  month: z.int(),
+  year: z.int(),
 });
 
 /** One move of a rescheduled order. */
@@ -46,16 +49,16 @@ export const OrderView = z.object({
   centerName: z.string(),
   meta: z.record(z.string(), z.unknown()),
   hasPrasadam: z.boolean(),
-  prasadamDeliveryAddress: z.record(z.string(), z.unknown()).nullable(),
+  prasadamDeliveryAddress: z.nullable(z.record(z.string(), z.unknown())),
   paymentStatus: z.string(),
   paymentStatusBadge: z.string(),
   status: z.string(),
   deliveryStatus: z.string(),
-  prasadamTrackingId: z.string().nullable(),
+  prasadamTrackingId: z.nullable(z.string()),
   /** The parcel's carrier (UPS, STAMPS) and its tracking page, once shipped. */
-  carrier: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  totalPrice: z.number().int(),
+  carrier: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+  totalPrice: z.int(),
   currency: z.string(),
   variants: z.array(OrderVariant),
   slotInfo: SlotInfo,
@@ -68,7 +71,7 @@ export const OrderView = z.object({
     config: z.object({
       canCancel: z.boolean(),
       canReschedule: z.boolean(),
-      cutOffHours: z.number().int(),
+      cutOffHours: z.int(),
     }),
   }),
   bookingDate: z.string(),
@@ -93,22 +96,20 @@ export const RescheduleOrderBody = z.object({
   orderId: Id,
   slotId: Id,
   inPerson: z.boolean(),
-  hasPrasadam: z.boolean().default(false),
-  prasadamDeliveryAddress: z.record(z.string(), z.unknown()).nullish(),
-  meta: z
-    .object({
-      members: z
-        .array(z.object({ name: z.string().trim().max(100) }))
-        .max(10)
-        .optional(),
-      nakshatramLanguageList: z.array(z.unknown()).max(10).optional(),
-    })
-    .passthrough()
-    .optional(),
-  itemId: Id.optional(),
+  hasPrasadam: z._default(z.boolean(), false),
+  prasadamDeliveryAddress: z.nullish(z.record(z.string(), z.unknown())),
+  meta: z.optional(
+    z.looseObject({
+      members: z.optional(
+        z.array(z.object({ name: z.string().check(z.trim(), z.maxLength(100)) })).check(z.maxLength(10)),
+      ),
+      nakshatramLanguageList: z.optional(z.array(z.unknown()).check(z.maxLength(10))),
+    }),
+  ),
+  itemId: z.optional(Id),
   center: Id,
   /** Sister orders carried by the hand-off; they move with the order. */
-  sisterOrderIds: z.array(Id).max(50).optional(),
+  sisterOrderIds: z.optional(z.array(Id).check(z.maxLength(50))),
 });
 export type RescheduleOrderBody = z.input<typeof RescheduleOrderBody>;
 export const RescheduleOrderAnswer = z.object({
@@ -120,19 +121,22 @@ export type RescheduleOrderAnswer = z.infer<typeof RescheduleOrderAnswer>;
 
 /** POST /order/cancel. */
 export const CancelOrderBody = z.object({
-  orderIds: z.array(Id).min(1, 'Please select an order to cancel').max(50),
+  orderIds: z.array(Id).check(z.minLength(1, 'Please select an order to cancel'), z.maxLength(50)),
 });
 export const CancelOrderAnswer = z.object({
   bookingId: z.string(),
   orderIds: z.array(z.string()),
-  refundAmount: z.number().int(),
+  refundAmount: z.int(),
   currency: z.string(),
 });
 export type CancelOrderAnswer = z.infer<typeof CancelOrderAnswer>;
 
 /** GET /order/getRefundAmount?orderIds=…&orderIds=… */
 export const RefundAmountQuery = z.object({
-  orderIds: z.union([Id, z.array(Id).min(1).max(50)]).transform((v) => (Array.isArray(v) ? v : [v])),
+  orderIds: z.pipe(
+    z.union([Id, z.array(Id).check(z.minLength(1), z.maxLength(50))]),
+    z.transform((v) => (Array.isArray(v) ? v : [v])),
+  ),
 });
-export const RefundAmountAnswer = z.object({ refundAmount: z.number().int(), currency: z.string() });
+export const RefundAmountAnswer = z.object({ refundAmount: z.int(), currency: z.string() });
 export type RefundAmountAnswer = z.infer<typeof RefundAmountAnswer>;

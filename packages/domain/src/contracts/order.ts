@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CartItem } from '../cart';
 import { Id } from './common';
 
@@ -19,21 +19,25 @@ export type PaymentChannel = z.infer<typeof PaymentChannel>;
 export const RECORDED_CHANNELS = ['CASH', 'DEMAND_DRAFT', 'CHEQUE', 'QR_CODE'] as const;
 
 export const PaymentReference = z.object({
-  reference: z.string().trim().max(100).default(''),
-  bank: z.string().trim().max(100).default(''),
-  date: z.string().trim().max(20).default(''),
+  reference: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  bank: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  date: z._default(z.string().check(z.trim(), z.maxLength(20)), ''),
 });
 export type PaymentReference = z.infer<typeof PaymentReference>;
 
 export const CreateOrderBody = z.object({
   /** A client-chosen key: a repeated submit with the same key returns the first answer. */
-  idempotencyKey: z.string().trim().min(8, 'must be at least 8 characters').max(100),
+  idempotencyKey: z
+    .string()
+    .check(z.trim(), z.minLength(8, 'must be at least 8 characters'), z.maxLength(100)),
   centerId: Id,
   /** The devotee an office volunteer books for; defaults to the caller. */
-  devoteeId: Id.optional(),
-  paymentChannel: PaymentChannel.default('GPMS'),
-  paymentReference: PaymentReference.optional(),
-  items: z.array(CartItem).min(1, 'The cart is empty').max(50, 'At most 50 items can be booked at once'),
+  devoteeId: z.optional(Id),
+  paymentChannel: z._default(PaymentChannel, 'GPMS'),
+  paymentReference: z.optional(PaymentReference),
+  items: z
+    .array(CartItem)
+    .check(z.minLength(1, 'The cart is empty'), z.maxLength(50, 'At most 50 items can be booked at once')),
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 
@@ -50,17 +54,17 @@ export const CreatedOrder = z.object({
   itemId: z.string(),
   productId: z.string(),
   slotId: z.string(),
-  totalPrice: z.number().int(),
+  totalPrice: z.int(),
 });
 
 export const CreateOrderAnswer = z.object({
   paymentId: z.string(),
   requestId: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
   status: z.string(),
   channel: PaymentChannel,
   orders: z.array(CreatedOrder),
-  gatewayForm: GatewayForm.nullable(),
+  gatewayForm: z.nullable(GatewayForm),
 });
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;

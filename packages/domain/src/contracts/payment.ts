@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Center } from '../catalogue';
 import { GatewayForm } from './order';
 
@@ -8,13 +8,13 @@ export const PaymentStatusAnswer = z.object({
   requestId: z.string(),
   status: z.string(),
   channel: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
-  transactionId: z.string().nullable(),
-  bookingId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
+  bookingId: z.nullable(z.string()),
   centerId: z.string(),
-  errorCode: z.string().nullable(),
-  errorMsg: z.string().nullable(),
+  errorCode: z.nullable(z.string()),
+  errorMsg: z.nullable(z.string()),
 });
 export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswer>;
 
@@ -23,12 +23,12 @@ export const CenterByBookingAnswer = z.object({ center: Center });
 export const PaymentLinkAnswer = z.object({
   paymentId: z.string(),
   status: z.string(),
-  amount: z.number().int(),
-  currency: z.string().nullable(),
+  amount: z.int(),
+  currency: z.nullable(z.string()),
   centerName: z.string(),
   expiresAt: z.string(),
-  initialisedAt: z.string().nullable(),
-  gatewayForm: GatewayForm.nullable(),
+  initialisedAt: z.nullable(z.string()),
+  gatewayForm: z.nullable(GatewayForm),
 });
 export type PaymentLinkAnswer = z.infer<typeof PaymentLinkAnswer>;
 
@@ -42,8 +42,8 @@ export const TerminalAnswer = z.object({
   paymentId: z.string(),
   status: z.string(),
   terminalStatus: z.enum(['WAITING', 'APPROVED', 'DECLINED', 'CANCELLED']),
-  transactionId: z.string().nullable(),
-  errorMsg: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
+  errorMsg: z.nullable(z.string()),
 });
 export type TerminalAnswer = z.infer<typeof TerminalAnswer>;
 

@@ -1,9 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /contactInfo/pincode: a pin code of a country. */
 export const PinCodeQuery = z.object({
-  country: z.string().trim().length(2, 'must be a 2-letter country code'),
-  pin: z.string().trim().min(3, 'Please enter a valid pin code').max(12, 'Please enter a valid pin code'),
+  country: z.string().check(z.trim(), z.length(2, 'must be a 2-letter country code')),
+  pin: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'Please enter a valid pin code'),
+      z.maxLength(12, 'Please enter a valid pin code'),
+    ),
 });
 export type PinCodeQuery = z.infer<typeof PinCodeQuery>;
 

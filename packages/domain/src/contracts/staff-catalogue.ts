@@ -33,27 +33,29 @@ export type RitualVariantForm = z.infer<typeof RitualVariantForm>;
  * A config as the editor saves it: the catalogue's ProductConfig, and what a booking then needs (a calendar title,
  * and a name and text for each participant question). Reads stay as lenient as ProductConfig.
  */
-export const EditedConfig = ProductConfig.superRefine((config, ctx) => {
-  if (!config.calendar.title.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['calendar', 'title'], message: 'Calendar title: enter one' });
-  }
-  config.form?.fields.forEach((field, i) => {
-    if (!field.label.trim()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['form', 'fields', i, 'label'],
-        message: 'Question: enter its text',
-      });
+export const EditedConfig = ProductConfig.check(
+  z.superRefine((config: z.infer<typeof ProductConfig>, ctx) => {
+    if (!config.calendar.title.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['calendar', 'title'], message: 'Calendar title: enter one' });
     }
-    if (!field.key.trim()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['form', 'fields', i, 'key'],
-        message: 'Answer name: enter one, such as name',
-      });
-    }
-  });
-});
+    config.form?.fields.forEach((field, i) => {
+      if (!field.label.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['form', 'fields', i, 'label'],
+          message: 'Question: enter its text',
+        });
+      }
+      if (!field.key.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['form', 'fields', i, 'key'],
+          message: 'Answer name: enter one, such as name',
+        });
+      }
+    });
+  }),
+);
 
 /** What the catalogue editor's form holds: the ritual, its variants with prices, and its config. */
 export const RitualForm = z.object({
@@ -91,7 +93,7 @@ export const StaffRitualVariant = z.object({
   unitPrice: z.number().int(),
   maxQuantity: z.number().int(),
 });
-export const StaffRitual = Product.extend({ variants: z.array(StaffRitualVariant) });
+export const StaffRitual = z.object({ ...Product.shape, variants: z.array(StaffRitualVariant) });
 export type StaffRitual = z.infer<typeof StaffRitual>;
 
 export const StaffCatalogueAnswer = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CHECK_IN_OUTCOMES } from '../day-list';
 import { AgeGroup, Gender, OrderStatus } from '../enums';
 import { Id } from './common';
@@ -6,26 +6,28 @@ import { Id } from './common';
 const IsoDate = z.iso.date('date: use yyyy-mm-dd');
 const Reference = z
   .string()
-  .trim()
-  .min(1, 'Please enter a booking reference')
-  .max(40, 'A booking reference has at most 40 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a booking reference'),
+    z.maxLength(40, 'A booking reference has at most 40 characters'),
+  );
 
 /** `GET /staff/day?center=&date=`: the slots of a date at a centre (date: today in the centre's zone if left out). */
-export const StaffDayQuery = z.object({ center: Id, date: IsoDate.optional() });
+export const StaffDayQuery = z.object({ center: Id, date: z.optional(IsoDate) });
 
 export const DayParticipant = z.object({
   name: z.string(),
   ageGroup: AgeGroup,
   gender: Gender,
-  age: z.string().nullable(),
-  nakshatram: z.string().nullable(),
-  nakshatramLanguage: z.string().nullable(),
+  age: z.nullable(z.string()),
+  nakshatram: z.nullable(z.string()),
+  nakshatramLanguage: z.nullable(z.string()),
 });
 
 export const DayFamilyMember = z.object({
   name: z.string(),
-  nakshatram: z.string().nullable(),
-  nakshatramLanguage: z.string().nullable(),
+  nakshatram: z.nullable(z.string()),
+  nakshatramLanguage: z.nullable(z.string()),
 });
 
 export const DayBooking = z.object({
@@ -38,10 +40,10 @@ export const DayBooking = z.object({
   options: z.array(z.string()),
   inPerson: z.boolean(),
   participants: z.array(DayParticipant),
-  familyName: z.string().nullable(),
+  familyName: z.nullable(z.string()),
   familyMembers: z.array(DayFamilyMember),
-  checkedInAt: z.string().nullable(),
-  checkedInBy: z.string().nullable(),
+  checkedInAt: z.nullable(z.string()),
+  checkedInBy: z.nullable(z.string()),
 });
 export type DayBooking = z.infer<typeof DayBooking>;
 
@@ -52,8 +54,8 @@ export const DaySlot = z.object({
   time: z.string(),
   ritual: z.string(),
   inPerson: z.boolean(),
-  capacity: z.number().int(),
-  booked: z.number().int(),
+  capacity: z.int(),
+  booked: z.int(),
   bookings: z.array(DayBooking),
 });
 export type DaySlot = z.infer<typeof DaySlot>;
@@ -79,8 +81,8 @@ export const CheckInAnswer = z.object({
   orderId: z.string(),
   reference: z.string(),
   status: OrderStatus,
-  checkedInAt: z.string().nullable(),
-  checkedInBy: z.string().nullable(),
+  checkedInAt: z.nullable(z.string()),
+  checkedInBy: z.nullable(z.string()),
 });
 export type CheckInAnswer = z.infer<typeof CheckInAnswer>;
 
@@ -90,8 +92,10 @@ export const UndoCheckInBody = z.object({
   reference: Reference,
   reason: z
     .string()
-    .trim()
-    .min(3, 'Please say why the check-in is undone')
-    .max(500, 'The reason has at most 500 characters'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Please say why the check-in is undone'),
+      z.maxLength(500, 'The reason has at most 500 characters'),
+    ),
 });
 export type UndoCheckInBody = z.infer<typeof UndoCheckInBody>;

@@ -83,8 +83,8 @@ export const DispatchUpdateBody = z
   .object({
     center: Id,
     deliveryStatus: DispatchStatus,
-    carrier: Carrier.optional(),
-    shippingOption: ShippingOption.optional(),
+    carrier: z.optional(Carrier),
+    shippingOption: z.optional(ShippingOption),
     parcels: z
       .array(
         z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STAFF_ACCESS } from '../staff-access';
 
 /** Roles that see and retry a centre's failed refunds (until the staff console takes them over). */
@@ -6,7 +6,9 @@ export const REFUND_STAFF_ROLES = STAFF_ACCESS['refunds.manage'];
 
 /** `GET /staff/refunds?center=`: the centre's refunds that have not reached the devotee. */
 export const StaffRefundsQuery = z.object({
-  center: z.string().trim().min(1, 'center is required').max(64, 'center: at most 64 characters'),
+  center: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'center is required'), z.maxLength(64, 'center: at most 64 characters')),
 });
 
 export const StaffRefund = z.object({
@@ -15,18 +17,18 @@ export const StaffRefund = z.object({
   /** AWAITING_APPROVAL: above the centre's threshold, not sent until a second person approves it. */
   status: z.enum(['AWAITING_APPROVAL', 'CREATED', 'IN_TRANSIT', 'DONE', 'FAILED']),
   /** Minor units. */
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
   bookingIds: z.array(z.string()),
-  devoteeEmail: z.string().nullable(),
+  devoteeEmail: z.nullable(z.string()),
   /** The e-mail of who asked for the refund (the person who cancelled). */
-  requestedBy: z.string().nullable(),
-  attempts: z.number().int(),
+  requestedBy: z.nullable(z.string()),
+  attempts: z.int(),
   /** Automatic attempts left; 0 means only a staff retry sends it again. */
-  attemptsLeft: z.number().int(),
-  lastError: z.string().nullable(),
+  attemptsLeft: z.int(),
+  lastError: z.nullable(z.string()),
   /** When it is next tried automatically; null when no automatic attempt is left. */
-  nextAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

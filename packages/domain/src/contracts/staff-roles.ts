@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { StaffRole } from '../enums';
 import { STAFF_ACTIONS } from '../staff-access';
 import { Id } from './common';
@@ -34,18 +34,22 @@ const roleField = z.enum(StaffRole.options, { error: 'Choose a staff role' });
 
 /** The add-a-role form: whom (the e-mail they sign in with) and which role. */
 export const AssignRoleForm = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter the e-mail address the person signs in with')
-    .max(254, 'E-mail: at most 254 characters')
-    .pipe(z.email('Enter a valid e-mail address')),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the e-mail address the person signs in with'),
+        z.maxLength(254, 'E-mail: at most 254 characters'),
+      ),
+    z.email('Enter a valid e-mail address'),
+  ),
   role: roleField,
 });
 export type AssignRoleForm = z.infer<typeof AssignRoleForm>;
 
 /** `POST /staff/roles`: grant a role at a centre to the user who signs in with the e-mail. */
-export const AssignRoleBody = AssignRoleForm.extend({ center: Id });
+export const AssignRoleBody = z.extend(AssignRoleForm, { center: Id });
 export type AssignRoleBody = z.infer<typeof AssignRoleBody>;
 
 /** `POST /staff/roles/remove`: take a role at a centre away from a user. */

@@ -22,9 +22,9 @@ const Days = z
 /** `GET /staff/schedule?center=&product=&from=&days=`: the centre's rituals; the chosen one's rules and slots. */
 export const StaffScheduleQuery = z.object({
   center: Id,
-  product: Id.optional(),
+  product: z.optional(Id),
   /** First date shown (yyyy-mm-dd in the centre's zone); today when left out. */
-  from: IsoDate.optional(),
+  from: z.optional(IsoDate),
   days: z.coerce.number().int().min(1).max(62).default(14),
 });
 export type StaffScheduleQuery = z.infer<typeof StaffScheduleQuery>;
@@ -138,16 +138,16 @@ export const SlotCapacityBody = z.object({
   slot: SlotId,
   capacity: Places('capacity'),
   /** INVENTORY rituals: an option's own places on the slot. */
-  variant: Id.optional(),
+  variant: z.optional(Id),
 });
 export type SlotCapacityBody = z.infer<typeof SlotCapacityBody>;
 
 /** `GET /staff/schedule/bookings?center=&slot=` or `?center=&product=&date=`: the bookings a close would touch. */
 export const ScheduleBookingsQuery = z.object({
   center: Id,
-  slot: SlotId.optional(),
-  product: Id.optional(),
-  date: IsoDate.optional(),
+  slot: z.optional(SlotId),
+  product: z.optional(Id),
+  date: z.optional(IsoDate),
 });
 export type ScheduleBookingsQuery = z.infer<typeof ScheduleBookingsQuery>;
 
@@ -171,9 +171,9 @@ export type ScheduleBookings = z.infer<typeof ScheduleBookings>;
 /** `POST /staff/schedule/close`: close the slots (not bookable); with `hold`, put their bookings on hold and mail. */
 export const CloseSlotsBody = z.object({
   center: Id,
-  slot: SlotId.optional(),
-  product: Id.optional(),
-  date: IsoDate.optional(),
+  slot: z.optional(SlotId),
+  product: z.optional(Id),
+  date: z.optional(IsoDate),
   hold: z.boolean().default(false),
   /** Told to the devotees in the hold e-mail. */
   reason: z.string().trim().max(300, 'reason: at most 300 characters').default(''),
@@ -190,9 +190,9 @@ export type CloseSlotsAnswer = z.infer<typeof CloseSlotsAnswer>;
 /** `POST /staff/schedule/reopen`: a closed slot (or date) is bookable again. */
 export const ReopenSlotsBody = z.object({
   center: Id,
-  slot: SlotId.optional(),
-  product: Id.optional(),
-  date: IsoDate.optional(),
+  slot: z.optional(SlotId),
+  product: z.optional(Id),
+  date: z.optional(IsoDate),
 });
 export type ReopenSlotsBody = z.infer<typeof ReopenSlotsBody>;
 export const ReopenSlotsAnswer = z.object({ reopened: z.number().int() });

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DeliveryAddress } from '../address';
 import { DeliveryStatus, SubscriptionStatus } from '../enums';
 import { subscriptionAddressFormSchema } from '../family-form';
 
 export const SubscriptionListQuery = z.object({
-  center: z.string().trim().min(1, 'This field is mandatory'),
+  center: z.string().check(z.trim(), z.minLength(1, 'This field is mandatory')),
 });
 
 export const SubscriptionIdBody = z.object({ subscriptionId: z.uuid('Subscription not found') });
 
-export const SubscriptionStatusBody = SubscriptionIdBody.extend({
+export const SubscriptionStatusBody = z.extend(SubscriptionIdBody, {
   status: z.enum(['ACTIVE', 'PAUSED'], { error: 'status must be ACTIVE or PAUSED' }),
 });
 
 /** `POST /subscription/editAddress`: the 'Edit Address' form, validated by the subscription address rules. */
-export const SubscriptionAddressBody = SubscriptionIdBody.extend({
+export const SubscriptionAddressBody = z.extend(SubscriptionIdBody, {
   address: subscriptionAddressFormSchema(),
 });
 
@@ -34,19 +34,19 @@ export const SubscriptionOrder = z.object({
   bookingId: z.string(),
   ritualDate: z.string(),
   status: z.string(),
-  deliveryStatus: DeliveryStatus.or(z.string()),
-  carrier: z.string().nullable(),
-  prasadamTrackingId: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
+  deliveryStatus: z.union([DeliveryStatus, z.string()]),
+  carrier: z.nullable(z.string()),
+  prasadamTrackingId: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
 });
 export type SubscriptionOrder = z.infer<typeof SubscriptionOrder>;
 
 /** One paid month ('Payment 1', 'Payment 2' …) and its orders. */
 export const SubscriptionPayment = z.object({
   id: z.string(),
-  sequence: z.number().int(),
-  monthsCompleted: z.number().int(),
-  amount: z.number().int(),
+  sequence: z.int(),
+  monthsCompleted: z.int(),
+  amount: z.int(),
   currency: z.string(),
   status: z.string(),
   paidAt: z.string(),
@@ -60,18 +60,18 @@ export const Subscription = z.object({
   subscriptionType: z.string(),
   createdAt: z.string(),
   bookingPersonInfo: z.object({
-    firstName: z.string().default(''),
-    lastName: z.string().default(''),
-    email: z.string().default(''),
-    phone: z.string().default(''),
+    firstName: z._default(z.string(), ''),
+    lastName: z._default(z.string(), ''),
+    email: z._default(z.string(), ''),
+    phone: z._default(z.string(), ''),
   }),
   prasadamDeliveryAddress: DeliveryAddress,
-  productInfo: z.object({ name: z.string(), image: z.string(), price: z.number().int() }),
+  productInfo: z.object({ name: z.string(), image: z.string(), price: z.int() }),
   currency: z.string(),
-  termMonths: z.number().int(),
-  monthsPaid: z.number().int(),
+  termMonths: z.int(),
+  monthsPaid: z.int(),
   /** When the next month will be charged; null once nothing more will be charged. */
-  nextChargeAt: z.string().nullable(),
+  nextChargeAt: z.nullable(z.string()),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

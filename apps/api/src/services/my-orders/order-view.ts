@@ -1,4 +1,5 @@
 // Maps an order row to the contract of My Rituals (spec part 2 §3 Order); never a database row to the client.
+import * as z from 'zod/mini';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { paymentStatusBadge, type RuleOrder } from '@sannidhi/domain/order-rules';
@@ -17,7 +18,7 @@ export function ruleConfigOf(row: Pick<OrderViewRow, 'product_config'>): {
   canReschedule: boolean;
   cutOffHours: number;
 } {
-  const parsed = ProductConfig.partial().safeParse(row.product_config);
+  const parsed = z.partial(ProductConfig).safeParse(row.product_config);
   const config = parsed.success ? parsed.data : {};
   return {
     canCancel: config.canCancel ?? false,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PaymentChannel } from '@sannidhi/domain/contracts/order';
 import { controlProps, Field } from '../../../components/field/field';
 import {
@@ -50,15 +50,18 @@ const MANDATORY = 'This field is mandatory';
 export const paymentMethodSchema = z
   .object({
     channel: PaymentChannel,
-    reference: z.string().trim().max(100),
-    bank: z.string().trim().max(100),
+    reference: z.string().check(z.trim(), z.maxLength(100)),
+    bank: z.string().check(z.trim(), z.maxLength(100)),
   })
-  .superRefine((v, ctx) => {
-    // The domain's rule of the channel (the one POST /order/create applies).
-    if (needsReference(v.channel) && !v.reference)
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: MANDATORY });
-    if (needsBank(v.channel) && !v.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: MANDATORY });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      // The domain's rule of the channel (the one POST /order/create applies).
+      if (needsReference(v.channel) && !v.reference)
+        ctx.addIssue({ code: 'custom', path: ['reference'], message: MANDATORY });
+      if (needsBank(v.channel) && !v.bank)
+        ctx.addIssue({ code: 'custom', path: ['bank'], message: MANDATORY });
+    }),
+  );
 
 export interface PaymentMethodFieldsProps {
   methods: MethodOption[];

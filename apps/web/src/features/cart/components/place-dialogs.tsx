@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { AGE_YEARS_KEY, numberedParticipantMeta, validateParticipant } from '@sannidhi/domain/participants';
 import { Button } from '../../../components/button/button';
@@ -20,13 +20,15 @@ import './place-dialogs.css';
 
 /** One participant by the ritual's field rules (an AGE field's message sits on its years). */
 function newParticipantSchema(fields: readonly FormField[]) {
-  return z.object({ participants: z.array(z.record(z.string(), z.string())) }).superRefine((values, ctx) => {
-    const errors = validateParticipant(fields, values.participants[0] ?? {});
-    for (const [key, message] of Object.entries(errors)) {
-      const name = fields.find((f) => f.key === key)?.type === 'AGE' ? AGE_YEARS_KEY : key;
-      ctx.addIssue({ code: 'custom', path: ['participants', 0, name], message });
-    }
-  });
+  return z.object({ participants: z.array(z.record(z.string(), z.string())) }).check(
+    z.superRefine((values, ctx) => {
+      const errors = validateParticipant(fields, values.participants[0] ?? {});
+      for (const [key, message] of Object.entries(errors)) {
+        const name = fields.find((f) => f.key === key)?.type === 'AGE' ? AGE_YEARS_KEY : key;
+        ctx.addIssue({ code: 'custom', path: ['participants', 0, name], message });
+      }
+    }),
+  );
 }
 
 export interface AddPlaceRequest {

@@ -4,7 +4,7 @@
  * under `billingAddress`), so an error path of the contract — in the browser or in a 400 of the api — is
  * the name of the field that shows it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import {
   COUNTRIES,
@@ -122,7 +122,10 @@ export function toBookingPerson(
  * (`firstName`, `billingAddress.pinCode` …) are the form's field names.
  */
 export function billingFormSchema(ssoId: string, saved: Partial<BookingPerson> | null) {
-  return z.preprocess((values: BillingValues) => toBookingPerson(ssoId, saved, values), BookingPerson);
+  return z.pipe(
+    z.transform((values: BillingValues) => toBookingPerson(ssoId, saved, values)),
+    BookingPerson,
+  );
 }
 
 /** The fields a message of the api can be shown on, in the order of the form. */

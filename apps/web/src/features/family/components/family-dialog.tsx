@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import { emptyFamilyForm, familyFormSchema, type FamilyForm } from '@sannidhi/domain/family-form';
 import { LANGUAGES, NAKSHATRAM_LISTS, NAKSHATRAM_PLACEHOLDER } from '@sannidhi/domain/nakshatram';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { subscriptionAddressFormSchema } from '@sannidhi/domain/family-form';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { deliveryAddressFormSchema } from '@sannidhi/domain/family-form';
 import type { Recurrence } from '@sannidhi/domain/enums';
@@ -54,35 +54,37 @@ export function bookingDetailsSchema({
       wantsPrasadam: z.boolean(),
       address: z.record(z.string(), z.string()),
       familyId: z.string(),
-      family: z
-        .object({
+      family: z.nullable(
+        z.object({
           members: z.array(z.object({ name: z.string(), nakshatram: z.string() })),
           nakshatramLanguage: z.string(),
-        })
-        .nullable(),
+        }),
+      ),
       subscriptionType: z.string(),
     })
-    .superRefine((details, ctx) => {
-      for (let i = 0; i < (fields.length ? count : 0); i += 1) {
-        const errors = validateParticipant(fields, details.participants[i] ?? {});
-        for (const [key, message] of Object.entries(errors)) {
-          const field = fields.find((f) => f.key === key);
-          const name = field?.type === 'AGE' ? AGE_YEARS_KEY : key;
-          ctx.addIssue({ code: 'custom', path: ['participants', i, name], message });
+    .check(
+      z.superRefine((details, ctx) => {
+        for (let i = 0; i < (fields.length ? count : 0); i += 1) {
+          const errors = validateParticipant(fields, details.participants[i] ?? {});
+          for (const [key, message] of Object.entries(errors)) {
+            const field = fields.find((f) => f.key === key);
+            const name = field?.type === 'AGE' ? AGE_YEARS_KEY : key;
+            ctx.addIssue({ code: 'custom', path: ['participants', i, name], message });
+          }
         }
-      }
-      if (prasadamOffered && details.wantsPrasadam) {
-        const result = addressSchema.safeParse(details.address);
-        for (const issue of result.error?.issues ?? [])
-          ctx.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
-      }
-      if (showsSubscription && !details.subscriptionType)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['subscriptionType'],
-          message: BOOKING_MESSAGES.chooseSubscription,
-        });
-    });
+        if (prasadamOffered && details.wantsPrasadam) {
+          const result = addressSchema.safeParse(details.address);
+          for (const issue of result.error?.issues ?? [])
+            ctx.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
+        }
+        if (showsSubscription && !details.subscriptionType)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['subscriptionType'],
+            message: BOOKING_MESSAGES.chooseSubscription,
+          });
+      }),
+    );
 }
 
 /** The booking details as a react-hook-form form: a field's message shows once it is left, all on submit. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UndoCheckInBody } from '@sannidhi/domain/contracts/staff-day';
 import { useUndoCheckIn } from '../../../../api/staff-day';
 import { Button } from '../../../../components/button/button';
