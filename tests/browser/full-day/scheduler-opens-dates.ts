@@ -84,13 +84,15 @@ export async function schedulerOpensDates(page: Page, opts: OpenDatesOptions): P
   await form.getByLabel('Places per slot').fill(String(opts.capacity));
   await form.getByLabel('Days ahead').fill(String(days));
   await form.getByRole('button', { name: 'Open dates' }).click();
-  await expect(page.getByText(new RegExp(`^${days} slots? opened`))).toBeVisible();
+  // One slot a date, or two where devotees attend in person or online.
+  await expect(page.getByText(/^\d+ slots? opened/)).toBeVisible();
 
   for (const date of dates) {
     const row = page
       .getByRole('region', { name: longDate(date), exact: true })
       .getByRole('row')
-      .filter({ hasText: twelveHour(time) });
+      .filter({ hasText: twelveHour(time) })
+      .first();
     await expect(row).toContainText(`0 / ${opts.capacity}`);
     await expect(row).toContainText('Open');
   }
