@@ -3,7 +3,7 @@
  * carrier (UPS numbers are checked by their format and check digit). The api enforces these; the packer's page
  * applies the same rules before sending.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DeliveryStatus } from './enums';
 import { Carrier, ShippingOption } from './shipping';
 
@@ -100,24 +100,26 @@ export const dispatchFormSchema = z
     shippingOption: z.union([ShippingOption, z.literal('')]),
     parcels: z.array(z.object({ orderId: z.string(), reference: z.string(), trackingId: z.string() })),
   })
-  .superRefine((v, ctx) => {
-    if (v.parcels.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'Please choose at least one parcel' });
-    const shipping = v.deliveryStatus === 'SHIPPED';
-    if (shipping && !v.carrier)
-      ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Please choose the carrier' });
-    v.parcels.forEach((p, i) => {
-      if (!p.trackingId.trim()) {
-        if (shipping)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['parcels', i, 'trackingId'],
-            message: `Please enter the tracking id of ${p.reference}`,
-          });
-        return;
-      }
-      const wrong = v.carrier ? trackingIdRefusal(v.carrier, p.trackingId) : null;
-      if (wrong) ctx.addIssue({ code: 'custom', path: ['parcels', i, 'trackingId'], message: wrong });
-    });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.parcels.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'Please choose at least one parcel' });
+      const shipping = v.deliveryStatus === 'SHIPPED';
+      if (shipping && !v.carrier)
+        ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Please choose the carrier' });
+      v.parcels.forEach((p, i) => {
+        if (!p.trackingId.trim()) {
+          if (shipping)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['parcels', i, 'trackingId'],
+              message: `Please enter the tracking id of ${p.reference}`,
+            });
+          return;
+        }
+        const wrong = v.carrier ? trackingIdRefusal(v.carrier, p.trackingId) : null;
+        if (wrong) ctx.addIssue({ code: 'custom', path: ['parcels', i, 'trackingId'], message: wrong });
+      });
+    }),
+  );
 export type DispatchFormValues = z.infer<typeof dispatchFormSchema>;

@@ -2,7 +2,7 @@
 // nth weekday of a month, or days counted from a new or full moon such as Pournami), at which wall-clock times, and
 // the instants those slots start. Times are taken in the centre's IANA zone, so a 06:30 slot stays at 06:30 across a
 // daylight-saving change. The seed and the staff schedule both generate slots with these functions.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moonPhasesBetween } from './lunar';
 import { addDays, dateKey, localDateOf, weekdayOf, zonedTimeToUtc, type LocalDate } from './zoned-time';
 
@@ -12,24 +12,24 @@ export type Weekday = z.infer<typeof Weekday>;
 
 /** Which local dates carry slots. */
 export const DayRule = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('daily'), except: z.array(Weekday).optional() }),
+  z.object({ kind: z.literal('daily'), except: z.optional(z.array(Weekday)) }),
   z.object({
     kind: z.literal('weekdays'),
-    days: z.array(Weekday).min(1, 'Choose at least one weekday').max(7),
+    days: z.array(Weekday).check(z.minLength(1, 'Choose at least one weekday'), z.maxLength(7)),
   }),
   /** The nth given weekday of each month (1 = first). */
-  z.object({ kind: z.literal('monthly-weekday'), weekday: Weekday, nth: z.number().int().min(1).max(5) }),
+  z.object({ kind: z.literal('monthly-weekday'), weekday: Weekday, nth: z.int().check(z.gte(1), z.lte(5)) }),
   /** Days counted from the local date of each new or full moon (0 = that day, 1 = the next …). */
   z.object({
     kind: z.literal('moon'),
     phase: z.enum(['new', 'full']),
-    offsets: z.array(z.number().int().min(0).max(14)).min(1).max(15),
+    offsets: z.array(z.int().check(z.gte(0), z.lte(14))).check(z.minLength(1), z.maxLength(15)),
   }),
 ]);
 export type DayRule = z.infer<typeof DayRule>;
 
 /** A local wall-clock start time, 'HH:mm' (24 hours). */
-export const SlotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 06:30');
+export const SlotTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 06:30'));
 
 /** How many days ahead slots may be generated in one go. */
 export const MAX_GENERATE_DAYS = 366;

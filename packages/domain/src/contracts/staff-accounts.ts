@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNTS_EXPORT_MAX_DAYS } from '../constants';
 import { Id } from './common';
 
 const IsoDate = z.iso.date('date: use yyyy-mm-dd');
-const Search = z.string().trim().max(100, 'search: at most 100 characters');
+const Search = z.string().check(z.trim(), z.maxLength(100, 'search: at most 100 characters'));
 
 /** `GET /staff/accounts/collections?center=&date=`: a day's collections at a centre (today if no date). */
-export const CollectionsQuery = z.object({ center: Id, date: IsoDate.optional() });
+export const CollectionsQuery = z.object({ center: Id, date: z.optional(IsoDate) });
 
 export const ChannelTotals = z.object({
   /** A channel of payment-channels.ts (an unknown stored one is passed through). */
   channel: z.string(),
   label: z.string(),
   /** Payments paid on the day, and their sum (minor units). */
-  payments: z.number().int(),
-  collected: z.number().int(),
+  payments: z.int(),
+  collected: z.int(),
   /** Refunds that reached the devotee on the day, of payments of this channel, and their sum. */
-  refunds: z.number().int(),
-  refunded: z.number().int(),
+  refunds: z.int(),
+  refunded: z.int(),
   /** collected − refunded. */
-  net: z.number().int(),
+  net: z.int(),
 });
 export type ChannelTotals = z.infer<typeof ChannelTotals>;
 
@@ -27,10 +27,10 @@ export const Mismatch = z.object({
   paymentId: z.string(),
   requestId: z.string(),
   channel: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   ourStatus: z.string(),
   gatewayStatus: z.string(),
-  gatewayAmount: z.number().int().nullable(),
+  gatewayAmount: z.nullable(z.int()),
   reason: z.string(),
 });
 export type Mismatch = z.infer<typeof Mismatch>;
@@ -39,7 +39,7 @@ export const DayClose = z.object({
   closedAt: z.string(),
   closedBy: z.string(),
   /** Gateway payments of the day checked against the gateway's status API. */
-  checked: z.number().int(),
+  checked: z.int(),
   mismatches: z.array(Mismatch),
   totals: z.array(ChannelTotals),
 });
@@ -53,7 +53,7 @@ export const Collections = z.object({
   channels: z.array(ChannelTotals),
   total: ChannelTotals,
   /** The day's close, once closed. */
-  close: DayClose.nullable(),
+  close: z.nullable(DayClose),
 });
 export type Collections = z.infer<typeof Collections>;
 
@@ -67,14 +67,22 @@ export const PAYMENT_SORTS = ['paidAt', 'amount', 'channel', 'reference'] as con
 export const AccountPaymentsQuery = z
   .object({
     center: Id,
-    date: IsoDate.optional(),
-    channel: z.string().trim().max(40).optional(),
-    q: Search.optional(),
-    sort: z.enum(PAYMENT_SORTS).default('paidAt'),
-    dir: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int('page: a whole number').min(1, 'page: from 1').max(10_000).default(1),
+    date: z.optional(IsoDate),
+    channel: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    q: z.optional(Search),
+    sort: z._default(z.enum(PAYMENT_SORTS), 'paidAt'),
+    dir: z._default(z.enum(['asc', 'desc']), 'desc'),
+    page: z._default(
+      z.coerce.number().check(z.int('page: a whole number'), z.gte(1, 'page: from 1'), z.lte(10_000)),
+      1,
+    ),
   })
-  .refine((q) => q.date || q.q, { message: 'Choose a date or enter a reference to search', path: ['date'] });
+  .check(
+    z.refine((q) => q.date || q.q, {
+      message: 'Choose a date or enter a reference to search',
+      path: ['date'],
+    }),
+  );
 /** What a caller sends (the page as a number). */
 export type AccountPaymentsQuery = Omit<z.input<typeof AccountPaymentsQuery>, 'page'> & { page?: number };
 
@@ -84,33 +92,33 @@ export const AccountPayment = z.object({
   paidAt: z.string(),
   channel: z.string(),
   status: z.string(),
-  amount: z.number().int(),
-  refunded: z.number().int(),
+  amount: z.int(),
+  refunded: z.int(),
   currency: z.string(),
   /** The cash, cheque, draft or QR reference, or the gateway's transaction id. */
-  reference: z.string().nullable(),
-  bank: z.string().nullable(),
-  devoteeEmail: z.string().nullable(),
+  reference: z.nullable(z.string()),
+  bank: z.nullable(z.string()),
+  devoteeEmail: z.nullable(z.string()),
   bookingIds: z.array(z.string()),
 });
 export type AccountPayment = z.infer<typeof AccountPayment>;
 
 export const AccountPaymentPage = z.object({
   rows: z.array(AccountPayment),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type AccountPaymentPage = z.infer<typeof AccountPaymentPage>;
 
 /** `GET /staff/accounts/export?center=&from=&to=`: the payments and refunds of the days as CSV (streamed). */
-export const AccountsExportQuery = z
-  .object({ center: Id, from: IsoDate, to: IsoDate })
-  .refine((q) => q.from <= q.to, { message: 'to: must not be before from', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ACCOUNTS_EXPORT_MAX_DAYS, {
+export const AccountsExportQuery = z.object({ center: Id, from: IsoDate, to: IsoDate }).check(
+  z.refine((q) => q.from <= q.to, { message: 'to: must not be before from', path: ['to'] }),
+  z.refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ACCOUNTS_EXPORT_MAX_DAYS, {
     message: `to: at most ${ACCOUNTS_EXPORT_MAX_DAYS} days in one export`,
     path: ['to'],
-  });
+  }),
+);
 
 /** The header of the export's answer that says how many rows follow (the page shows progress with it). */
 export const EXPORT_ROWS_HEADER = 'x-export-rows';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from './common';
 
 const IsoDate = z.iso.date('date: use yyyy-mm-dd');
@@ -7,17 +7,22 @@ const IsoDate = z.iso.date('date: use yyyy-mm-dd');
 export const AuditQuery = z
   .object({
     center: Id,
-    entity: z.string().trim().max(60, 'entity: at most 60 characters').optional(),
+    entity: z.optional(z.string().check(z.trim(), z.maxLength(60, 'entity: at most 60 characters'))),
     /** The actor's e-mail or name, or part of it. */
-    actor: z.string().trim().max(100, 'actor: at most 100 characters').optional(),
-    from: IsoDate.optional(),
-    to: IsoDate.optional(),
-    page: z.coerce.number().int('page: a whole number').min(1, 'page: from 1').max(10_000).default(1),
+    actor: z.optional(z.string().check(z.trim(), z.maxLength(100, 'actor: at most 100 characters'))),
+    from: z.optional(IsoDate),
+    to: z.optional(IsoDate),
+    page: z._default(
+      z.coerce.number().check(z.int('page: a whole number'), z.gte(1, 'page: from 1'), z.lte(10_000)),
+      1,
+    ),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'to: must not be before from',
-    path: ['to'],
-  });
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: 'to: must not be before from',
+      path: ['to'],
+    }),
+  );
 /** What a caller sends (the page as a number). */
 export type AuditQuery = Omit<z.input<typeof AuditQuery>, 'page'> & { page?: number };
 
@@ -26,18 +31,18 @@ export const AuditEntry = z.object({
   at: z.string(),
   action: z.string(),
   entity: z.string(),
-  entityId: z.string().nullable(),
+  entityId: z.nullable(z.string()),
   /** Who did it: a name and e-mail, or null for the system (a gateway notification, a job). */
-  actor: z.string().nullable(),
+  actor: z.nullable(z.string()),
   data: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditPage = z.object({
   rows: z.array(AuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
   /** The entities of the centre's log, for the filter. */
   entities: z.array(z.string()),
   timezone: z.string(),

@@ -1,6 +1,6 @@
 // The catalogue editor of the staff console (issue 13, Deliver 2): a centre admin lists, creates and edits the
 // centre's rituals. The form, the api body and the seed validate a ritual's config with the one ProductConfig.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductConfig, Product } from '../catalogue';
 import { DeliveryMode, OfferingCategory, RitualType } from '../enums';
 import { Id } from './common';
@@ -14,18 +14,28 @@ export const StaffCatalogueQuery = z.object({ center: Id });
 
 export const RitualVariantForm = z.object({
   /** An existing variant's id; absent for a variant added in this edit. */
-  id: z.string().max(200).optional(),
-  name: z.string().trim().min(1, 'Variant: enter its name').max(80, 'Variant: at most 80 characters'),
+  id: z.optional(z.string().check(z.maxLength(200))),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Variant: enter its name'),
+      z.maxLength(80, 'Variant: at most 80 characters'),
+    ),
   unitPrice: z
     .number({ error: 'Price: enter an amount such as 25.00' })
-    .int('Price: at most two decimals')
-    .min(0, 'Price: cannot be negative')
-    .max(MAX_VARIANT_PRICE_MINOR, 'Price: too high, check the amount'),
+    .check(
+      z.int('Price: at most two decimals'),
+      z.gte(0, 'Price: cannot be negative'),
+      z.lte(MAX_VARIANT_PRICE_MINOR, 'Price: too high, check the amount'),
+    ),
   maxQuantity: z
     .number({ error: 'Most per booking: enter a whole number' })
-    .int('Most per booking: enter a whole number')
-    .min(1, 'Most per booking: at least 1')
-    .max(100, 'Most per booking: at most 100'),
+    .check(
+      z.int('Most per booking: enter a whole number'),
+      z.gte(1, 'Most per booking: at least 1'),
+      z.lte(100, 'Most per booking: at most 100'),
+    ),
 });
 export type RitualVariantForm = z.infer<typeof RitualVariantForm>;
 
@@ -59,45 +69,51 @@ export const EditedConfig = ProductConfig.check(
 
 /** What the catalogue editor's form holds: the ritual, its variants with prices, and its config. */
 export const RitualForm = z.object({
-  name: z.string().trim().min(1, 'Enter the ritual name').max(120, 'Name: at most 120 characters'),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the ritual name'),
+      z.maxLength(120, 'Name: at most 120 characters'),
+    ),
   type: z.enum(RitualType.options, { error: 'Choose the ritual type' }),
   category: z.enum(OfferingCategory.options, { error: 'Choose the category' }),
-  description: z.string().trim().max(4000, 'Description: at most 4000 characters'),
+  description: z.string().check(z.trim(), z.maxLength(4000, 'Description: at most 4000 characters')),
   /** The ritual's picture: an uploaded image's address (/api/images/…) or a site path; empty for none. */
-  image: z.string().trim().max(500, 'Image: at most 500 characters').default(''),
+  image: z._default(z.string().check(z.trim(), z.maxLength(500, 'Image: at most 500 characters')), ''),
   deliveryMode: z.enum(DeliveryMode.options, { error: 'Choose how devotees attend' }),
   isAvailable: z.boolean(),
   isAvailableForBackOffice: z.boolean(),
-  variants: z
-    .array(RitualVariantForm)
-    .min(1, 'Add at least one variant with its price')
-    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
-    .refine((vs) => new Set(vs.map((v) => v.name.trim().toLowerCase())).size === vs.length, {
+  variants: z.array(RitualVariantForm).check(
+    z.minLength(1, 'Add at least one variant with its price'),
+    z.maxLength(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
+    z.refine((vs) => new Set(vs.map((v) => v.name.trim().toLowerCase())).size === vs.length, {
       message: 'Each variant needs a different name',
     }),
+  ),
   config: EditedConfig,
 });
 export type RitualFormInput = z.input<typeof RitualForm>;
 export type RitualForm = z.output<typeof RitualForm>;
 
 /** `POST /staff/catalogue/rituals`: a new ritual at the centre. */
-export const CreateRitualBody = RitualForm.extend({ center: Id });
+export const CreateRitualBody = z.extend(RitualForm, { center: Id });
 export type CreateRitualBody = z.output<typeof CreateRitualBody>;
 /** `POST /staff/catalogue/rituals/update`: the whole ritual as it should stand; variants left out are removed. */
-export const UpdateRitualBody = RitualForm.extend({ center: Id, ritualId: Id });
+export const UpdateRitualBody = z.extend(RitualForm, { center: Id, ritualId: Id });
 export type UpdateRitualBody = z.output<typeof UpdateRitualBody>;
 
 export const StaffRitualVariant = z.object({
   id: z.string(),
   name: z.string(),
-  unitPrice: z.number().int(),
-  maxQuantity: z.number().int(),
+  unitPrice: z.int(),
+  maxQuantity: z.int(),
 });
 export const StaffRitual = z.object({ ...Product.shape, variants: z.array(StaffRitualVariant) });
 export type StaffRitual = z.infer<typeof StaffRitual>;
 
 export const StaffCatalogueAnswer = z.object({
-  currency: z.string().nullable(),
+  currency: z.nullable(z.string()),
   rituals: z.array(StaffRitual),
 });
 export type StaffCatalogueAnswer = z.infer<typeof StaffCatalogueAnswer>;

@@ -1,7 +1,7 @@
 // The centre settings of the staff console (issue 13, Deliver 2; centre.edit): contact, treasurer e-mail, gateway
 // URLs, time zone, date format, the refund and subscription switches and the dark variant. Stored in the centre's
 // contact and meta (the catalogue's CenterContact and CenterMeta); other meta keys are kept as they are.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Center } from '../catalogue';
 import { Id } from './common';
 
@@ -18,29 +18,26 @@ export function isTimeZone(zone: string): boolean {
 }
 
 const email = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(254, `${what}: at most 254 characters`)
-    .pipe(z.union([z.literal(''), z.email(`${what}: enter a valid e-mail address`)]));
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, `${what}: at most 254 characters`)),
+    z.union([z.literal(''), z.email(`${what}: enter a valid e-mail address`)]),
+  );
 const gatewayUrl = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${what}: at most 500 characters`)
-    .pipe(z.url({ protocol: /^https?$/, error: `${what}: enter an http(s) address` }));
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(500, `${what}: at most 500 characters`)),
+    z.url({ protocol: /^https?$/, error: `${what}: enter an http(s) address` }),
+  );
 
 export const CentreSettingsForm = z.object({
   contact: z.object({
-    address: z.string().trim().max(300, 'Address: at most 300 characters'),
+    address: z.string().check(z.trim(), z.maxLength(300, 'Address: at most 300 characters')),
     email: email('Contact e-mail'),
-    phone: z.string().trim().max(40, 'Phone: at most 40 characters'),
+    phone: z.string().check(z.trim(), z.maxLength(40, 'Phone: at most 40 characters')),
   }),
   treasurerEmail: email('Treasurer e-mail'),
   timezone: z
     .string()
-    .trim()
-    .refine(isTimeZone, 'Time zone: enter a zone such as America/Chicago or Asia/Kolkata'),
+    .check(z.trim(), z.refine(isTimeZone, 'Time zone: enter a zone such as America/Chicago or Asia/Kolkata')),
   dateFormat: z.enum(CENTRE_DATE_FORMATS, { error: 'Choose a date format' }),
   gpmsRequestURL: gatewayUrl('Payment gateway URL'),
   gpmsSubscriptionRequestURL: gatewayUrl('Subscription gateway URL'),
@@ -53,7 +50,7 @@ export type CentreSettingsForm = z.output<typeof CentreSettingsForm>;
 /** `GET /staff/centre?center=`: the centre as it stands. */
 export const StaffCentreQuery = z.object({ center: Id });
 /** `POST /staff/centre`: the settings as they should stand. */
-export const SaveCentreBody = CentreSettingsForm.extend({ center: Id });
+export const SaveCentreBody = z.extend(CentreSettingsForm, { center: Id });
 export type SaveCentreBody = z.output<typeof SaveCentreBody>;
 export const StaffCentreAnswer = z.object({ center: Center });
 export type StaffCentreAnswer = z.infer<typeof StaffCentreAnswer>;

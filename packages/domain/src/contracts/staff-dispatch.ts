@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DeliveryAddress } from '../address';
 import { DeliveryStatus } from '../enums';
 import { Carrier, ShippingOption } from '../shipping';
@@ -19,21 +19,23 @@ export type DispatchView = z.infer<typeof DispatchView>;
 export const StaffDispatchQuery = z
   .object({
     center: Id,
-    view: DispatchView.default('to-ship'),
-    from: IsoDate.optional(),
-    to: IsoDate.optional(),
-    q: z.string().trim().max(80, 'q: at most 80 characters').optional(),
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int()
-      .min(1, 'page starts at 1')
-      .max(10000)
-      .default(1),
+    view: z._default(DispatchView, 'to-ship'),
+    from: z.optional(IsoDate),
+    to: z.optional(IsoDate),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'q: at most 80 characters'))),
+    page: z._default(
+      z.coerce
+        .number({ error: 'page must be a number' })
+        .check(z.int(), z.gte(1, 'page starts at 1'), z.lte(10000)),
+      1,
+    ),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: 'from must not be after to',
+      path: ['from'],
+    }),
+  );
 export type StaffDispatchQuery = z.output<typeof StaffDispatchQuery>;
 
 /** One parcel as the packer sees it: who, where, what, and how it travels. No payment data. */
@@ -49,24 +51,24 @@ export const DispatchParcel = z.object({
   /** Options booked, "Single X 1". */
   options: z.array(z.string()),
   /** The month of a prasadam subscription this parcel is for, or null for a single booking. */
-  subscriptionMonth: z.object({ month: z.number().int(), of: z.number().int() }).nullable(),
+  subscriptionMonth: z.nullable(z.object({ month: z.int(), of: z.int() })),
   /** The parcel's own copy of the address (kept as packed, whatever the devotee changes later). */
   address: DeliveryAddress,
   deliveryStatus: DeliveryStatus,
-  carrier: z.string().nullable(),
+  carrier: z.nullable(z.string()),
   /** The option set on the parcel, or the one its destination calls for when none is set yet. */
   shippingOption: z.string(),
-  trackingId: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
+  trackingId: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
 });
 export type DispatchParcel = z.infer<typeof DispatchParcel>;
 
 export const StaffDispatch = z.object({
   center: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
   parcels: z.array(DispatchParcel),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type StaffDispatch = z.infer<typeof StaffDispatch>;
 
@@ -89,16 +91,22 @@ export const DispatchUpdateBody = z
       .array(
         z.object({
           orderId: z.uuid('Parcel not found'),
-          trackingId: z.string().trim().max(64, 'trackingId: at most 64 characters').optional(),
+          trackingId: z.optional(
+            z.string().check(z.trim(), z.maxLength(64, 'trackingId: at most 64 characters')),
+          ),
         }),
       )
-      .min(1, 'Please choose at least one parcel')
-      .max(100, 'At most 100 parcels at once'),
+      .check(
+        z.minLength(1, 'Please choose at least one parcel'),
+        z.maxLength(100, 'At most 100 parcels at once'),
+      ),
   })
-  .refine((b) => new Set(b.parcels.map((p) => p.orderId)).size === b.parcels.length, {
-    message: 'A parcel is listed twice',
-    path: ['parcels'],
-  });
+  .check(
+    z.refine((b) => new Set(b.parcels.map((p) => p.orderId)).size === b.parcels.length, {
+      message: 'A parcel is listed twice',
+      path: ['parcels'],
+    }),
+  );
 export type DispatchUpdateBody = z.output<typeof DispatchUpdateBody>;
 
 export const DispatchUpdateAnswer = z.object({ parcels: z.array(DispatchParcel) });
@@ -107,19 +115,22 @@ export type DispatchUpdateAnswer = z.infer<typeof DispatchUpdateAnswer>;
 /** `GET /staff/dispatch/slips` and `/labels?center=&orderIds=a,b`: printable PDFs of the chosen parcels. */
 export const DispatchPrintQuery = z.object({
   center: Id,
-  orderIds: z
-    .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.uuid('Parcel not found'))
-        .min(1, 'Please choose at least one parcel')
-        .max(100, 'At most 100 parcels at once'),
+  orderIds: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((s: string) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
     ),
+    z
+      .array(z.uuid('Parcel not found'))
+      .check(
+        z.minLength(1, 'Please choose at least one parcel'),
+        z.maxLength(100, 'At most 100 parcels at once'),
+      ),
+  ),
 });
 export type DispatchPrintQuery = z.output<typeof DispatchPrintQuery>;

@@ -1,6 +1,6 @@
 // The staff schedule (issue 13, Schedule; action schedule.edit): a ritual's recurring rules, the slots they generate,
 // a slot's capacity, and closing a date or a slot (its bookings put on hold and their devotees told).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OrderStatus } from '../enums';
 import { DayRule, MAX_GENERATE_DAYS, SlotTime, Weekday } from '../schedule-rule';
 import { Id } from './common';
@@ -10,14 +10,18 @@ const SlotId = z.uuid('slot: not a slot id');
 const Places = (what: string) =>
   z
     .number(`${what}: enter a number of places`)
-    .int(`${what}: enter a whole number of places`)
-    .min(0, `${what}: cannot be below 0`)
-    .max(10_000, `${what}: at most 10000 places`);
+    .check(
+      z.int(`${what}: enter a whole number of places`),
+      z.gte(0, `${what}: cannot be below 0`),
+      z.lte(10_000, `${what}: at most 10000 places`),
+    );
 const Days = z
   .number('days: enter a number of days')
-  .int('days: enter a whole number of days')
-  .min(1, 'days: at least 1 day')
-  .max(MAX_GENERATE_DAYS, `days: at most ${MAX_GENERATE_DAYS} days`);
+  .check(
+    z.int('days: enter a whole number of days'),
+    z.gte(1, 'days: at least 1 day'),
+    z.lte(MAX_GENERATE_DAYS, `days: at most ${MAX_GENERATE_DAYS} days`),
+  );
 
 /** `GET /staff/schedule?center=&product=&from=&days=`: the centre's rituals; the chosen one's rules and slots. */
 export const StaffScheduleQuery = z.object({
@@ -25,7 +29,7 @@ export const StaffScheduleQuery = z.object({
   product: z.optional(Id),
   /** First date shown (yyyy-mm-dd in the centre's zone); today when left out. */
   from: z.optional(IsoDate),
-  days: z.coerce.number().int().min(1).max(62).default(14),
+  days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(62)), 14),
 });
 export type StaffScheduleQuery = z.infer<typeof StaffScheduleQuery>;
 
@@ -45,9 +49,9 @@ export const ScheduleRuleAnswer = z.object({
   id: z.string(),
   rule: DayRule,
   times: z.array(z.string()),
-  capacity: z.number().int(),
-  onlineCapacity: z.number().int().nullable(),
-  inventory: z.record(z.string(), z.number().int()),
+  capacity: z.int(),
+  onlineCapacity: z.nullable(z.int()),
+  inventory: z.record(z.string(), z.int()),
   /** "Every MON, WED at 06:30". */
   description: z.string(),
 });
@@ -61,15 +65,15 @@ export const ScheduleSlot = z.object({
   /** "06:30 AM" in the centre's zone. */
   time: z.string(),
   inPerson: z.boolean(),
-  capacity: z.number().int(),
-  booked: z.number().int(),
+  capacity: z.int(),
+  booked: z.int(),
   closed: z.boolean(),
   inventory: z.array(
     z.object({
       variantId: z.string(),
       name: z.string(),
-      capacity: z.number().int(),
-      booked: z.number().int(),
+      capacity: z.int(),
+      booked: z.int(),
     }),
   ),
 });
@@ -79,9 +83,9 @@ export const StaffSchedule = z.object({
   center: z.object({ id: z.string(), name: z.string(), timezone: z.string(), today: z.string() }),
   rituals: z.array(ScheduleRitual),
   /** The chosen ritual (null when the centre has none). */
-  product: z.string().nullable(),
+  product: z.nullable(z.string()),
   from: z.string(),
-  days: z.number().int(),
+  days: z.int(),
   rules: z.array(ScheduleRuleAnswer),
   slots: z.array(ScheduleSlot),
 });
@@ -94,13 +98,15 @@ export const AddScheduleRuleBody = z.object({
   rule: DayRule,
   times: z
     .array(SlotTime)
-    .min(1, 'times: enter at least one start time')
-    .max(24, 'times: at most 24 start times'),
-  capacity: Places('capacity').min(1, 'capacity: at least 1 place'),
+    .check(
+      z.minLength(1, 'times: enter at least one start time'),
+      z.maxLength(24, 'times: at most 24 start times'),
+    ),
+  capacity: Places('capacity').check(z.gte(1, 'capacity: at least 1 place')),
   /** Online slots (BOTH rituals): their own capacity; the in-person capacity when left out. */
-  onlineCapacity: Places('onlineCapacity').optional(),
+  onlineCapacity: z.optional(Places('onlineCapacity')),
   /** INVENTORY rituals: places per option (variant id → places) on each slot. */
-  inventory: z.record(z.string(), Places('inventory')).default({}),
+  inventory: z._default(z.record(z.string(), Places('inventory')), {}),
   days: Days,
 });
 export type AddScheduleRuleBody = z.infer<typeof AddScheduleRuleBody>;
@@ -111,13 +117,13 @@ export type GenerateSlotsBody = z.infer<typeof GenerateSlotsBody>;
 
 export const GenerateSlotsAnswer = z.object({
   /** Slots opened now. */
-  created: z.number().int(),
+  created: z.int(),
   /** Slots the rules give that were already open (generation never duplicates). */
-  existing: z.number().int(),
+  existing: z.int(),
 });
 export type GenerateSlotsAnswer = z.infer<typeof GenerateSlotsAnswer>;
 
-export const AddScheduleRuleAnswer = GenerateSlotsAnswer.extend({ ruleId: z.string() });
+export const AddScheduleRuleAnswer = z.extend(GenerateSlotsAnswer, { ruleId: z.string() });
 export type AddScheduleRuleAnswer = z.infer<typeof AddScheduleRuleAnswer>;
 
 /** `POST /staff/schedule/rules/remove`: a rule stops generating; slots already open stay. */
@@ -127,8 +133,8 @@ export const RemoveScheduleRuleAnswer = z.object({ removed: z.string() });
 
 export const SlotCapacityAnswer = z.object({
   slotId: z.string(),
-  capacity: z.number().int(),
-  booked: z.number().int(),
+  capacity: z.int(),
+  booked: z.int(),
 });
 export type SlotCapacityAnswer = z.infer<typeof SlotCapacityAnswer>;
 
@@ -158,7 +164,7 @@ export const ScheduleBooking = z.object({
   email: z.string(),
   slotId: z.string(),
   time: z.string(),
-  places: z.number().int(),
+  places: z.int(),
   status: OrderStatus,
   /** Paid bookings are put on hold; an unpaid one is left to its payment's expiry. */
   paid: z.boolean(),
@@ -174,14 +180,14 @@ export const CloseSlotsBody = z.object({
   slot: z.optional(SlotId),
   product: z.optional(Id),
   date: z.optional(IsoDate),
-  hold: z.boolean().default(false),
+  hold: z._default(z.boolean(), false),
   /** Told to the devotees in the hold e-mail. */
-  reason: z.string().trim().max(300, 'reason: at most 300 characters').default(''),
+  reason: z._default(z.string().check(z.trim(), z.maxLength(300, 'reason: at most 300 characters')), ''),
 });
 export type CloseSlotsBody = z.infer<typeof CloseSlotsBody>;
 
 export const CloseSlotsAnswer = z.object({
-  closed: z.number().int(),
+  closed: z.int(),
   /** The bookings put on hold (their devotees mailed). */
   held: z.array(z.string()),
 });
@@ -195,7 +201,7 @@ export const ReopenSlotsBody = z.object({
   date: z.optional(IsoDate),
 });
 export type ReopenSlotsBody = z.infer<typeof ReopenSlotsBody>;
-export const ReopenSlotsAnswer = z.object({ reopened: z.number().int() });
+export const ReopenSlotsAnswer = z.object({ reopened: z.int() });
 export type ReopenSlotsAnswer = z.infer<typeof ReopenSlotsAnswer>;
 
 /** A number input that may be left empty (react-hook-form gives NaN for an empty number). */
@@ -203,9 +209,11 @@ const OptionalPlaces = z.union([
   z.nan(),
   z
     .number('Enter a number of places')
-    .int('Enter a whole number of places')
-    .min(0, 'Cannot be below 0')
-    .max(10_000, 'At most 10000 places'),
+    .check(
+      z.int('Enter a whole number of places'),
+      z.gte(0, 'Cannot be below 0'),
+      z.lte(10_000, 'At most 10000 places'),
+    ),
 ]);
 const given = (n: number | undefined): n is number => n !== undefined && !Number.isNaN(n);
 
@@ -215,35 +223,41 @@ export const ScheduleRuleForm = z
     repeat: z.enum(['weekdays', 'pournami', 'amavasya']),
     days: z.array(Weekday),
     /** "06:30, 18:00". */
-    times: z.string().trim().min(1, 'Enter at least one start time, such as 06:30'),
+    times: z.string().check(z.trim(), z.minLength(1, 'Enter at least one start time, such as 06:30')),
     capacity: z
       .number('Enter a number of places')
-      .int('Enter a whole number of places')
-      .min(1, 'At least 1 place')
-      .max(10_000, 'At most 10000 places'),
+      .check(
+        z.int('Enter a whole number of places'),
+        z.gte(1, 'At least 1 place'),
+        z.lte(10_000, 'At most 10000 places'),
+      ),
     /** BOTH rituals: places of each online slot; left empty, the same as in person. */
-    onlineCapacity: OptionalPlaces.optional(),
+    onlineCapacity: z.optional(OptionalPlaces),
     /** INVENTORY rituals: each option's places per slot (variant id → places); an empty one has no limit of its own. */
-    inventory: z.record(z.string(), OptionalPlaces).default({}),
+    inventory: z._default(z.record(z.string(), OptionalPlaces), {}),
     ahead: z
       .number('Enter a number of days')
-      .int('Enter a whole number of days')
-      .min(1, 'At least 1 day')
-      .max(MAX_GENERATE_DAYS, `At most ${MAX_GENERATE_DAYS} days`),
+      .check(
+        z.int('Enter a whole number of days'),
+        z.gte(1, 'At least 1 day'),
+        z.lte(MAX_GENERATE_DAYS, `At most ${MAX_GENERATE_DAYS} days`),
+      ),
   })
-  .superRefine((form, ctx) => {
-    if (form.repeat === 'weekdays' && !form.days.length) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Choose at least one weekday' });
-    }
-    const bad = splitTimes(form.times).find((t) => !SlotTime.safeParse(t).success);
-    if (bad !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['times'],
-        message: `"${bad}" is not a time: use 24-hour times such as 06:30`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.repeat === 'weekdays' && !form.days.length) {
+        ctx.addIssue({ code: 'custom', path: ['days'], message: 'Choose at least one weekday' });
+      }
+      const bad = splitTimes(form.times).find((t) => !SlotTime.safeParse(t).success);
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['times'],
+          message: `"${bad}" is not a time: use 24-hour times such as 06:30`,
+        });
+      }
+    }),
+  );
 export type ScheduleRuleForm = z.infer<typeof ScheduleRuleForm>;
 export type ScheduleRuleFormInput = z.input<typeof ScheduleRuleForm>;
 
@@ -283,8 +297,10 @@ export function ruleBodyOf(
 export const SlotCapacityForm = z.object({
   capacity: z
     .number('Enter a number of places')
-    .int('Enter a whole number of places')
-    .min(0, 'Capacity cannot be below 0')
-    .max(10_000, 'At most 10000 places'),
+    .check(
+      z.int('Enter a whole number of places'),
+      z.gte(0, 'Capacity cannot be below 0'),
+      z.lte(10_000, 'At most 10000 places'),
+    ),
 });
 export type SlotCapacityForm = z.infer<typeof SlotCapacityForm>;
