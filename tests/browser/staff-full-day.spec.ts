@@ -65,6 +65,7 @@ test('one day at the temple, from a new ritual to the day close', async ({ brows
       email: DEVOTEE,
       ritualName,
       price: '$21.00',
+      participant: 'Lakshmi Narayanan',
       address: { phone: '6155550123', line1: '951 Isha Lane, Suite 4', pinCode: '37355' },
     }));
 
@@ -81,6 +82,7 @@ test('one day at the temple, from a new ritual to the day close', async ({ brows
     ).toBe(`https://www.ups.com/track?tracknum=${TRACKING}`);
     await openAccount(page);
     // Checked in as Completed, the booking is among the devotee's past rituals.
+    await page.getByRole('tab', { name: 'Past' }).click();
     const order = await card(page, 'Past', booking.reference);
     await order.locator('summary').first().click();
     await expect(order.getByRole('link', { name: TRACKING })).toHaveAttribute(

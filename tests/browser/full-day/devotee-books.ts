@@ -13,7 +13,7 @@ export interface HomeAddress {
 
 export async function devoteeBooksWithPrasadam(
   page: Page,
-  booking: { email: string; ritualName: string; price: string; address: HomeAddress },
+  booking: { email: string; ritualName: string; price: string; participant: string; address: HomeAddress },
 ): Promise<{ reference: string; date: string }> {
   await signIn(page, booking.email);
   await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
@@ -31,6 +31,8 @@ export async function devoteeBooksWithPrasadam(
     .first()
     .check();
   await page.getByRole('button', { name: 'More Single' }).click();
+  // The editor's new ritual asks each participant's name.
+  await page.getByLabel('Name of the devotee').fill(booking.participant);
   await page.getByLabel('Send the prasadam to my address').check();
   const address = page.getByTestId('address-form');
   await address.getByLabel('Mobile number').fill(booking.address.phone);
