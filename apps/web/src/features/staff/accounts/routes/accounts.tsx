@@ -5,6 +5,7 @@ import { staffActionsOptions } from '../../../../api/staff';
 import { collectionsOptions } from '../../../../api/staff-accounts';
 import { staffCentresOptions } from '../../../../api/staff-roles';
 import { Field } from '../../../../components/field/field';
+import { CentreField } from '../../components/centre-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
@@ -49,29 +50,19 @@ export default function AccountsRoute() {
   const refused = collections.error instanceof ApiError && collections.error.status === 403;
   const centreName = data?.center.name ?? sessionCenter?.name ?? center;
   const allowed = centres.data?.centers ?? [];
-  const centreOptions = allowed.some((c) => c.id === center)
-    ? allowed
-    : [{ id: center, name: centreName }, ...allowed];
   const mayClose = actions.data?.actions.includes('accounts.close') ?? false;
 
   return (
     <div className="sn-accounts">
       <PageTitle title="Accounts" subtitle={data ? `${centreName}, ${longDate(data.date)}` : centreName} />
       <div className="sn-accounts__filters">
-        <Field id={`${id}-centre`} label="Centre">
-          <select
-            id={`${id}-centre`}
-            className="sn-select"
-            value={center}
-            onChange={(e) => choose('center', e.target.value)}
-          >
-            {centreOptions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CentreField
+          id={`${id}-centre`}
+          center={center}
+          centreName={centreName}
+          allowed={allowed}
+          onChange={(c) => choose('center', c)}
+        />
         <Field id={`${id}-date`} label="Date">
           <input
             id={`${id}-date`}

@@ -6,6 +6,7 @@ import { staffDayOptions } from '../../../../api/staff-day';
 import { staffCentresOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
+import { CentreField } from '../../components/centre-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
@@ -53,10 +54,6 @@ export default function DayRitualsRoute() {
   const mayUndo = actions.data?.actions.includes('checkin.undo') ?? false;
   const centreName = data?.center.name ?? sessionCenter?.name ?? center;
   const allowed = centres.data?.centers ?? [];
-  // The centre shown stays in the list even when the roles there do not allow the day (the page then says so).
-  const centreOptions = allowed.some((c) => c.id === center)
-    ? allowed
-    : [{ id: center, name: centreName }, ...allowed];
 
   return (
     <div className="sn-staff-day">
@@ -65,20 +62,13 @@ export default function DayRitualsRoute() {
         subtitle={data ? `${centreName}, ${longDate(data.date)}` : centreName}
       />
       <div className="sn-staff-day__filters sn-no-print">
-        <Field id={`${id}-centre`} label="Centre">
-          <select
-            id={`${id}-centre`}
-            className="sn-select"
-            value={center}
-            onChange={(e) => choose('center', e.target.value)}
-          >
-            {centreOptions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CentreField
+          id={`${id}-centre`}
+          center={center}
+          centreName={centreName}
+          allowed={allowed}
+          onChange={(c) => choose('center', c)}
+        />
         <Field id={`${id}-date`} label="Date">
           <input
             id={`${id}-date`}

@@ -6,6 +6,7 @@ import { getDispatchPdf, staffDispatchOptions, type DispatchFilters } from '../.
 import { staffCentresOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
+import { CentreField } from '../../components/centre-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
@@ -82,9 +83,6 @@ export default function PrasadamDispatchRoute() {
   const refused = queue.error instanceof ApiError && queue.error.status === 403;
   const centreName = data?.center.name ?? sessionCenter?.name ?? filters.center;
   const allowed = centres.data?.centers ?? [];
-  const centreOptions = allowed.some((c) => c.id === filters.center)
-    ? allowed
-    : [{ id: filters.center, name: centreName }, ...allowed];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const allChosen = parcels.length > 0 && chosen.length === parcels.length;
   const toggle = (orderId: string) =>
@@ -112,20 +110,13 @@ export default function PrasadamDispatchRoute() {
     <div className="sn-dispatch">
       <PageTitle title="Prasadam dispatch" subtitle={centreName} />
       <div className="sn-dispatch__filters">
-        <Field id={`${id}-centre`} label="Centre">
-          <select
-            id={`${id}-centre`}
-            className="sn-select"
-            value={filters.center}
-            onChange={(e) => choose({ center: e.target.value })}
-          >
-            {centreOptions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CentreField
+          id={`${id}-centre`}
+          center={filters.center}
+          centreName={centreName}
+          allowed={allowed}
+          onChange={(c) => choose({ center: c })}
+        />
         <Field id={`${id}-view`} label="Parcels to show">
           <select
             id={`${id}-view`}

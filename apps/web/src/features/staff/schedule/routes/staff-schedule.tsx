@@ -6,6 +6,7 @@ import { staffCentresOptions } from '../../../../api/staff-roles';
 import { staffScheduleOptions, useGenerateSlots, type BookingsTarget } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
+import { CentreField } from '../../components/centre-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
@@ -55,9 +56,6 @@ export default function StaffScheduleRoute() {
   const refused = schedule.error instanceof ApiError && schedule.error.status === 403;
   const centreName = data?.center.name ?? sessionCenter?.name ?? center;
   const allowed = centres.data?.centers ?? [];
-  const centreOptions = allowed.some((c) => c.id === center)
-    ? allowed
-    : [{ id: center, name: centreName }, ...allowed];
   const ritual = data?.rituals.find((r) => r.id === data.product);
 
   const openNext = () => {
@@ -81,20 +79,13 @@ export default function StaffScheduleRoute() {
     <div className="sn-staff-schedule">
       <PageTitle title="Schedule" subtitle={ritual ? `${centreName}, ${ritual.name}` : centreName} />
       <div className="sn-staff-schedule__filters">
-        <Field id={`${id}-centre`} label="Centre">
-          <select
-            id={`${id}-centre`}
-            className="sn-select"
-            value={center}
-            onChange={(e) => choose('center', e.target.value)}
-          >
-            {centreOptions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CentreField
+          id={`${id}-centre`}
+          center={center}
+          centreName={centreName}
+          allowed={allowed}
+          onChange={(c) => choose('center', c)}
+        />
         <Field id={`${id}-ritual`} label="Ritual">
           <select
             id={`${id}-ritual`}
