@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { accountantClosesDay } from './full-day/accountant-closes-day';
+import { adminAddsPackage } from './full-day/admin-adds-package';
 import { adminAddsRitual } from './full-day/admin-adds-ritual';
 import { assistantChecksInByQr } from './full-day/assistant-checks-in-by-qr';
 import { devoteeBooksWithPrasadam } from './full-day/devotee-books';
@@ -46,9 +47,15 @@ test('one day at the temple, from a new ritual to the day close', async ({ brows
   test.setTimeout(600_000);
   const ritualName = `Navagraha Archana ${Date.now().toString(36).toUpperCase()}`;
 
-  await test.step('the centre admin adds the ritual', async () => {
+  await test.step('the centre admin adds the ritual and a package of it', async () => {
     const admin = await staffPage(browser, 'demo.center-admin@example.org');
     await adminAddsRitual(admin, { name: ritualName, priceMinor: 2100, withPrasadam: true });
+    await checkScreen(admin);
+    await adminAddsPackage(admin, {
+      urlTag: ritualName.toLowerCase().replace(/\s+/g, '-'),
+      name: `Navagraha week ${ritualName.split(' ').at(-1)}`,
+      ritualName,
+    });
     await checkScreen(admin);
     await admin.context().close();
   });

@@ -248,6 +248,13 @@ const PROBES: Record<string, Probe> = {
     '/api/staff/catalogue/rituals/update',
     (c) => ({ center: c, ritualId: 'mx-no-such-ritual', ...RITUAL }),
   ),
+  'GET /api/staff/packages': guarded('catalogue.edit', 'GET', (c) => `/api/staff/packages?center=${c}`),
+  'POST /api/staff/packages': guarded(
+    'catalogue.edit',
+    'POST',
+    () => '/api/staff/packages',
+    (c) => ({ center: c, urlTag: `matrix-${c}`, name: 'Matrix package', description: '', rituals: [] }),
+  ),
   'GET /api/staff/centre': guarded('centre.edit', 'GET', (c) => `/api/staff/centre?center=${c}`),
   'POST /api/staff/centre': guarded(
     'centre.edit',

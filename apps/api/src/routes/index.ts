@@ -20,6 +20,7 @@ import { staffRoleRoutes } from './staff-roles';
 import { staffScheduleRoutes } from './staff-schedule';
 import { subscriptionRoutes } from './subscriptions';
 import { staffCatalogueRoutes } from './staff-catalogue';
+import { staffPackageRoutes } from './staff-packages';
 import { staffCentreRoutes } from './staff-centre';
 import { imageRoutes } from './images';
 import { staffAccountRoutes } from './staff-accounts';
@@ -46,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffRoleRoutes);
   await app.register(staffDayRoutes);
   await app.register(staffCatalogueRoutes);
+  await app.register(staffPackageRoutes);
   await app.register(staffCentreRoutes);
   await app.register(imageRoutes);
   await app.register(staffDispatchRoutes);

@@ -55,6 +55,7 @@ const FailedRefunds = screen(() => import('../features/staff/refunds/routes/fail
 const StaffRoles = screen(() => import('../features/staff/roles/routes/staff-roles'));
 const DayRituals = screen(() => import('../features/staff/day/routes/day-rituals'));
 const StaffCatalogue = screen(() => import('../features/staff/catalogue/routes/staff-catalogue'));
+const StaffPackages = screen(() => import('../features/staff/packages/routes/staff-packages'));
 const CentreSettings = screen(() => import('../features/staff/centre/routes/centre-settings'));
 const PrasadamDispatch = screen(() => import('../features/staff/dispatch/routes/prasadam-dispatch'));
 const Accounts = screen(() => import('../features/staff/accounts/routes/accounts'));
@@ -103,6 +104,7 @@ export function AppRoutes() {
             <Route path={PATHS.staffDay} element={<DayRituals />} />
             <Route path={PATHS.staffCatalogue} element={<StaffCatalogue />} />
             <Route path={PATHS.staffCentre} element={<CentreSettings />} />
+            <Route path={PATHS.staffPackages} element={<StaffPackages />} />
             <Route path={PATHS.staffDispatch} element={<PrasadamDispatch />} />
             <Route path={PATHS.staffAccounts} element={<Accounts />} />
             <Route path={PATHS.staffAudit} element={<AuditLog />} />

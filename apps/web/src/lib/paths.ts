@@ -37,6 +37,8 @@ export const PATHS = {
   staffCatalogue: '/staff/catalogue',
   /** Back office: a centre's contact, gateways, time zone and switches (centre admins). */
   staffCentre: '/staff/centre',
+  /** Back office: packages of rituals with URL tags (centre admins). */
+  staffPackages: '/staff/packages',
   staffDispatch: '/staff/dispatch',
   /** Back office: collections, day close and CSV export (accounts manager); the centre's audit log (centre admin). */
   staffAccounts: '/staff/accounts',

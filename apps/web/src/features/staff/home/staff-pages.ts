@@ -30,6 +30,12 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     action: 'catalogue.edit',
   },
   {
+    path: PATHS.staffPackages,
+    title: 'Packages',
+    description: 'Gather rituals under a link (/eventRituals/{tag}) for a festival or an event.',
+    action: 'catalogue.edit',
+  },
+  {
     path: PATHS.staffCentre,
     title: 'Center settings',
     description: 'Contact, treasurer e-mail, payment gateways, time zone, date format and switches.',

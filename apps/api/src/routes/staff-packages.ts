@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
+import {
+  SavePackageBody,
+  StaffPackage,
+  StaffPackagesAnswer,
+  StaffPackagesQuery,
+} from '@sannidhi/domain/contracts/staff-packages';
+import { requireAuth } from '../plugins/auth';
+import { listStaffPackages, savePackage } from '../services/staff/save-package';
+
+/** Staff console: packages with URL tags (issue 13, Deliver 2; catalogue.edit). */
+export async function staffPackageRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['staff'], security: [{ bearer: [] }] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  app.get(
+    '/staff/packages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Every package, with the centre's rituals in it",
+        querystring: StaffPackagesQuery,
+        response: { 200: envelope(StaffPackagesAnswer), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await listStaffPackages(app.deps, requireAuth(request), request.query.center),
+    }),
+  );
+  app.post(
+    '/staff/packages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Create the package of a URL tag, or set the centre's rituals in it",
+        body: SavePackageBody,
+        response: { 200: envelope(StaffPackage), ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await savePackage(app.deps, requireAuth(request), request.body, { requestId: request.id }),
+    }),
+  );
+}

@@ -1,0 +1,94 @@
+// GET and POST /staff/packages (catalogue.edit): the packages a centre's rituals are in, and setting the centre's part
+// of one. A package of a new URL tag is created; one that also holds other centres' rituals keeps its name and
+// description (they are those centres' too), and only the centre's rituals in it change.
+import crypto from 'node:crypto';
+import type {
+  SavePackageBody,
+  StaffPackage,
+  StaffPackagesAnswer,
+} from '@sannidhi/domain/contracts/staff-packages';
+import { withTransaction } from '../../db/with-transaction';
+import { conflict, notFound } from '../../errors';
+import { clearCatalogueCaches } from '../../lib/ttl-cache';
+import { writeAudit } from '../../repositories/audit';
+import { findCenter } from '../../repositories/catalogue';
+import {
+  countCentreRituals,
+  insertPackage,
+  listPackagesForCentre,
+  lockPackageByTag,
+  setCentreRituals,
+  updatePackageText,
+  type StaffPackageRow,
+} from '../../repositories/staff-packages';
+import type { AppDeps, AuthContext } from '../../types';
+import { requireStaffAction } from './authorize';
+
+type Deps = Pick<AppDeps, 'db' | 'pool'>;
+
+const present = (r: StaffPackageRow): StaffPackage => ({
+  id: r.id,
+  urlTag: r.url_tag,
+  name: r.name,
+  description: r.description,
+  rituals: r.rituals,
+  otherCentreRituals: r.other_centre_rituals,
+});
+
+async function requireCentre(deps: Deps, auth: AuthContext, centerId: string) {
+  await requireStaffAction(deps.pool, auth, 'catalogue.edit', centerId);
+  if (!(await findCenter(deps.db, centerId))) throw notFound(`Center not found: ${centerId}`);
+}
+
+export async function listStaffPackages(
+  deps: Deps,
+  auth: AuthContext,
+  centerId: string,
+): Promise<StaffPackagesAnswer> {
+  await requireCentre(deps, auth, centerId);
+  return { packages: (await listPackagesForCentre(deps.pool, centerId)).map(present) };
+}
+
+export async function savePackage(
+  deps: Deps,
+  auth: AuthContext,
+  body: SavePackageBody,
+  ctx: { requestId: string },
+): Promise<StaffPackage> {
+  await requireCentre(deps, auth, body.center);
+  const rituals = [...new Set(body.rituals)];
+  await withTransaction(deps.pool, async (client) => {
+    if ((await countCentreRituals(client, body.center, rituals)) !== rituals.length) {
+      throw notFound('A ritual of the package is not one of this centre');
+    }
+    const existing = await lockPackageByTag(client, body.urlTag, body.center);
+    const id = existing?.id ?? crypto.randomUUID();
+    if (!existing) {
+      await insertPackage(client, {
+        id,
+        urlTag: body.urlTag,
+        name: body.name,
+        description: body.description,
+      });
+    } else if (existing.name !== body.name || existing.description !== body.description) {
+      if (existing.other_centre_rituals > 0) {
+        throw conflict(
+          `The package ${body.urlTag} also holds rituals of other centres, so its name and description stay as they are. Change only its rituals here.`,
+        );
+      }
+      await updatePackageText(client, id, body);
+    }
+    await setCentreRituals(client, id, body.center, rituals);
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: existing ? 'package.update' : 'package.create',
+      entity: 'package',
+      entityId: id,
+      data: { center: body.center, urlTag: body.urlTag, name: body.name, rituals },
+      requestId: ctx.requestId,
+    });
+  });
+  clearCatalogueCaches(deps.db);
+  const saved = (await listPackagesForCentre(deps.pool, body.center)).find((p) => p.url_tag === body.urlTag);
+  return present(saved!);
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import type { StaffPackage } from '@sannidhi/domain/contracts/staff-packages';
+import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
+import { staffPackagesOptions } from '../../../../api/staff-packages';
+import { staffCentresOptions } from '../../../../api/staff-roles';
+import { Button } from '../../../../components/button/button';
+import { PageTitle } from '../../../../components/page-title/page-title';
+import { useIsBackOffice } from '../../../../hooks/use-app-config';
+import { ApiError } from '../../../../lib/api-client';
+import { PATHS } from '../../../../lib/paths';
+import { useSessionValue } from '../../../../lib/session';
+import { CentreField } from '../../components/centre-field';
+import { PackageFormView } from '../components/package-form';
+import '../packages.css';
+
+/**
+ * `/staff/packages` on the back-office site: a centre admin gathers the centre's rituals into packages with URL tags
+ * (the devotee site's /eventRituals/{tag}). The api checks the role again.
+ */
+export default function StaffPackagesRoute() {
+  const isBackOffice = useIsBackOffice();
+  const current = useSessionValue((s) => s.currentCenter);
+  const centres = useQuery({ ...staffCentresOptions('catalogue.edit'), enabled: isBackOffice });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<StaffPackage | 'new' | null>(null);
+  const allowed = centres.data?.centers ?? [];
+  const center = chosen ?? current?.id ?? allowed[0]?.id ?? '';
+  const centreName = allowed.find((c) => c.id === center)?.name ?? current?.name ?? center;
+  const packages = useQuery(staffPackagesOptions(center));
+  const rituals = useQuery(staffCatalogueOptions(center));
+  if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
+  const refused = packages.error instanceof ApiError && packages.error.status === 403;
+  const list = packages.data?.packages ?? [];
+  return (
+    <div className="sn-staff-packages">
+      <PageTitle title="Packages" subtitle={centreName} />
+      <CentreField
+        id="staff-packages-centre"
+        center={center}
+        centreName={centreName}
+        allowed={allowed}
+        onChange={(c) => {
+          setChosen(c);
+          setEditing(null);
+        }}
+      />
+      {packages.isPending && center && <p>Loading the packages…</p>}
+      {refused && (
+        <p role="alert">
+          Only a centre admin of {centreName} can change its packages. Choose another centre.
+        </p>
+      )}
+      {packages.isError && !refused && (
+        <p role="alert">The packages could not be loaded. Please try again.</p>
+      )}
+      {packages.data && editing === null && (
+        <div>
+          <Button onClick={() => setEditing('new')}>Add a package</Button>
+        </div>
+      )}
+      {editing !== null && rituals.data && (
+        <PackageFormView
+          key={editing === 'new' ? 'new' : editing.id}
+          center={center}
+          rituals={rituals.data.rituals}
+          editing={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {packages.data && list.length === 0 && <p>No packages yet. Add one to gather rituals under a link.</p>}
+      {list.length > 0 && (
+        <ul className="sn-staff-packages__list" aria-label={`Packages of ${centreName}`}>
+          {list.map((p) => (
+            <li key={p.id} className="sn-staff-packages__item" aria-label={p.name}>
+              <div>
+                <strong>{p.name}</strong>{' '}
+                <span className="sn-staff-packages__tag">/eventRituals/{p.urlTag}</span>
+              </div>
+              <p>
+                {p.rituals.length ? p.rituals.map((r) => r.name).join(', ') : 'No ritual of this centre'}
+                {p.otherCentreRituals > 0 && ` · and ${p.otherCentreRituals} of other centres`}
+              </p>
+              <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                Edit
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
