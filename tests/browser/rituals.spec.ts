@@ -165,6 +165,7 @@ test.describe('ritual list', () => {
   test('no carousel for a devotee at a centre without it; volunteers see it and back-office rituals', async ({
     browser,
   }) => {
+    test.setTimeout(120_000); // two people sign in, one after the other
     const devotee = await browser.newPage();
     await openAs(devotee, 'devotee@example.org', 'us-tennessee', '/rituals');
     await expect(cards(devotee).first()).toBeVisible();
