@@ -57,6 +57,11 @@ test('one day at the temple, from a new ritual to the day close', async ({ brows
       ritualName,
     });
     await checkScreen(admin);
+    // The centre's settings, as the admin would look them over.
+    await admin.goto(`${E2E.backOfficeOrigin}/staff/centre`);
+    await expect(admin.getByRole('form', { name: 'Center settings' })).toBeVisible();
+    await expect(admin.getByLabel(/^Time zone/)).toHaveValue('America/Chicago');
+    await checkScreen(admin);
     await admin.context().close();
   });
 
