@@ -16,11 +16,7 @@ import { DayCloseSection } from '../components/day-close';
 import { ExportBox } from '../components/export-box';
 import { PaymentsTable } from '../components/payments-table';
 import '../accounts.css';
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+import { longDate } from '../../lib/long-date';
 
 /**
  * `/staff/accounts` on the back-office site: a day's collections at a centre per channel with its refunds, the day

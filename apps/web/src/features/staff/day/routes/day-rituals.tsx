@@ -16,11 +16,7 @@ import { CheckInBox } from '../components/check-in-box';
 import { DaySlotSection } from '../components/day-slot';
 import { UndoDialog } from '../components/undo-dialog';
 import '../day.css';
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+import { longDate } from '../../lib/long-date';
 
 /**
  * `/staff/day` on the back-office site: the day's rituals at a centre — every slot of the date with its

@@ -3,11 +3,7 @@ import type { BookingsTarget } from '../../../../api/staff-schedule';
 import { useReopenSlots } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
-
-export const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+import { longDate } from '../../lib/long-date';
 
 const attend = (slot: ScheduleSlot) => (slot.inPerson ? 'In person' : 'Online');
 

@@ -17,7 +17,8 @@ import { CapacityDialog } from '../components/capacity-dialog';
 import { CloseDialog } from '../components/close-dialog';
 import { RuleForm } from '../components/rule-form';
 import { RulesList } from '../components/rules-list';
-import { longDate, SlotDates } from '../components/slot-dates';
+import { longDate } from '../../lib/long-date';
+import { SlotDates } from '../components/slot-dates';
 import '../schedule.css';
 
 /** Dates shown at once. */
