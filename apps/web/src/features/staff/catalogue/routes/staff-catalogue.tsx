@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
-import { staffCentresOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
-import { controlProps, Field } from '../../../../components/field/field';
 import { PageTitle } from '../../../../components/page-title/page-title';
-import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
-import { useSessionValue } from '../../../../lib/session';
 import { RitualEditor } from '../components/ritual-editor';
 import { RitualList } from '../components/ritual-list';
+import { CentreChoice } from '../../components/centre-choice';
+import { useStaffCentre } from '../../hooks/use-staff-centre';
 import '../catalogue.css';
 
 /**
@@ -21,14 +19,8 @@ import '../catalogue.css';
  * role and centre again on every request, and devotees see a saved change at once.
  */
 export default function StaffCatalogueRoute() {
-  const isBackOffice = useIsBackOffice();
-  const current = useSessionValue((s) => s.currentCenter);
-  const centres = useQuery({ ...staffCentresOptions('catalogue.edit'), enabled: isBackOffice });
-  const [chosen, setChosen] = useState<string | null>(null);
+  const { isBackOffice, centres, list, center, choose } = useStaffCentre('catalogue.edit');
   const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
-  const list = centres.data?.centers ?? [];
-  const center =
-    list.find((c) => c.id === chosen) ?? list.find((c) => c.id === current?.id) ?? list[0] ?? null;
   const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
   const refused = catalogue.error instanceof ApiError && catalogue.error.status === 403;
@@ -43,20 +35,7 @@ export default function StaffCatalogueRoute() {
         </p>
       )}
       {list.length > 1 && !editing && (
-        <Field id="staff-catalogue-center" label="Center">
-          <select
-            className="sn-select"
-            {...controlProps('staff-catalogue-center', {})}
-            value={center?.id ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
-          >
-            {list.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CentreChoice id="staff-catalogue-center" list={list} center={center?.id ?? ''} onChange={choose} />
       )}
       {center && (
         <>

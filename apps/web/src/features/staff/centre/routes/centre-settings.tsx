@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { staffCentreOptions } from '../../../../api/staff-centre';
-import { staffCentresOptions } from '../../../../api/staff-roles';
-import { controlProps, Field } from '../../../../components/field/field';
 import { PageTitle } from '../../../../components/page-title/page-title';
-import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
-import { useSessionValue } from '../../../../lib/session';
 import { CentreSettingsFormView } from '../components/centre-settings-form';
+import { CentreChoice } from '../../components/centre-choice';
+import { useStaffCentre } from '../../hooks/use-staff-centre';
 import '../centre.css';
 
 /**
@@ -17,13 +14,7 @@ import '../centre.css';
  * time zone, date format, refund and subscription switches and dark variant. The api checks the role again.
  */
 export default function CentreSettingsRoute() {
-  const isBackOffice = useIsBackOffice();
-  const current = useSessionValue((s) => s.currentCenter);
-  const centres = useQuery({ ...staffCentresOptions('centre.edit'), enabled: isBackOffice });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const list = centres.data?.centers ?? [];
-  const center =
-    list.find((c) => c.id === chosen) ?? list.find((c) => c.id === current?.id) ?? list[0] ?? null;
+  const { isBackOffice, centres, list, center, choose } = useStaffCentre('centre.edit');
   const settings = useQuery(staffCentreOptions(center?.id ?? ''));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
   const refused = settings.error instanceof ApiError && settings.error.status === 403;
@@ -36,20 +27,7 @@ export default function CentreSettingsRoute() {
         <p role="alert">Only a center admin can change the center settings. Ask your center admin.</p>
       )}
       {list.length > 1 && (
-        <Field id="centre-settings-center" label="Center">
-          <select
-            className="sn-select"
-            {...controlProps('centre-settings-center', {})}
-            value={center?.id ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
-          >
-            {list.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CentreChoice id="centre-settings-center" list={list} center={center?.id ?? ''} onChange={choose} />
       )}
       {center && settings.isPending && <p>Loading the settings of {center.name}…</p>}
       {center && refused && (

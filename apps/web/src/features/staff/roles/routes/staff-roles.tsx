@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { staffCentresOptions, staffRolesOptions } from '../../../../api/staff-roles';
-import { controlProps, Field } from '../../../../components/field/field';
+import { staffRolesOptions } from '../../../../api/staff-roles';
 import { PageTitle } from '../../../../components/page-title/page-title';
-import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
-import { useSessionValue } from '../../../../lib/session';
 import { AddRoleForm } from '../components/add-role-form';
 import { StaffList } from '../components/staff-list';
+import { CentreChoice } from '../../components/centre-choice';
+import { useStaffCentre } from '../../hooks/use-staff-centre';
 import '../roles.css';
 
 /**
@@ -18,13 +16,7 @@ import '../roles.css';
  * api checks the role and centre again on every request.
  */
 export default function StaffRolesRoute() {
-  const isBackOffice = useIsBackOffice();
-  const current = useSessionValue((s) => s.currentCenter);
-  const centres = useQuery({ ...staffCentresOptions('roles.manage'), enabled: isBackOffice });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const list = centres.data?.centers ?? [];
-  const center =
-    list.find((c) => c.id === chosen) ?? list.find((c) => c.id === current?.id) ?? list[0] ?? null;
+  const { isBackOffice, centres, list, center, choose } = useStaffCentre('roles.manage');
   const staff = useQuery(staffRolesOptions(center?.id ?? ''));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
   const refused = staff.error instanceof ApiError && staff.error.status === 403;
@@ -40,20 +32,7 @@ export default function StaffRolesRoute() {
         </p>
       )}
       {list.length > 1 && (
-        <Field id="staff-roles-center" label="Center">
-          <select
-            className="sn-select"
-            {...controlProps('staff-roles-center', {})}
-            value={center?.id ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
-          >
-            {list.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CentreChoice id="staff-roles-center" list={list} center={center?.id ?? ''} onChange={choose} />
       )}
       {center && (
         <>
