@@ -36,6 +36,13 @@ export function PackageFormView({
   const save = useSaveStaffPackage();
   const shared = (editing?.otherCentreRituals ?? 0) > 0;
   const errors = form.formState.errors;
+  // The package's rituals first, in its order (the checked boxes are sent in page order, and the first ritual of a
+  // centre is the one its event link opens), then the centre's others.
+  const inPackage = editing?.rituals.map((r) => r.id) ?? [];
+  const ordered = [
+    ...inPackage.flatMap((id) => rituals.filter((r) => r.id === id)),
+    ...rituals.filter((r) => !inPackage.includes(r.id)),
+  ];
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ ...values, center });
@@ -94,7 +101,7 @@ export function PackageFormView({
       <fieldset className="sn-staff-packages__rituals" aria-describedby="package-rituals-error">
         <legend>Rituals of this centre in the package</legend>
         {rituals.length === 0 && <p>This centre has no rituals yet. Add one in the catalogue first.</p>}
-        {rituals.map((r) => (
+        {ordered.map((r) => (
           <label key={r.id} className="sn-staff-packages__check">
             <input type="checkbox" value={r.id} {...form.register('rituals')} />
             <span>{r.name}</span>
