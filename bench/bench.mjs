@@ -193,6 +193,8 @@ async function main() {
         RATE_LIMIT_ORDER_CREATE: '100000000/100000000',
         // One devotee books the hot slot hundreds of times: the unpaid-places cap would stop it at 10.
         UNPAID_PLACES_PER_SLOT: '0',
+        // BENCH_PROFILE=1: the api writes a CPU profile to bench/results/profiles when it ends.
+        ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--import ${path.resolve('bench/cpu-profile.mjs')}` } : {}),
       },
       stdio: 'ignore',
       detached: true,
@@ -237,12 +239,14 @@ async function main() {
       ],
     ];
     let readPeak = null;
-    for (const [name, url] of reads) {
+    // BENCH_ONLY=orders or BENCH_ONLY=reads measures one half (the baseline is always measured).
+    const only = process.env.BENCH_ONLY;
+    for (const [name, url] of only === 'orders' ? [] : reads) {
       const { result, peak } = await withPeakRss(pid, () => read(url));
       readPeak = Math.max(readPeak ?? 0, peak ?? 0) || null;
       results.push(summary(name, result));
     }
-    if (!process.env.BENCH_URL) {
+    if (!process.env.BENCH_URL && only !== 'reads') {
       const slot = await hotSlot();
       const token = await tokenFor('SSO-1001', 'devotee@example.org');
       const start = new Date(slot.start_time);
@@ -338,7 +342,11 @@ async function main() {
     );
   } finally {
     await hello.close();
-    if (stack) process.kill(-stack.pid, 'SIGTERM');
+    if (stack) {
+      process.kill(-stack.pid, 'SIGTERM');
+      // The stack's processes end before the bench does (a profile is written on the api's exit).
+      await new Promise((resolve) => stack.once('exit', resolve));
+    }
   }
 }
 

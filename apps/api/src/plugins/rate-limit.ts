@@ -1,13 +1,13 @@
 // Rate limits per user and per client address on the endpoints worth abusing (docs/operations.md, "Rate limits"),
-// with @fastify/rate-limit and counters in PostgreSQL, so that every api process counts against the same limits.
+// with @fastify/rate-limit and counters shared through PostgreSQL, so that every api process counts against the same
+// limits (lib/shared-counters.ts says how a hit far from its limit is counted without a round trip).
 // A route opts in with `config: { limit: '<group>' }`; an exceeded limit answers 429 { message } with Retry-After.
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
-import { countHit, deleteEndedCounters, readHits } from '../repositories/rate-limits';
+import { SharedCounters, type Count } from '../lib/shared-counters';
 
 export const LIMIT_GROUPS = [
   'signIn',
@@ -29,33 +29,26 @@ declare module 'fastify' {
 
 export const TOO_MANY_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-/** A @fastify/rate-limit store on the rate_limit_counters table: one upsert per counted request. */
-function postgresStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
-  let calls = 0;
-  class PostgresStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      windowMs: number,
-    ) {
-      // Now and then (about one call in a thousand) ended windows are swept; nothing waits for it.
-      if (++calls % 1000 === 0) deleteEndedCounters(pool).catch(() => undefined);
-      countHit(pool, key, windowMs).then(
-        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-        (err: Error) => callback(err),
-      );
+/** A @fastify/rate-limit store on the counters shared through PostgreSQL (lib/shared-counters.ts). */
+function sharedStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
+  type Callback = (error: Error | null, result?: Count) => void;
+  const answer = (work: Promise<Count>, callback: Callback) =>
+    work.then(
+      (count) => callback(null, count),
+      (err: Error) => callback(err),
+    );
+  class SharedStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Callback, windowMs: number, max: number) {
+      answer(counters.incr(key, windowMs, max), callback);
     }
-    read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void) {
-      readHits(pool, key).then(
-        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-        (err: Error) => callback(err),
-      );
+    read(key: string, callback: Callback) {
+      answer(counters.read(key), callback);
     }
     child() {
       return this;
     }
   }
-  return PostgresStore;
+  return SharedStore;
 }
 
 /** The per-user and per-address maximum of a group in one window, from RATE_LIMIT_<GROUP> ("user/ip"). */
@@ -74,9 +67,11 @@ const LIMIT_VARIABLES = {
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { config, pool } = app.deps;
+  const counters = new SharedCounters(pool);
+  app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, {
     global: false,
-    store: postgresStore(pool),
+    store: sharedStore(counters),
     // Counters unreachable (database down): the request goes on and meets the outage itself (503).
     skipOnError: true,
   });
