@@ -36,6 +36,16 @@ describe('token verification (against the sandbox provider JWKS)', () => {
     expect(res.json().message).toBe('Your session has expired, please sign in again');
   });
 
+  it('a token accepted before is refused once it has expired (verified tokens are remembered only until then)', async () => {
+    const token = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, { expiresIn: '2s' });
+    expect((await roles(token)).statusCode).toBe(200);
+    expect((await roles(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const res = await roles(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has expired, please sign in again');
+  });
+
   it('refuses a correctly signed token without an expiry, or older than 13 hours', async () => {
     const key = await importJWK(JSON.parse(inject('ssoSigningKey')) as JWK, 'ES256');
     const unsigned = () =>

@@ -42,6 +42,23 @@ export function usZoneAbbreviation(timezone: string | null | undefined): string 
   return US_ZONE_ABBREVIATIONS[timezone ?? ''] ?? null;
 }
 
+const FORMATS = {
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h12' },
+  date: { year: 'numeric', month: 'numeric', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per format and zone (making one costs far more than using it). Throws RangeError for a bad zone. */
+function formatterFor(format: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...FORMATS[format] });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Slot time as "hh:mm a" in the centre's time zone, followed by the zone abbreviation for US zones
  * ("06:30 AM CT"). Without a time zone, or with an invalid date or zone, a dash "-".
@@ -51,12 +68,7 @@ export function formatSlotTime(iso: string | Date, timezone?: string | null): st
   if (!timezone || !date) return '-';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    }).formatToParts(date);
+    parts = formatterFor('time', timezone).formatToParts(date);
   } catch {
     return '-';
   }
@@ -72,12 +84,7 @@ export function formatSlotTime(iso: string | Date, timezone?: string | null): st
 export function zonedDateParts(iso: string | Date, timezone: string = DEFAULT_TIMEZONE): DateParts {
   const date = toDate(iso);
   if (!date) throw new RangeError(`Invalid date: ${String(iso)}`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
+  const parts = formatterFor('date', timezone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { day: part('day'), month: part('month'), year: part('year') };
 }

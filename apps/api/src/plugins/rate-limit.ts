@@ -39,10 +39,10 @@ function sharedStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
     );
   class SharedStore implements FastifyRateLimitStore {
     incr(key: string, callback: Callback, windowMs: number, max: number) {
-      answer(counters.incr(key, windowMs, max), callback);
+      void answer(counters.incr(key, windowMs, max), callback);
     }
     read(key: string, callback: Callback) {
-      answer(counters.read(key), callback);
+      void answer(counters.read(key), callback);
     }
     child() {
       return this;

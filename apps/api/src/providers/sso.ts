@@ -4,6 +4,11 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { AppError, conflict, unauthorized } from '../errors';
 
+/** No token lives past 13 hours (the provider issues 12-hour tokens), whatever its own expiry claims. */
+const MAX_TOKEN_AGE_S = 13 * 60 * 60;
+/** Tokens kept verified per process (each is a few hundred bytes). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export const SsoProfile = z.object({
   profileId: z.string(),
   email: z.string(),
@@ -76,8 +81,22 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
     return SsoProfile.parse(await res.json());
   }
 
+  const verified = new Map<string, { claims: TokenClaims; until: number }>();
+  const remember = (token: string, claims: TokenClaims, until: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const now = Date.now();
+      for (const [key, entry] of verified) if (entry.until <= now) verified.delete(key);
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    }
+    verified.set(token, { claims, until });
+  };
+
   return {
     async verifyToken(token) {
+      // A token verified before is not verified again until it ends: checking an ES256 signature was a tenth of
+      // the api's work per order. The user's standing is still checked on every request (plugins/auth.ts).
+      const known = verified.get(token);
+      if (known && Date.now() < known.until) return known.claims;
       try {
         const { payload } = await jwtVerify(token, keys, {
           issuer: opts.issuer,
@@ -86,10 +105,12 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
           // A token must say who it is for, when it was issued and when it ends; none lives past 13 hours
           // (the provider issues 12-hour tokens), whatever its own expiry claims.
           requiredClaims: ['sub', 'exp', 'iat'],
-          maxTokenAge: '13h',
+          maxTokenAge: MAX_TOKEN_AGE_S,
         });
         if (!payload.sub) throw new Error('no subject');
-        return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+        const claims = { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+        remember(token, claims, Math.min(payload.exp! * 1000, (payload.iat! + MAX_TOKEN_AGE_S) * 1000));
+        return claims;
       } catch (err) {
         if (err instanceof AppError) throw err;
         const code = (err as { code?: string }).code;

@@ -81,19 +81,24 @@ export async function takePlacesAndCommit(client: pg.PoolClient, lines: PlacesTo
     await client.query([...statements, 'COMMIT'].join(';\n'));
     slotsChanged();
   } catch (err) {
-    const e = err as { code?: string; detail?: string };
-    if (e.code === 'SN001') throw new PlacesRefused(e.detail ?? '', null);
-    if (e.code === 'SN002') {
-      const line = lines.find((l) => l.variants.some((v) => v.variantId === e.detail));
-      throw new PlacesRefused(line?.slotId ?? '', e.detail ?? '');
-    }
-    throw err;
+    throw placesRefusedFrom(err, lines);
   }
 }
 
+/** The take_places / take_inventory refusals (SN001, SN002) as PlacesRefused; any other error as it is. */
+export function placesRefusedFrom(err: unknown, lines: PlacesToTake[]): unknown {
+  const e = err as { code?: string; detail?: string };
+  if (e.code === 'SN001') return new PlacesRefused(e.detail ?? '', null);
+  if (e.code === 'SN002') {
+    const line = lines.find((l) => l.variants.some((v) => v.variantId === e.detail));
+    return new PlacesRefused(line?.slotId ?? '', e.detail ?? '');
+  }
+  return err;
+}
+
 /** Places still free on a slot (0 when it is unknown). */
-export async function placesLeft(client: pg.PoolClient, slotId: string): Promise<number> {
-  const { rows } = await client.query<{ left: number }>(
+export async function placesLeft(db: pg.Pool | pg.PoolClient, slotId: string): Promise<number> {
+  const { rows } = await db.query<{ left: number }>(
     'SELECT capacity - booked AS left FROM slots WHERE id = $1',
     [slotId],
   );
@@ -139,29 +144,4 @@ async function unsafeReserve(
   await new Promise((resolve) => setTimeout(resolve, 5)); // widen the window as a slow network would
   await client.query(`UPDATE ${table} SET booked = $2 WHERE ${where}`, [...params, row.booked + places]);
   return true;
-}
-
-/**
- * Serialises one devotee's order creations for the rest of the transaction, so that two submits at once cannot both
- * pass the unpaid-places cap.
- */
-export async function lockDevoteeHolds(client: pg.PoolClient, devoteeId: string): Promise<void> {
-  await client.query("SELECT pg_advisory_xact_lock(hashtext('unpaid-places:' || $1))", [devoteeId]);
-}
-
-/** Places the devotee holds in unpaid orders (payment INITIALIZED or PENDING), on each of the given slots. */
-export async function unpaidPlacesBySlot(
-  client: pg.PoolClient,
-  devoteeId: string,
-  slotIds: string[],
-): Promise<Map<string, number>> {
-  const { rows } = await client.query<{ slot_id: string; places: number }>(
-    `SELECT o.slot_id, sum((v->>'quantity')::int)::int AS places
-     FROM orders o JOIN payments p ON p.id = o.payment_id, jsonb_array_elements(o.variants) v
-     WHERE o.user_id = $1 AND o.slot_id = ANY($2::uuid[]) AND o.status = 'NOT_COMPLETED'
-       AND p.status IN ('INITIALIZED', 'PENDING')
-     GROUP BY o.slot_id`,
-    [devoteeId, slotIds],
-  );
-  return new Map(rows.map((r) => [r.slot_id, r.places]));
 }

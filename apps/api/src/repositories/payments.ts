@@ -30,42 +30,6 @@ export interface OrderSummaryRow {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-export interface NewPayment {
-  requestId: string;
-  centerId: string;
-  userId: string;
-  bookedBy: string | null;
-  amount: number;
-  currency: string;
-  channel: string;
-  rawResp: Record<string, unknown>;
-  idempotencyKey: string;
-  expiresAt: Date | null;
-}
-
-/** A new INITIALIZED payment; null when a payment with the same idempotency key already exists. */
-export async function insertPayment(client: pg.PoolClient, payment: NewPayment): Promise<PaymentRow | null> {
-  const { rows } = await client.query<PaymentRow>(
-    `INSERT INTO payments (request_id, center_id, user_id, booked_by, amount, currency, status, channel,
-       raw_resp, idempotency_key, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'INITIALIZED', $7, $8, $9, $10)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-    [
-      payment.requestId,
-      payment.centerId,
-      payment.userId,
-      payment.bookedBy,
-      payment.amount,
-      payment.currency,
-      payment.channel,
-      payment.rawResp,
-      payment.idempotencyKey,
-      payment.expiresAt,
-    ],
-  );
-  return rows[0] ?? null;
-}
-
 export async function findPaymentByIdempotencyKey(
   db: Queryable,
   key: string,

@@ -10,13 +10,7 @@ import { quantityIssue } from '@sannidhi/domain/quantities';
 import { isBeforeCutOff, isSlotPast } from '@sannidhi/domain/slot';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import { badRequest } from '../../errors';
-import {
-  loadSlots,
-  type CenterRow,
-  type ProductRow,
-  type SlotRow,
-  type VariantRow,
-} from '../../repositories/catalogue';
+import { type CenterRow, type ProductRow, type SlotRow, type VariantRow } from '../../repositories/catalogue';
 import type { AppDeps } from '../../types';
 import { cachedRitualsWithVariants } from '../catalogue/cached-catalogue';
 
@@ -57,20 +51,24 @@ interface Catalogue {
   timezone: string;
 }
 
+/** The slots a cart names, each once; 400 for one that is not a slot id. */
+export function cartSlotIds(items: CartItem[]): string[] {
+  const slotIds = [...new Set(items.flatMap((i) => i.slots.map((s) => s.slotId)))];
+  const badSlot = slotIds.find((id) => !UUID.test(id));
+  if (badSlot) throw badRequest(`slotId: unknown slot ${badSlot}`);
+  return slotIds;
+}
+
+/** Prices a cart whose slots (those of cartSlotIds that exist) the caller has read. */
 export async function priceCart(
   deps: Pick<AppDeps, 'db' | 'config'>,
   center: CenterRow,
   items: CartItem[],
+  slots: SlotRow[],
   opts: { isVolunteer: boolean; bypassCutOff: boolean; now: Date },
 ): Promise<PricedCart> {
   const productIds = [...new Set(items.map((i) => i.productId))];
-  const slotIds = [...new Set(items.flatMap((i) => i.slots.map((s) => s.slotId)))];
-  const badSlot = slotIds.find((id) => !UUID.test(id));
-  if (badSlot) throw badRequest(`slotId: unknown slot ${badSlot}`);
-  const [rituals, slots] = await Promise.all([
-    cachedRitualsWithVariants(deps, productIds),
-    loadSlots(deps.db, slotIds),
-  ]);
+  const rituals = await cachedRitualsWithVariants(deps, productIds);
   const catalogue: Catalogue = {
     productById: new Map(rituals.products.map((p) => [p.id, p])),
     slotById: new Map(slots.map((s) => [s.id, s])),

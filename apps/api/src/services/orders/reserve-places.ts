@@ -24,62 +24,57 @@ export function slotLabel(line: PricedLine, center: CenterRow): string {
 
 /**
  * Takes every line's places and commits the order's transaction. Atomic mode does both in one round trip; the
- * read-then-write mode (the capacity race test's negative control) takes them one statement at a time.
+ * read-then-write mode (the capacity race test's negative control) takes them one statement at a time. A refusal
+ * rolls back and throws PlacesRefused.
  */
 export async function commitWithPlaces(
   client: pg.PoolClient,
   lines: PricedLine[],
   mode: ReservationMode,
-  center: CenterRow,
 ): Promise<void> {
   if (mode !== 'atomic') {
-    for (const line of lines) await reservePlaces(client, line, mode, center);
+    for (const line of lines) await reservePlaces(client, line, mode);
     await transactionStep.commit(client);
     return;
   }
-  try {
-    await takePlacesAndCommit(
-      client,
-      lines.map((line) => ({
-        slotId: line.slotId,
-        places: line.places,
-        variants: line.usesInventory
-          ? line.variants.map(({ variantId, quantity }) => ({ variantId, quantity }))
-          : [],
-      })),
-    );
-  } catch (err) {
-    if (!(err instanceof PlacesRefused)) throw err;
-    await transactionStep.rollback(client);
-    const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
-    if (err.variantId) {
-      const variant = line.variants.find((v) => v.variantId === err.variantId);
-      throw conflict(`${variant?.name ?? 'An option'} for ${slotLabel(line, center)} is sold out`);
-    }
-    throw await fullSlot(client, line, center);
-  }
+  await takePlacesAndCommit(
+    client,
+    lines.map((line) => ({
+      slotId: line.slotId,
+      places: line.places,
+      variants: line.usesInventory
+        ? line.variants.map(({ variantId, quantity }) => ({ variantId, quantity }))
+        : [],
+    })),
+  );
 }
 
-async function fullSlot(client: pg.PoolClient, line: PricedLine, center: CenterRow) {
-  const left = await placesLeft(client, line.slotId);
+/** What a devotee reads when a slot filled, or an option sold out, before their order was written. */
+export async function placesRefusal(
+  db: pg.Pool | pg.PoolClient,
+  err: PlacesRefused,
+  lines: PricedLine[],
+  center: CenterRow,
+) {
+  const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
+  if (err.variantId) {
+    const variant = line.variants.find((v) => v.variantId === err.variantId);
+    return conflict(`${variant?.name ?? 'An option'} for ${slotLabel(line, center)} is sold out`);
+  }
+  const left = await placesLeft(db, line.slotId);
   const when = slotLabel(line, center);
   return conflict(
     left > 0 ? `${when} has only ${left} place${left === 1 ? '' : 's'} left` : `${when} is full`,
   );
 }
 
-async function reservePlaces(
-  client: pg.PoolClient,
-  line: PricedLine,
-  mode: ReservationMode,
-  center: CenterRow,
-): Promise<void> {
+async function reservePlaces(client: pg.PoolClient, line: PricedLine, mode: ReservationMode): Promise<void> {
   if (!(await reserveSlot(client, line.slotId, line.places, mode)))
-    throw await fullSlot(client, line, center);
+    throw new PlacesRefused(line.slotId, null);
   if (!line.usesInventory) return;
   for (const v of line.variants) {
     if (!(await reserveInventory(client, line.slotId, v.variantId, v.quantity))) {
-      throw conflict(`${v.name} for ${slotLabel(line, center)} is sold out`);
+      throw new PlacesRefused(line.slotId, v.variantId);
     }
   }
 }

@@ -1,26 +1,15 @@
 import type pg from 'pg';
 import { notFound } from '../../errors';
+import { findPayer, type PayerRow } from '../../repositories/payer';
 import type { PayerDetails } from './gateway-form';
 
 /** Who pays: the devotee's billing profile, falling back to their SSO profile. */
 export async function loadPayer(pool: pg.Pool, devoteeId: string): Promise<PayerDetails> {
-  const { rows } = await pool.query<{
-    email: string;
-    first_name: string;
-    last_name: string;
-    country_of_residence: string;
-    bp_first: string | null;
-    bp_last: string | null;
-    bp_email: string | null;
-    phone: string | null;
-    billing_address: Record<string, string> | null;
-  }>(
-    `SELECT u.email, u.first_name, u.last_name, u.country_of_residence, b.first_name AS bp_first,
-       b.last_name AS bp_last, b.email AS bp_email, b.phone, b.billing_address
-     FROM users u LEFT JOIN booking_persons b ON b.sso_id = u.id WHERE u.id = $1`,
-    [devoteeId],
-  );
-  const row = rows[0];
+  return payerDetails(devoteeId, await findPayer(pool, devoteeId));
+}
+
+/** The payer's details from their row; 404 when the devotee is unknown. */
+export function payerDetails(devoteeId: string, row: PayerRow | null | undefined): PayerDetails {
   if (!row) throw notFound('Devotee not found');
   const address = row.billing_address ?? {};
   return {

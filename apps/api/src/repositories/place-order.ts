@@ -1,0 +1,111 @@
+// An order's writes in one round trip: the SQL function place_order (migration 20261126T0300_place_order.sql) writes
+// the payment, checks the devotee's unpaid-places cap, writes the orders and the audit line and, when asked, takes
+// the places — on the pool it is one statement and its own transaction.
+import type pg from 'pg';
+import { placesRefusedFrom } from './capacity';
+import type { OrderSummaryRow, PaymentRow } from './payments';
+import { slotsChanged } from '../lib/slot-changes';
+
+export interface NewPayment {
+  requestId: string;
+  centerId: string;
+  userId: string;
+  bookedBy: string | null;
+  amount: number;
+  currency: string;
+  channel: string;
+  rawResp: Record<string, unknown>;
+  idempotencyKey: string;
+  expiresAt: Date | null;
+}
+
+/** An order of the new payment (status NOT_COMPLETED until the payment completes), with the places it takes. */
+export interface NewOrder {
+  bookingId: string;
+  slotId: string;
+  places: number;
+  /** INVENTORY rituals: each option's own limit on the slot. */
+  inventory: { variantId: string; quantity: number }[];
+  productId: string;
+  itemId: string;
+  inPerson: boolean;
+  hasPrasadam: boolean;
+  prasadamDeliveryAddress: Record<string, unknown> | null;
+  meta: Record<string, unknown>;
+  variants: { name: string; quantity: number; unitPrice: number }[];
+  totalPrice: number;
+  slotStart: Date;
+  /** Kept only when it is one of the devotee's own families. */
+  familyId: string | null;
+}
+
+export interface NewOrderAudit {
+  actorId: string;
+  action: string;
+  entity: string;
+  data: Record<string, unknown>;
+  requestId: string | null;
+}
+
+export interface PlacedOrder {
+  payment: PaymentRow;
+  /** In the order of `orders`. */
+  orders: OrderSummaryRow[];
+}
+
+/** The devotee would hold more unpaid places on this slot than the cap allows; nothing was written. */
+export class UnpaidCapReached extends Error {
+  constructor(readonly slotId: string) {
+    super('unpaid places cap');
+  }
+}
+
+/**
+ * Writes a payment with its orders and audit line, and takes the places when `takePlaces` (else the caller takes
+ * them with its COMMIT). Answers null, writing nothing, when a payment with the idempotency key exists. Throws
+ * PlacesRefused or UnpaidCapReached; the statement, and so everything it wrote, is then undone.
+ */
+export async function placeOrder(
+  db: pg.Pool | pg.PoolClient,
+  input: {
+    payment: NewPayment;
+    orders: NewOrder[];
+    audit: NewOrderAudit;
+    unpaidCap: number;
+    takePlaces: boolean;
+  },
+): Promise<PlacedOrder | null> {
+  let placed: { payment: Record<string, unknown>; orders: OrderSummaryRow[] } | null;
+  try {
+    const { rows } = await db.query<{ placed: typeof placed }>(
+      'SELECT place_order($1, $2, $3, $4, $5) AS placed',
+      [input.payment, JSON.stringify(input.orders), input.audit, input.unpaidCap, input.takePlaces],
+    );
+    placed = rows[0]!.placed;
+  } catch (err) {
+    const e = err as { code?: string; detail?: string };
+    if (e.code === 'SN003') throw new UnpaidCapReached(e.detail ?? '');
+    throw placesRefusedFrom(
+      err,
+      input.orders.map((o) => ({ slotId: o.slotId, places: o.places, variants: o.inventory })),
+    );
+  }
+  if (input.takePlaces) slotsChanged();
+  if (!placed) return null;
+  const byBookingId = new Map(placed.orders.map((o) => [o.booking_id, o]));
+  return {
+    payment: paymentFromJson(placed.payment),
+    orders: input.orders.map((o) => byBookingId.get(o.bookingId)!),
+  };
+}
+
+/** A payments row as to_jsonb gives it, with its times as dates (as the driver reads them). */
+function paymentFromJson(row: Record<string, unknown>): PaymentRow {
+  const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+  return {
+    ...(row as unknown as PaymentRow),
+    expires_at: date(row.expires_at),
+    created_at: date(row.created_at)!,
+    updated_at: date(row.updated_at)!,
+  };
+}
