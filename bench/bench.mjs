@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 
@@ -22,12 +21,20 @@ const base = `http://127.0.0.1:${18080 + OFFSET}`;
 const sandboxDir = `.data/e2e-sandbox-${OFFSET}`;
 const pgUrl = `postgres://postgres:postgres@127.0.0.1:${54410 + OFFSET}/postgres`;
 
+/** Seconds of load before each read is measured (not counted), so that every figure is of a warmed-up process. */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
 function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
+}
+
+async function warmedUp(opts) {
+  if (WARMUP > 0) await run({ ...opts, duration: WARMUP });
+  return run(opts);
 }
 
 const summary = (name, r) => ({
@@ -194,17 +201,22 @@ async function main() {
         // One devotee books the hot slot hundreds of times: the unpaid-places cap would stop it at 10.
         UNPAID_PLACES_PER_SLOT: '0',
         // BENCH_PROFILE=1: the api writes a CPU profile to bench/results/profiles when it ends.
-        ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--import ${path.resolve('bench/cpu-profile.mjs')}` } : {}),
+        ...(process.env.BENCH_PROFILE
+          ? { NODE_OPTIONS: `--import ${path.resolve('bench/cpu-profile.mjs')}` }
+          : {}),
       },
       stdio: 'ignore',
       detached: true,
     });
   }
   const target = process.env.BENCH_URL ?? base;
-  const hello = Fastify();
-  hello.get('/hello', async () => ({ payload: 'hello' }));
-  await hello.listen({ port: 0, host: '127.0.0.1' });
-  const helloUrl = `http://127.0.0.1:${hello.server.address().port}/hello`;
+  // The baseline runs in a process of its own, as the api does: in the bench's process it would share one thread
+  // with autocannon's client and measure low.
+  const hello = spawn(process.execPath, ['bench/hello.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const helloUrl = await new Promise((resolve, reject) => {
+    hello.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
+    hello.once('exit', (code) => reject(new Error(`the hello server ended (${code})`)));
+  });
   try {
     await waitFor(`${target}/api/health`);
     const month = new Date().getMonth() + 1;
@@ -213,7 +225,9 @@ async function main() {
     let hotRow = null;
     let rss = null;
     const pid = process.env.BENCH_URL ? null : apiPid(18080 + OFFSET);
-    const read = (url) => run({ url, connections: READ_CONNECTIONS });
+    // Reads ask as a browser does (compressed answers accepted); the baseline's answer is too short to compress.
+    const read = (url) =>
+      warmedUp({ url, connections: READ_CONNECTIONS, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     results.push(summary('bare Fastify hello (baseline)', await read(helloUrl)));
     const { rows: someSlot } = await (async () => {
       const c = new pg.Client({ connectionString: pgUrl });
@@ -325,7 +339,7 @@ async function main() {
         `api resident memory at peak: reads ${rss.reads} MB, orders ${rss.orders} MB (target ≤ 250 MB)`,
       );
     console.log(
-      `\nautocannon, ${READ_CONNECTIONS} connections for reads and ${CONNECTIONS} for orders, ${DURATION} s each, ${new Date().toISOString()}, load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+      `\nautocannon, ${READ_CONNECTIONS} connections for reads (accept-encoding gzip, deflate, br) and ${CONNECTIONS} for orders, ${DURATION} s each, ${new Date().toISOString()}, load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
     console.table(
       results.map((r) => ({ ...r, 'vs hello': `${((r['req/s'] / baseline) * 100).toFixed(1)} %` })),
@@ -341,7 +355,7 @@ async function main() {
       JSON.stringify({ at: new Date().toISOString(), results, hotRow, rss, bundle }, null, 2),
     );
   } finally {
-    await hello.close();
+    hello.kill();
     if (stack) {
       process.kill(-stack.pid, 'SIGTERM');
       // The stack's processes end before the bench does (a profile is written on the api's exit).

@@ -52,6 +52,14 @@ declare module 'fastify' {
   }
 }
 
+const CLIENT_CONTEXT_HEADERS = [
+  SSO_ID_HEADER,
+  USER_EMAIL_HEADER,
+  CENTER_ID_HEADER,
+  TIMESTAMP_HEADER,
+  BACK_OFFICE_HEADER,
+];
+
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -78,16 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // What the SPA says about itself goes into the log lines of this request; the token, not these headers,
     // decides who the caller is.
-    const context = Object.fromEntries(
-      [SSO_ID_HEADER, USER_EMAIL_HEADER, CENTER_ID_HEADER, TIMESTAMP_HEADER, BACK_OFFICE_HEADER]
-        .map((name) => [name, request.headers[name]])
-        .filter(([, value]) => typeof value === 'string' && value.length <= 200),
-    );
-    if (Object.keys(context).length) request.log = request.log.child({ client: context });
+    let context: Record<string, string> | null = null;
+    for (const name of CLIENT_CONTEXT_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string' && value.length <= 200) (context ??= {})[name] = value;
+    }
+    if (context) request.log = request.log.child({ client: context });
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -227,5 +228,50 @@ describe('catalogue lists over HTTP caching', () => {
         return res.statusCode;
       })
       .toBe(200);
+  });
+});
+
+describe('compressed catalogue answers', () => {
+  const decode = (encoding: string | undefined, body: Buffer) =>
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(body).toString()
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(body).toString()
+        : body.toString();
+
+  it('send the same JSON brotli- or gzip-compressed as the browser accepts, each with its own ETag', async () => {
+    const url = '/api/products/list?centerId=in-coimbatore';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const answers = new Map<string, { etag: string; size: number }>();
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(JSON.parse(decode(expected, res.rawPayload))).toEqual(plain.json());
+      answers.set(accept, { etag: String(res.headers.etag), size: res.rawPayload.length });
+    }
+    expect(answers.get('gzip, deflate, br')!.size).toBeLessThan(plain.rawPayload.length / 3);
+    expect(new Set([...answers.values()].map((a) => a.etag)).size).toBe(3);
+    const again = await get(url, {
+      'accept-encoding': 'gzip, deflate, br',
+      'if-none-match': answers.get('gzip, deflate, br')!.etag,
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('a short answer is sent as it is', async () => {
+    const res = await get('/api/slots/list?productId=in-coimbatore-devi-abhishekam&month=1&year=2020', {
+      'accept-encoding': 'br',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ payload: expect.any(Array) });
   });
 });

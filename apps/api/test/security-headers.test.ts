@@ -32,8 +32,26 @@ function directives(header: string | undefined): Map<string, string> {
 }
 
 describe('security headers', () => {
-  it('the SPA page, an SPA route and an API answer carry the CSP, nosniff, Referrer-Policy and no framing', async () => {
-    for (const url of ['/', '/rituals', '/api/centers/list', '/api/nothing-here']) {
+  it("an API answer may not be loaded, framed or sniffed; it does not carry the pages' headers", async () => {
+    for (const url of ['/api/centers/list', '/api/nothing-here', '/api/slots/list?productId=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect([...csp.entries()]).toEqual([
+        ['default-src', "'none'"],
+        ['frame-ancestors', "'none'"],
+      ]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it("the SPA page, an SPA route and the API's documentation carry the CSP, nosniff, Referrer-Policy and no framing", async () => {
+    for (const url of ['/', '/rituals', '/api/docs']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeLessThan(500);
       const csp = directives(res.headers['content-security-policy'] as string);
@@ -72,11 +90,13 @@ describe('security headers', () => {
   it('PROD sends HSTS and upgrades insecure requests', async () => {
     const prod = await createTestApp({ env: { APP_ENV: 'PROD', WEB_DIST: webDist } });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/centers/list' });
+      const res = await prod.app.inject({ method: 'GET', url: '/' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(
         directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests'),
       ).toBe(true);
+      const api = await prod.app.inject({ method: 'GET', url: '/api/centers/list' });
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await prod.close();
     }

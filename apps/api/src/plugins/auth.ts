@@ -38,8 +38,9 @@ function bearerToken(request: FastifyRequest): string {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('isBackOffice', false);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.isBackOffice = request.headers[BACK_OFFICE_HEADER] === 'true';
+    done();
   });
   // Whether the token's user may still act, looked up at most once per USER_CHECK_TTL_MS (≤ 60 s) per process:
   // a user disabled in the database loses access within that time on every api process.
@@ -54,9 +55,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.auth = { ...claims, token };
   });
   // A token that is sent is verified on every route, public ones included.
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.ignoresToken || !request.headers.authorization) return;
-    await app.authenticate(request);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.routeOptions.config.ignoresToken || !request.headers.authorization) return done();
+    app.authenticate(request).then(() => done(), done);
   });
 });
 

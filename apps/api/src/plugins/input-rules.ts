@@ -7,12 +7,13 @@ import { findInputProblem } from '@sannidhi/domain/input-rules';
 import { badRequest } from '../errors';
 
 async function inputRules(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findInputProblem(request.params, 'path') ??
       findInputProblem(request.query, 'query') ??
       findInputProblem(request.body, 'body');
-    if (problem) throw badRequest(problem);
+    done(problem ? badRequest(problem) : undefined);
   });
 }
 

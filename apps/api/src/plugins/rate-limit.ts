@@ -3,7 +3,7 @@
 // limits (lib/shared-counters.ts says how a hit far from its limit is counted without a round trip).
 // A route opts in with `config: { limit: '<group>' }`; an exceeded limit answers 429 { message } with Retry-After.
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
@@ -86,8 +86,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     keyGenerator: (request) => `${groupOf(request)}:user:${request.auth?.userId ?? ''}`,
     max: (request) => limitsOf(config, groupOf(request)!).user,
   });
-  // After the token is verified (the auth plugin's preHandler), so that the user is known.
-  app.addHook('preHandler', async (request, reply) => {
+  // After the token is verified (the auth plugin's preHandler), so that the user is known; only on the routes of a
+  // limit group (the others do not pay for it).
+  const enforceLimits = async (request: FastifyRequest, reply: FastifyReply) => {
     const group = groupOf(request);
     if (!group || config.RATE_LIMIT_WINDOW_MS === 0) return;
     const checks = [perAddress(request)];
@@ -99,5 +100,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
         throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_MESSAGE);
       }
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.limit) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, enforceLimits];
   });
 });

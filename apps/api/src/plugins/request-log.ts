@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const line = {
       method: request.method,
@@ -15,5 +15,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     };
     if (route.startsWith('/api/health')) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
+    done();
   });
 });

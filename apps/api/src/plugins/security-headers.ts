@@ -1,8 +1,9 @@
 // Security headers on every answer (the SPA's pages, its files and the API): a strict Content-Security-Policy, no
 // framing, nosniff, a Referrer-Policy that keeps paths (payment link ids) on this origin, and HSTS in PROD only
 // (docs/operations.md, "Security headers").
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 
@@ -40,14 +41,11 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   return directives;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const { config } = app.deps;
-  await app.register(helmet, {
-    global: true,
+/** The options of helmet, the library that decides the headers, for the SPA's pages and files and the API's UI. */
+export function helmetOptions(config: AppConfig): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    // Strict-Transport-Security only where the site is served over HTTPS for good; DEV and UAT may run on http.
-    strictTransportSecurity:
-      config.APP_ENV === 'PROD' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts(config),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     // The devotee and back-office origins are one site; the sandbox may show the site's images.
@@ -55,5 +53,68 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     // The receipt is printed from a same-origin popup; nothing else opens windows across origins.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The API's JSON answers are never a page that runs: they carry what protects data (nothing may load, frame or
+ * sniff them; no referrer leaves the site; only this site may embed them; HSTS) and not the headers that steer a
+ * page's scripts and windows — a third of the bytes, which every answer and its reader pay (docs/decisions.md).
+ */
+export function apiHelmetOptions(config: AppConfig): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    strictTransportSecurity: hsts(config),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  };
+}
+
+/** Strict-Transport-Security only where the site is served over HTTPS for good; DEV and UAT may run on http. */
+function hsts(config: AppConfig): HelmetOptions['strictTransportSecurity'] {
+  return config.APP_ENV === 'PROD' ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+}
+
+/**
+ * The headers helmet sets, worked out once. They are the same on every answer (no nonces: the SPA has no inline
+ * script), and @fastify/helmet built and ran helmet's whole middleware again for each request — a sixth of the api's
+ * work on a catalogue read (docs/decisions.md).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {
+      // helmet drops X-Powered-By, which Fastify never sends.
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** An API answer (JSON), as opposed to the SPA's pages and files and the API's own documentation pages. */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const page = securityHeaders(helmetOptions(app.deps.config));
+  const api = securityHeaders(apiHelmetOptions(app.deps.config));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? api : page);
+    done();
   });
 });

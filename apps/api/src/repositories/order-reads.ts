@@ -19,8 +19,10 @@ export async function loadOrderReads(
     is_volunteer: boolean;
     payer: PayerRow | null;
     slots: (Omit<SlotRow, 'startTime' | 'closedAt'> & { startTime: string; closedAt: string | null })[];
-  }>(
-    `SELECT
+  }>({
+    // Prepared once per connection: PostgreSQL plans it once, not on every order.
+    name: 'order-reads',
+    text: `SELECT
        EXISTS (SELECT 1 FROM user_roles WHERE user_id = $1 AND role = 'OFFICE_VOLUNTEER' AND center_id = $2)
          AS is_volunteer,
        (SELECT to_jsonb(p) FROM (${PAYER_SELECT} WHERE u.id = $3) p) AS payer,
@@ -28,8 +30,8 @@ export async function loadOrderReads(
                  'startTime', s.start_time, 'inPerson', s.in_person, 'capacity', s.capacity, 'booked', s.booked,
                  'meta', s.meta, 'closedAt', s.closed_at, 'closedBy', s.closed_by)), '[]'::jsonb)
         FROM slots s WHERE s.id = ANY($4::uuid[])) AS slots`,
-    [q.userId, q.centerId, q.devoteeId, q.slotIds],
-  );
+    values: [q.userId, q.centerId, q.devoteeId, q.slotIds],
+  });
   const row = rows[0]!;
   return {
     isVolunteer: row.is_volunteer,

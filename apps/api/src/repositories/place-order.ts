@@ -77,10 +77,11 @@ export async function placeOrder(
 ): Promise<PlacedOrder | null> {
   let placed: { payment: Record<string, unknown>; orders: OrderSummaryRow[] } | null;
   try {
-    const { rows } = await db.query<{ placed: typeof placed }>(
-      'SELECT place_order($1, $2, $3, $4, $5) AS placed',
-      [input.payment, JSON.stringify(input.orders), input.audit, input.unpaidCap, input.takePlaces],
-    );
+    const { rows } = await db.query<{ placed: typeof placed }>({
+      name: 'place-order',
+      text: 'SELECT place_order($1, $2, $3, $4, $5) AS placed',
+      values: [input.payment, JSON.stringify(input.orders), input.audit, input.unpaidCap, input.takePlaces],
+    });
     placed = rows[0]!.placed;
   } catch (err) {
     const e = err as { code?: string; detail?: string };

@@ -303,7 +303,7 @@ export async function slotForMonth(
     `SELECT id, start_time FROM slots
      WHERE product_id = $1 AND start_time >= date_trunc('month', $2::timestamptz)
        AND start_time < date_trunc('month', $2::timestamptz) + interval '1 month'
-     ORDER BY in_person, start_time LIMIT 1`,
+     ORDER BY in_person, start_time LIMIT 1 FOR KEY SHARE`,
     [productId, anniversary],
   );
   if (found.rows[0]) return found.rows[0];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Product } from '@sannidhi/domain/catalogue';
@@ -13,14 +13,8 @@ import { callerOf } from '../plugins/auth';
 import { presentProduct } from '../presenters/catalogue';
 import { listSlotsOfMonth, listSparseSlots, listVariants } from '../repositories/slots';
 import { requireVisibleProduct } from '../services/catalogue/require-visible-product';
-import { slotsAnswer, type SlotsAnswerText } from '../services/catalogue/slot-answers';
-
-/** The cached answer text as is (no second serialisation), or 304 when the browser holds the same. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SlotsAnswerText) {
-  void reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
-}
+import { slotsAnswer } from '../services/catalogue/slot-answers';
+import { sendPrepared } from '../lib/cached-json';
 
 export async function slotRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +39,7 @@ export async function slotRoutes(instance: FastifyInstance) {
       const answer = await slotsAnswer(app.deps, `month\n${productId}\n${year}\n${month}`, () =>
         listSlotsOfMonth(pool, productId, year, month, timezone),
       );
-      return sendAnswer(request, reply, answer);
+      return sendPrepared(request, reply, answer);
     },
   );
 
@@ -58,7 +52,7 @@ export async function slotRoutes(instance: FastifyInstance) {
       const answer = await slotsAnswer(app.deps, `sparse\n${productId}\n${slotId ?? ''}`, () =>
         listSparseSlots(pool, productId, slotId),
       );
-      return sendAnswer(request, reply, answer);
+      return sendPrepared(request, reply, answer);
     },
   );
 

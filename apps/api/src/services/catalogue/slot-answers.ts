@@ -1,27 +1,20 @@
 // The slot reads every visitor of a booking page makes (a month of slots, a sparse ritual's dates), kept as the JSON
-// text of the answer with its ETag for at most SLOT_CACHE_MS. Dropped at once when places change in this process
-// (lib/slot-changes.ts), and in every other api process by a `slots_changed` notification
+// text of the answer ready to send (lib/cached-json.ts) for at most SLOT_CACHE_MS. Dropped at once when places
+// change in this process (lib/slot-changes.ts), and in every other api process by a `slots_changed` notification
 // (plugins/catalogue-invalidation.ts). A page may show places a moment old; the order itself is the guard
 // (take_places refuses a full slot).
-import crypto from 'node:crypto';
+import { preparedText, type CachedJson } from '../../lib/cached-json';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { onSlotsChanged } from '../../lib/slot-changes';
 import type { AppDeps } from '../../types';
 
-export interface SlotsAnswerText {
-  /** The answer's JSON text ({ payload: [...] }). */
-  body: string;
-  /** A strong ETag of the text, for a browser's If-None-Match. */
-  etag: string;
-}
-
-const caches = new WeakMap<object, TtlCache<SlotsAnswerText>>();
+const caches = new WeakMap<object, TtlCache<CachedJson>>();
 
 /** The cache of the app whose pool is `deps.pool`; cleared whenever places change in this process. */
-function cacheOf(deps: Pick<AppDeps, 'pool' | 'config'>): TtlCache<SlotsAnswerText> {
+function cacheOf(deps: Pick<AppDeps, 'pool' | 'config'>): TtlCache<CachedJson> {
   let cache = caches.get(deps.pool);
   if (!cache) {
-    const created = createTtlCache<SlotsAnswerText>(deps.config.SLOT_CACHE_MS, 2000);
+    const created = createTtlCache<CachedJson>(deps.config.SLOT_CACHE_MS, 2000);
     onSlotsChanged(() => created.clear());
     caches.set(deps.pool, (cache = created));
   }
@@ -33,11 +26,8 @@ export function slotsAnswer(
   deps: Pick<AppDeps, 'pool' | 'config'>,
   key: string,
   load: () => Promise<unknown[]>,
-): Promise<SlotsAnswerText> {
-  const build = async () => {
-    const body = JSON.stringify({ payload: await load() });
-    return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-  };
+): Promise<CachedJson> {
+  const build = async () => preparedText(JSON.stringify({ payload: await load() }));
   return deps.config.SLOT_CACHE_MS > 0 ? cacheOf(deps).get(key, build) : build();
 }
 
