@@ -41,7 +41,7 @@ test.describe('centre selection', () => {
     await signIn(page, DEVOTEE);
     // Something left in the cart from before must go when another centre is chosen. (Edited on a page of the
     // origin that does not run the SPA, so that no running app writes its state back.)
-    await page.goto('/api/health');
+    await page.goto('/robots.txt');
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as Record<string, unknown>;
       session.cart = [{ itemId: 'old', productId: 'old', meta: {}, slots: [] }];
@@ -93,7 +93,7 @@ test.describe('centre selection', () => {
     expect(await currentCenterId(page)).toBe('in-bengaluru');
 
     // Edited on a page of the origin that does not run the SPA, so that no running app writes its state back.
-    await page.goto('/api/health');
+    await page.goto('/robots.txt');
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as Record<string, unknown>;
       session.currentCenter = null;

@@ -28,7 +28,7 @@ async function openAs(
   const origin = opts.origin ?? E2E.appOrigin;
   await signIn(page, email, { origin, path: '/bobr' });
   // Edited on a page of the origin that does not run the SPA, so that no running app writes its state back.
-  await page.goto(`${origin}/api/health`);
+  await page.goto(`${origin}/robots.txt`);
   await page.evaluate(
     async ({ centerId, extra }) => {
       const centers = (await (await fetch('/api/centers/list')).json()).payload as { id: string }[];

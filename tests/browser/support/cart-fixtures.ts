@@ -46,7 +46,7 @@ export const DEVOTEE = {
  */
 export async function signInWithCart(page: Page, email: string, setup: SessionSetup) {
   if (!setup.alreadySignedIn) await signIn(page, email, { origin: setup.origin, path: '/cart' });
-  await page.goto(`${setup.origin}/api/health`);
+  await page.goto(`${setup.origin}/robots.txt`);
   await page.evaluate(async (s) => {
     const key = 'sannidhi.session';
     const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
