@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
@@ -130,6 +131,32 @@ async function hotRowCeiling(slotId) {
   return { perSecond: Math.round(commits / DURATION), synchronousCommit: setting[0].synchronous_commit };
 }
 
+/** A read's answer as sent (headers and body bytes, compressed as a browser accepts). */
+function rawAnswer(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+          const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !skip.has(name)));
+          resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function setReplay(replayUrl, answer) {
+  const res = await fetch(replayUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+  });
+  if (!res.ok) throw new Error(`the replay baseline refused the answer (${res.status})`);
+}
+
 /** The api process of the stack (its PORT), for its resident memory. */
 function apiPid(port) {
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -215,10 +242,12 @@ async function main() {
   // The baseline runs in a process of its own, as the api does: in the bench's process it would share one thread
   // with autocannon's client and measure low.
   const hello = spawn(process.execPath, ['bench/hello.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const helloUrl = await new Promise((resolve, reject) => {
+  const baselines = await new Promise((resolve, reject) => {
     hello.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
     hello.once('exit', (code) => reject(new Error(`the hello server ended (${code})`)));
   });
+  const helloUrl = `${baselines}/hello`;
+  const replayUrl = `${baselines}/replay`;
   try {
     await waitFor(`${target}/api/health`);
     const month = new Date().getMonth() + 1;
@@ -266,13 +295,17 @@ async function main() {
       // Each read is compared with the baseline measured just before it, in READ_ROUNDS pairs of DURATION / ROUNDS
       // seconds, and the pair of median ratio is kept: the machine's pace drifts within a run (other tenants of the
       // host), and a pair measured together sees the same.
+      // Also measured each round: bare Fastify sending the very bytes this read answers (its headers and compressed
+      // body), the framework's own pace for that answer.
+      await setReplay(replayUrl, await rawAnswer(url));
       const pairs = [];
       for (let round = 0; round < READ_ROUNDS; round += 1) {
         const shorter = { duration: Math.max(1, Math.round(DURATION / READ_ROUNDS)) };
         const paired = summary('bare Fastify hello (baseline)', await read(helloUrl, shorter));
+        const same = summary('same bytes', await read(replayUrl, shorter));
         const { result, peak } = await withPeakRss(pid, () => read(url, shorter));
         readPeak = Math.max(readPeak ?? 0, peak ?? 0) || null;
-        pairs.push({ ...summary(name, result), baseline: paired['req/s'] });
+        pairs.push({ ...summary(name, result), baseline: paired['req/s'], sameBytes: same['req/s'] });
       }
       pairs.sort((a, b) => a['req/s'] / a.baseline - b['req/s'] / b.baseline);
       results.push(pairs[Math.floor(pairs.length / 2)]);
@@ -359,10 +392,13 @@ async function main() {
       `\nautocannon, ${READ_CONNECTIONS} connections for reads (accept-encoding gzip, deflate, br) and ${CONNECTIONS} for orders, ${DURATION} s each, ${new Date().toISOString()}, load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
     console.table(
-      results.map(({ baseline: paired = baseline, ...r }) => ({
+      results.map(({ baseline: paired = baseline, sameBytes, ...r }) => ({
         ...r,
         'hello req/s': paired,
         'vs hello': `${((r['req/s'] / paired) * 100).toFixed(1)} %`,
+        'same bytes by bare Fastify': sameBytes
+          ? `${sameBytes} (${((sameBytes / paired) * 100).toFixed(1)} % of hello)`
+          : '',
       })),
     );
     const bundle = bundleSizes();
