@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { SomethingWentWrong } from '../components/something-went-wrong/something-went-wrong';
 import { PageSpinner } from '../components/spinner/spinner';
+import { useFocusStaysInView } from '../hooks/use-focus-stays-in-view';
 import { useUtmCapture } from '../hooks/use-utm-capture';
 import { isLoggedIn } from '../lib/access';
 import { hidesChrome } from '../lib/layout-rules';
@@ -49,6 +50,8 @@ export function AppLayout() {
   const withChrome = loggedIn && !hidesChrome(pathname);
   useFocusOnNavigation(pathname);
   useUtmCapture();
+  const main = useRef<HTMLElement>(null);
+  useFocusStaysInView(main);
 
   return (
     <div className={`sn-layout${withChrome ? ' sn-layout--chrome' : ''}`}>
@@ -57,7 +60,7 @@ export function AppLayout() {
       </a>
       {navigating && <div className="sn-route-progress" aria-hidden="true" />}
       {withChrome && <Header />}
-      <main id="main" className="sn-main" tabIndex={-1}>
+      <main id="main" className="sn-main" tabIndex={-1} ref={main}>
         <ErrorBoundary resetKey={pathname} fallback={screenFallback}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

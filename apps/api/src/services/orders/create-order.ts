@@ -5,31 +5,18 @@ import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import { CreateOrderBody, type CreateOrderAnswer } from '@sannidhi/domain/contracts/order';
 import { isRecordedChannel } from '@sannidhi/domain/payment-channels';
 import type { z } from 'zod';
-import { transactionStep } from '../../db/with-transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { PlacesRefused } from '../../repositories/capacity';
-import type { CenterRow } from '../../repositories/catalogue';
 import { loadOrderReads } from '../../repositories/order-reads';
 import { findPaymentByIdempotencyKey } from '../../repositories/payments';
-import {
-  placeOrder,
-  UnpaidCapReached,
-  type NewOrder,
-  type NewPayment,
-  type PlacedOrder,
-} from '../../repositories/place-order';
+import { placeOrder, type NewOrder, type NewPayment, type PlacedOrder } from '../../repositories/place-order';
 import type { AppDeps, AuthContext } from '../../types';
 import { cachedCenter } from '../catalogue/cached-catalogue';
-import { applyPaymentStatusWith } from '../payments/apply-payment-status';
 import { expiryFor, requireChannelDetails } from '../payments/channels';
-import { createPaymentLink } from '../payments/create-payment-link';
-import type { PayerDetails } from '../payments/gateway-form';
 import { payerDetails } from '../payments/payer';
-import { createPendingSubscriptions } from '../subscriptions/create-pending-subscriptions';
 import { answerFor, buildAnswer } from './order-answer';
 import { cartSlotIds, priceCart, type PricedCart, type PricedLine } from './price-cart';
-import { commitWithPlaces, placesRefusal, slotLabel } from './reserve-places';
-import { unpaidCapConflict } from './unpaid-cap';
+import { orderRefusal } from './order-refusal';
+import { placeWithMore } from './place-with-more';
 
 type Body = z.output<typeof CreateOrderBody>;
 
@@ -128,7 +115,7 @@ export async function createOrder(
       ? await placeWithMore(deps, writes, { priced, center, payer, channel: body, now })
       : await placeOrder(pool, { ...writes, takePlaces: true });
   } catch (err) {
-    throw await refusal(pool, err, priced.lines, center, writes.unpaidCap);
+    throw await orderRefusal(pool, err, priced.lines, center, writes.unpaidCap);
   }
   // The answer is built from what was written; only a submit that lost the race for its key reads the winner's.
   if (placed)
@@ -157,97 +144,4 @@ function newOrder(line: PricedLine): NewOrder {
     slotStart: line.slotStart,
     familyId: line.familyId,
   };
-}
-
-/**
- * An order with more to write in its transaction — pending subscriptions, a payment recorded at the counter, a
- * payment link — (or the capacity race's read-then-write control): the same writes, then the rest, then the
- * places with the COMMIT. Null when the idempotency key was used meanwhile.
- */
-async function placeWithMore(
-  deps: Pick<AppDeps, 'pool' | 'config'>,
-  writes: Omit<Parameters<typeof placeOrder>[1], 'takePlaces'>,
-  more: {
-    priced: PricedCart;
-    center: CenterRow;
-    payer: PayerDetails;
-    channel: Pick<Body, 'paymentChannel' | 'paymentReference'>;
-    now: Date;
-  },
-): Promise<PlacedOrder | null> {
-  const { priced, center, payer, channel, now } = more;
-  const client = await deps.pool.connect();
-  try {
-    await transactionStep.begin(client);
-    const placed = await placeOrder(client, { ...writes, takePlaces: false });
-    if (!placed) {
-      await transactionStep.rollback(client);
-      return null;
-    }
-    const paymentId = placed.payment.id;
-    await createPendingSubscriptions(
-      client,
-      priced.lines.map((line, i) => ({ ...line, orderId: placed.orders[i]!.id })),
-      {
-        paymentId,
-        devoteeId: writes.payment.userId,
-        centerId: center.id,
-        currency: writes.payment.currency,
-        bookingPersonInfo: {
-          firstName: payer.firstName,
-          lastName: payer.lastName,
-          email: payer.email,
-          phone: payer.phone,
-        },
-      },
-    );
-    if (isRecordedChannel(channel.paymentChannel)) {
-      const transactionId =
-        channel.paymentReference?.reference || `${channel.paymentChannel}-${paymentId.slice(0, 8)}`;
-      ({ payment: placed.payment } = await applyPaymentStatusWith(client, paymentId, {
-        status: 'COMPLETED',
-        transactionId,
-        source: 'volunteer',
-      }));
-    }
-    if (channel.paymentChannel === 'PAYMENT_LINK') {
-      await createPaymentLink(client, {
-        paymentId,
-        email: payer.email,
-        now,
-        center,
-        appOrigin: deps.config.APP_ORIGIN,
-      });
-    }
-    await commitWithPlaces(client, priced.lines, deps.config.RESERVATION_MODE);
-    return placed;
-  } catch (err) {
-    await transactionStep.rollback(client);
-    throw err;
-  } finally {
-    client.release();
-  }
-}
-
-/** What a devotee reads when the order was refused: a full slot, a sold-out option, the unpaid cap, a retry. */
-async function refusal(
-  pool: AppDeps['pool'],
-  err: unknown,
-  lines: PricedLine[],
-  center: CenterRow,
-  cap: number,
-): Promise<unknown> {
-  if (err instanceof PlacesRefused) return placesRefusal(pool, err, lines, center);
-  if (err instanceof UnpaidCapReached) {
-    const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
-    return unpaidCapConflict(cap, slotLabel(line, center));
-  }
-  const e = err as { code?: string; constraint?: string };
-  // The CHECK constraints are the last line of defence: a violation is a full slot, never a 500.
-  if (e.code === '23514' && e.constraint?.includes('booked_within_capacity'))
-    return conflict('This date is full');
-  if (e.code === '23505' && e.constraint?.includes('idempotency_key')) {
-    return conflict('This booking is being processed, please wait a moment');
-  }
-  return err;
 }
