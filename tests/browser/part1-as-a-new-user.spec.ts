@@ -233,6 +233,51 @@ test('the booking page at 360 px: tabbing never hides the focus under the tab ba
   await tabThrough(page, 40);
 });
 
+test('at 360 px a field that just took the focus stays above the tab bar when a message appears above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [],
+  });
+  await page.goto('/rituals/book-ritual/in-coimbatore-devi-abhishekam');
+  await expect(page.getByTestId('calendar-section')).toBeVisible();
+  // A text field placed just above the tab bar takes the focus; then a tall message appears above it, as a check of
+  // the field just left would add one.
+  const pushDown = (height: number) =>
+    page.evaluate((px) => {
+      const field = document.activeElement as HTMLElement;
+      const note = document.createElement('p');
+      note.style.height = `${px}px`;
+      note.textContent = 'A message';
+      field.parentElement!.before(note);
+    }, height);
+  const field = page.locator('#main textarea, #main input[type="text"]').first();
+  await field.evaluate((el) => {
+    const bar = document.querySelector('.sn-tabbar')!.getBoundingClientRect().top;
+    window.scrollBy({ top: el.getBoundingClientRect().bottom - bar + 4, behavior: 'instant' });
+    (el as HTMLElement).focus({ preventScroll: true });
+  });
+  await expectFocusedUncoveredAfter(page, () => pushDown(120));
+  // A change long after the focus moved does not move the page: the reader may be looking elsewhere.
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.waitForTimeout(1500);
+  await pushDown(120);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+});
+
+/** Runs `change` and checks, once the page has painted, that the focused element is not under the bars. */
+async function expectFocusedUncoveredAfter(page: Page, change: () => Promise<void>) {
+  await change();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expectFocusedUncovered(page);
+}
+
 test('the payment-link page with a malformed id shows no developer text', async ({ page }) => {
   await page.goto('/payment/not-a-payment-id');
   await expect(page.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
