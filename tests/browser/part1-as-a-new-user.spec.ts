@@ -220,7 +220,8 @@ test('a long cart on a phone keeps the total and Proceed to pay in reach; removi
   await expect(page.getByRole('link', { name: 'Browse rituals' })).toBeFocused();
 });
 
-test('the booking page at 360 px: tabbing never hides the focus under the tab bar', async ({ page }) => {
+/** The devotee's booking page of a ritual with a participant form, at 360 px. */
+async function openBookingPageOnPhone(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
   await signInWithCart(page, 'devotee@example.org', {
     origin: E2E.appOrigin,
@@ -229,6 +230,10 @@ test('the booking page at 360 px: tabbing never hides the focus under the tab ba
   });
   await page.goto('/rituals/book-ritual/in-coimbatore-devi-abhishekam');
   await expect(page.getByTestId('calendar-section')).toBeVisible();
+}
+
+test('the booking page at 360 px: tabbing never hides the focus under the tab bar', async ({ page }) => {
+  await openBookingPageOnPhone(page);
   await page.getByRole('heading', { level: 1 }).first().click();
   await tabThrough(page, 40);
 });
@@ -236,14 +241,7 @@ test('the booking page at 360 px: tabbing never hides the focus under the tab ba
 test('at 360 px a field that just took the focus stays above the tab bar when a message appears above it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signInWithCart(page, 'devotee@example.org', {
-    origin: E2E.appOrigin,
-    centerId: 'in-coimbatore',
-    cart: [],
-  });
-  await page.goto('/rituals/book-ritual/in-coimbatore-devi-abhishekam');
-  await expect(page.getByTestId('calendar-section')).toBeVisible();
+  await openBookingPageOnPhone(page);
   // A text field placed just above the tab bar takes the focus; then a tall message appears above it, as a check of
   // the field just left would add one.
   const pushDown = (height: number) =>
