@@ -2,6 +2,7 @@
 // OpenAPI at /api/docs, and the built SPA on every other path.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -12,18 +13,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import {
-  BACK_OFFICE_HEADER,
-  CENTER_ID_HEADER,
-  REQUEST_ID_HEADER,
-  SSO_ID_HEADER,
-  TIMESTAMP_HEADER,
-  USER_EMAIL_HEADER,
-} from '@sannidhi/domain/constants';
+import { REQUEST_ID_HEADER } from '@sannidhi/domain/constants';
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import type { AppConfig } from './config';
 import { AppError } from './errors';
+import { clientContext } from './lib/client-context';
 import {
   DATA_ERROR_MESSAGE,
   isDatabaseDataError,
@@ -36,7 +31,9 @@ import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { apiHelmetOptions, securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import { createSharedAnswers, type SharedAnswers } from './lib/shared-answers';
+import { joinCatalogueCaches } from './lib/ttl-cache';
 import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
 
@@ -49,16 +46,9 @@ export type { AppDeps } from './types';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    sharedAnswers: SharedAnswers;
   }
 }
-
-const CLIENT_CONTEXT_HEADERS = [
-  SSO_ID_HEADER,
-  USER_EMAIL_HEADER,
-  CENTER_ID_HEADER,
-  TIMESTAMP_HEADER,
-  BACK_OFFICE_HEADER,
-];
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -83,18 +73,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  useSharedAnswers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // What the SPA says about itself goes into the log lines of this request; the token, not these headers,
-    // decides who the caller is.
-    let context: Record<string, string> | null = null;
-    for (const name of CLIENT_CONTEXT_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string' && value.length <= 200) (context ??= {})[name] = value;
-    }
+    const context = clientContext(request.headers);
     if (context) request.log = request.log.child({ client: context });
     done();
   });
@@ -146,6 +131,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+/**
+ * Catalogue answers every anonymous caller shares are sent from the server's request event, before Fastify
+ * (lib/shared-answers.ts); everything else goes on to Fastify's own handler, which is that event's listener. The
+ * back-office origin's server hands its requests to the same event.
+ */
+function useSharedAnswers(app: FastifyInstance) {
+  const shared = createSharedAnswers({
+    headers: securityHeaders(apiHelmetOptions(app.deps.config)),
+    log: app.log,
+  });
+  app.decorate('sharedAnswers', shared);
+  joinCatalogueCaches(app.deps.db, shared);
+  const [routed, ...others] = app.server.listeners('request') as ((...args: unknown[]) => void)[];
+  if (!routed || others.length > 0) throw new Error("Fastify's request listener was not found");
+  app.server.removeListener('request', routed);
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!shared.serve(req, res)) routed(req, res);
+  });
+  app.addHook('preClose', (done) => {
+    shared.close();
+    done();
+  });
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

@@ -1,7 +1,8 @@
 // Catalogue answers kept ready to send: validated against the route's answer schema once, when the cache is filled,
 // then served as the same JSON text with an ETag to every caller until the catalogue changes — no per-request
 // validation and serialisation of the same list, a 304 for a browser that already has it, and the text compressed
-// once (brotli or gzip, as the browser accepts) instead of on every answer.
+// once (brotli or gzip, as the browser accepts) instead of on every answer. An answer that is the same for every
+// anonymous caller of its address is also kept at the door (lib/shared-answers.ts) until its cache lets it go.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,15 @@ export interface CachedJson {
   digest: string;
   /** Compressed copies, made when first asked for. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** When the text was made (ms since the epoch): a copy kept elsewhere lives no longer than its cache's TTL. */
+  madeAt: number;
+  /** Set when its cache let it go (cleared, evicted or expired): no longer to be sent from elsewhere. */
+  retired: boolean;
+}
+
+/** The `retire` of a cache of prepared answers (lib/ttl-cache.ts). */
+export function retireAnswer(prepared: CachedJson): void {
+  prepared.retired = true;
 }
 
 /** Below this size compressing saves less than it costs. */
@@ -22,7 +32,13 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /** Prepares a JSON text for sending. */
 export function preparedText(json: string): CachedJson {
-  return { json, digest: crypto.createHash('sha1').update(json).digest('base64url'), encoded: {} };
+  return {
+    json,
+    digest: crypto.createHash('sha1').update(json).digest('base64url'),
+    encoded: {},
+    madeAt: Date.now(),
+    retired: false,
+  };
 }
 
 /** Checks the answer against its schema and prepares it for sending. */
@@ -61,15 +77,51 @@ function compress(encoding: Encoding, text: string): Buffer {
     : zlib.gzipSync(text);
 }
 
-/** Sends a prepared answer: 304 when the caller holds this version, else the JSON text (revalidated on each use). */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: CachedJson) {
-  const encoding =
-    prepared.json.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+/** What to send for a prepared answer, as a request with these headers asks for it. */
+export interface Representation {
+  status: 200 | 304;
+  etag: string;
+  encoding: Encoding | null;
+  /** The JSON text or its compressed copy; none for a 304. */
+  body: string | Buffer | null;
+}
+
+/** 304 when the caller holds this version (its ETag), else the JSON text in the encoding it accepts. */
+export function representationOf(
+  prepared: CachedJson,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): Representation {
+  const encoding = prepared.json.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(acceptEncoding) : null;
   const etag = encoding ? `"${prepared.digest}-${encoding}"` : `"${prepared.digest}"`;
-  void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  void reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(prepared.json);
-  const body = (prepared.encoded[encoding] ??= compress(encoding, prepared.json));
-  return reply.header('content-encoding', encoding).send(body);
+  if (ifNoneMatch === etag) return { status: 304, etag, encoding, body: null };
+  const body = encoding ? (prepared.encoded[encoding] ??= compress(encoding, prepared.json)) : prepared.json;
+  return { status: 200, etag, encoding, body };
+}
+
+/** Headers of every prepared answer besides its ETag: revalidated on each use, varying with the encoding. */
+export const CACHE_CONTROL = 'no-cache';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a prepared answer. `shareForMs`: how long its cache keeps it; an answer every anonymous caller of this
+ * address gets is then also kept at the door (lib/shared-answers.ts) for the rest of that time.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: CachedJson,
+  shareForMs = 0,
+) {
+  if (shareForMs > 0) request.server.sharedAnswers.keep(request, prepared, prepared.madeAt + shareForMs);
+  const { status, etag, encoding, body } = representationOf(
+    prepared,
+    request.headers['accept-encoding'],
+    request.headers['if-none-match'],
+  );
+  void reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (status === 304) return reply.code(304).send();
+  void reply.type(JSON_TYPE);
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.send(body);
 }

@@ -17,4 +17,22 @@ describe('createTtlCache', () => {
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 7)).toBe(7);
   });
+
+  it('retires each value it lets go: cleared, expired or evicted', async () => {
+    const retired: string[] = [];
+    const cache = createTtlCache<string>(30, 2, (value) => retired.push(value));
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    cache.clear();
+    await Promise.resolve();
+    expect(retired).toEqual(['a1', 'b1']);
+    await cache.get('a', async () => 'a2');
+    await new Promise((r) => setTimeout(r, 40));
+    await cache.get('a', async () => 'a3');
+    expect(retired).toEqual(['a1', 'b1', 'a2']);
+    await cache.get('b', async () => 'b2');
+    await cache.get('c', async () => 'c1');
+    await Promise.resolve();
+    expect(retired.slice(3).sort()).toEqual(['a3', 'b2']);
+  });
 });

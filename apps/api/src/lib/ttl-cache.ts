@@ -1,24 +1,32 @@
 /**
  * A small in-process cache for catalogue reads that every visitor makes and that change rarely (centres, a centre's
  * rituals). Entries live `ttlMs`; concurrent misses for one key share one load. Capacity (slots) is never cached.
+ * `retire` is told of every value the cache lets go (cleared, evicted or expired), once it is loaded: an answer kept
+ * elsewhere for sending (lib/shared-answers.ts) then stops being sent too.
  */
-export function createTtlCache<T>(ttlMs: number, maxEntries = 500) {
+export function createTtlCache<T>(ttlMs: number, maxEntries = 500, retire?: (value: T) => void) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const letGo = (value: Promise<T>) => {
+    if (retire) value.then(retire, () => undefined);
+  };
+  const clear = () => {
+    for (const entry of entries.values()) letGo(entry.value);
+    entries.clear();
+  };
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at < ttlMs) return hit.value;
-      if (entries.size >= maxEntries) entries.clear();
+      if (hit) letGo(hit.value);
+      if (entries.size >= maxEntries) clear();
       const value = load();
       entries.set(key, { at: now, value });
       value.catch(() => entries.delete(key));
       return value;
     },
     /** Forgets every entry: the next read loads afresh. */
-    clear(): void {
-      entries.clear();
-    },
+    clear,
   };
 }
 
@@ -30,12 +38,21 @@ const catalogueCaches = new WeakMap<object, Set<{ clear(): void }>>();
  * A TTL cache of catalogue reads for the app whose database is `owner` (its pool or Drizzle handle's pool): cleared
  * at once when the catalogue changes (plugins/catalogue-invalidation.ts), in every api process.
  */
-export function createCatalogueCache<T>(owner: object, ttlMs: number): TtlCache<T> {
-  const cache = createTtlCache<T>(ttlMs);
+export function createCatalogueCache<T>(
+  owner: object,
+  ttlMs: number,
+  retire?: (value: T) => void,
+): TtlCache<T> {
+  const cache = createTtlCache<T>(ttlMs, 500, retire);
+  joinCatalogueCaches(owner, cache);
+  return cache;
+}
+
+/** Has `member` cleared with the catalogue caches of `owner`. */
+export function joinCatalogueCaches(owner: object, member: { clear(): void }): void {
   let group = catalogueCaches.get(owner);
   if (!group) catalogueCaches.set(owner, (group = new Set()));
-  group.add(cache);
-  return cache;
+  group.add(member);
 }
 
 /** Clears every catalogue cache of the app whose database is `owner`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type CachedJson, prepareJson, sendPrepared } from '../lib/cached-json';
+import { type CachedJson, prepareJson, retireAnswer, sendPrepared } from '../lib/cached-json';
 import { createCatalogueCache } from '../lib/ttl-cache';
 import {
   CarProduct,
@@ -25,8 +25,9 @@ export async function catalogueRoutes(instance: FastifyInstance) {
   const tags = ['catalogue'];
   // Centres and rituals change rarely and are read on every visit: answers are shared for a few seconds.
   // Cleared at once, in every api process, when the catalogue changes.
-  const centersCache = createCatalogueCache<CachedJson>(db, config.CATALOGUE_CACHE_MS);
-  const productsCache = createCatalogueCache<CachedJson>(db, config.CATALOGUE_CACHE_MS);
+  const ttl = config.CATALOGUE_CACHE_MS;
+  const centersCache = createCatalogueCache<CachedJson>(db, ttl, retireAnswer);
+  const productsCache = createCatalogueCache<CachedJson>(db, ttl, retireAnswer);
   const centersAnswer = envelope(CenterList);
   const productsAnswer = envelope(ProductList);
 
@@ -40,7 +41,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     const prepared = await centersCache.get('all', async () =>
       prepareJson(centersAnswer, { payload: (await catalogue.listCenters(db)).map(presentCenter) }),
     );
-    return sendPrepared(request, reply, prepared);
+    return sendPrepared(request, reply, prepared, ttl);
   });
 
   app.get(
@@ -66,7 +67,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
           payload: rows.map((row) => presentProduct(row, center.currency)),
         });
       });
-      return sendPrepared(request, reply, prepared);
+      return sendPrepared(request, reply, prepared, ttl);
     },
   );
 

@@ -39,7 +39,7 @@ export async function slotRoutes(instance: FastifyInstance) {
       const answer = await slotsAnswer(app.deps, `month\n${productId}\n${year}\n${month}`, () =>
         listSlotsOfMonth(pool, productId, year, month, timezone),
       );
-      return sendPrepared(request, reply, answer);
+      return sendPrepared(request, reply, answer, app.deps.config.SLOT_CACHE_MS);
     },
   );
 
@@ -52,7 +52,7 @@ export async function slotRoutes(instance: FastifyInstance) {
       const answer = await slotsAnswer(app.deps, `sparse\n${productId}\n${slotId ?? ''}`, () =>
         listSparseSlots(pool, productId, slotId),
       );
-      return sendPrepared(request, reply, answer);
+      return sendPrepared(request, reply, answer, app.deps.config.SLOT_CACHE_MS);
     },
   );
 

@@ -3,7 +3,7 @@
 // change in this process (lib/slot-changes.ts), and in every other api process by a `slots_changed` notification
 // (plugins/catalogue-invalidation.ts). A page may show places a moment old; the order itself is the guard
 // (take_places refuses a full slot).
-import { preparedText, type CachedJson } from '../../lib/cached-json';
+import { preparedText, retireAnswer, type CachedJson } from '../../lib/cached-json';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { onSlotsChanged } from '../../lib/slot-changes';
 import type { AppDeps } from '../../types';
@@ -14,7 +14,7 @@ const caches = new WeakMap<object, TtlCache<CachedJson>>();
 function cacheOf(deps: Pick<AppDeps, 'pool' | 'config'>): TtlCache<CachedJson> {
   let cache = caches.get(deps.pool);
   if (!cache) {
-    const created = createTtlCache<CachedJson>(deps.config.SLOT_CACHE_MS, 2000);
+    const created = createTtlCache<CachedJson>(deps.config.SLOT_CACHE_MS, 2000, retireAnswer);
     onSlotsChanged(() => created.clear());
     caches.set(deps.pool, (cache = created));
   }

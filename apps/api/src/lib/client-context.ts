@@ -1,0 +1,28 @@
+// What the SPA says about itself (its user, centre and clock headers) goes into the log lines of a request; the
+// token, not these headers, decides who the caller is.
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  BACK_OFFICE_HEADER,
+  CENTER_ID_HEADER,
+  SSO_ID_HEADER,
+  TIMESTAMP_HEADER,
+  USER_EMAIL_HEADER,
+} from '@sannidhi/domain/constants';
+
+const CLIENT_CONTEXT_HEADERS = [
+  SSO_ID_HEADER,
+  USER_EMAIL_HEADER,
+  CENTER_ID_HEADER,
+  TIMESTAMP_HEADER,
+  BACK_OFFICE_HEADER,
+];
+
+/** The client's own headers of a request, for its log lines; null when it sent none. */
+export function clientContext(headers: IncomingHttpHeaders): Record<string, string> | null {
+  let context: Record<string, string> | null = null;
+  for (const name of CLIENT_CONTEXT_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string' && value.length <= 200) (context ??= {})[name] = value;
+  }
+  return context;
+}
