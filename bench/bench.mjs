@@ -132,10 +132,10 @@ async function hotRowCeiling(slotId) {
 }
 
 /** A read's answer as sent (headers and body bytes, compressed as a browser accepts). */
-function rawAnswer(url) {
+function rawAnswer(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', ...extraHeaders } }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
@@ -257,11 +257,11 @@ async function main() {
     let rss = null;
     const pid = process.env.BENCH_URL ? null : apiPid(18080 + OFFSET);
     // Reads ask as a browser does (compressed answers accepted); the baseline's answer is too short to compress.
-    const read = (url, opts = {}) =>
+    const read = (url, opts = {}, extraHeaders = {}) =>
       warmedUp({
         url,
         connections: READ_CONNECTIONS,
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...extraHeaders },
         ...opts,
       });
     results.push(summary('bare Fastify hello (baseline)', await read(helloUrl)));
@@ -287,23 +287,30 @@ async function main() {
         'GET /api/slots/sparseList',
         `${target}/api/slots/sparseList?productId=in-coimbatore-devi-abhishekam&slotId=${someSlot[0]?.id ?? ''}`,
       ],
+      // Reads are answered at the door once the route has answered them (lib/shared-answers.ts); a signed-in
+      // caller's too, once the route has accepted their token and while their standing is known.
+      [
+        'GET /api/slots/list (a month, signed in)',
+        `${target}/api/slots/list?productId=in-coimbatore-devi-abhishekam&month=${month}&year=${year}`,
+        { authorization: `Bearer ${await tokenFor('SSO-1001', 'devotee@example.org')}` },
+      ],
     ];
     let readPeak = null;
     // BENCH_ONLY=orders or BENCH_ONLY=reads measures one half (the baseline is always measured).
     const only = process.env.BENCH_ONLY;
-    for (const [name, url] of only === 'orders' ? [] : reads) {
+    for (const [name, url, extraHeaders = {}] of only === 'orders' ? [] : reads) {
       // Each read is compared with the baseline measured just before it, in READ_ROUNDS pairs of DURATION / ROUNDS
       // seconds, and the pair of median ratio is kept: the machine's pace drifts within a run (other tenants of the
       // host), and a pair measured together sees the same.
       // Also measured each round: bare Fastify sending the very bytes this read answers (its headers and compressed
       // body), the framework's own pace for that answer.
-      await setReplay(replayUrl, await rawAnswer(url));
+      await setReplay(replayUrl, await rawAnswer(url, extraHeaders));
       const pairs = [];
       for (let round = 0; round < READ_ROUNDS; round += 1) {
         const shorter = { duration: Math.max(1, Math.round(DURATION / READ_ROUNDS)) };
         const paired = summary('bare Fastify hello (baseline)', await read(helloUrl, shorter));
         const same = summary('same bytes', await read(replayUrl, shorter));
-        const { result, peak } = await withPeakRss(pid, () => read(url, shorter));
+        const { result, peak } = await withPeakRss(pid, () => read(url, shorter, extraHeaders));
         readPeak = Math.max(readPeak ?? 0, peak ?? 0) || null;
         pairs.push({ ...summary(name, result), baseline: paired['req/s'], sameBytes: same['req/s'] });
       }

@@ -142,6 +142,8 @@ function useSharedAnswers(app: FastifyInstance) {
   const shared = createSharedAnswers({
     headers: securityHeaders(apiHelmetOptions(app.deps.config)),
     log: app.log,
+    // plugins/auth.ts decorates the app with it later in buildApp.
+    isKnownCaller: (authorization) => app.isKnownCaller(authorization),
   });
   app.decorate('sharedAnswers', shared);
   joinCatalogueCaches(app.deps.db, shared);

@@ -15,7 +15,9 @@ let slot: BuiltSlot;
 let backOfficeOnly: BuiltSlot;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_CACHE_MS: '60000', SLOT_CACHE_MS: '10000' } });
+  t = await createTestApp({
+    env: { CATALOGUE_CACHE_MS: '60000', SLOT_CACHE_MS: '10000', USER_CHECK_TTL_MS: '300' },
+  });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   slot = await buildRitualWithSlot(t.pool, { capacity: 5 });
@@ -47,6 +49,8 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
 }
 
 const served = () => t.app.sharedAnswers.served;
+const ids = (raw: Raw) =>
+  (JSON.parse(raw.body.toString()) as { payload: { id: string }[] }).payload.map((p) => p.id);
 /** Headers that differ between any two answers. */
 const comparable = ({ date: _d, 'x-request-id': _r, ...rest }: http.IncomingHttpHeaders) => rest;
 const monthOf = (s: BuiltSlot) => {
@@ -113,20 +117,67 @@ describe('answers kept at the door', () => {
     );
   });
 
-  it('leaves signed-in and back-office callers to the route, which shows a volunteer the back-office rituals', async () => {
+  it('leaves back-office callers to the route, which shows a volunteer the back-office rituals', async () => {
     const path = '/api/products/list?centerId=in-coimbatore';
     const { door } = await routeThenDoor(path);
-    const ids = (raw: Raw) =>
-      (JSON.parse(raw.body.toString()) as { payload: { id: string }[] }).payload.map((p) => p.id);
     expect(ids(door)).not.toContain(backOfficeOnly.productId);
     const token = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+    const asVolunteer = { authorization: `Bearer ${token}`, 'x-back-office': 'true' };
     const before = served();
-    const volunteer = await get(path, { authorization: `Bearer ${token}`, 'x-back-office': 'true' });
-    expect(ids(volunteer)).toContain(backOfficeOnly.productId);
-    const signedIn = await get(path, { authorization: `Bearer ${token}` });
-    expect(ids(signedIn)).not.toContain(backOfficeOnly.productId);
-    expect((await get(path, { authorization: 'Bearer not-a-token' })).status).toBe(401);
+    expect(ids(await get(path, asVolunteer))).toContain(backOfficeOnly.productId);
+    expect(ids(await get(path, asVolunteer))).toContain(backOfficeOnly.productId);
+    // The back-office flag in the query: the devotee view for anyone else, the volunteer's own view for them.
+    const flagged = `${path}&backOffice=true`;
+    expect(ids(await get(flagged))).not.toContain(backOfficeOnly.productId);
+    expect(ids(await get(flagged, { authorization: `Bearer ${token}` }))).toContain(backOfficeOnly.productId);
+    expect(ids(await get(flagged, { authorization: `Bearer ${token}` }))).toContain(backOfficeOnly.productId);
+    expect(served()).toBe(before + 0);
+    expect(ids(await get(flagged))).not.toContain(backOfficeOnly.productId);
+    expect(served()).toBe(before + 1);
+  });
+
+  it('sends a signed-in caller the shared answer once the route has accepted their token', async () => {
+    const path = slotsPath(slot);
+    const { door } = await routeThenDoor(path);
+    const token = await t.tokenFor(DEMO.anita.id, DEMO.anita.email);
+    const before = served();
+    const first = await get(path, { authorization: `Bearer ${token}` });
     expect(served()).toBe(before);
+    const again = await get(path, { authorization: `Bearer ${token}` });
+    expect(served()).toBe(before + 1);
+    expect(first.body.equals(door.body)).toBe(true);
+    expect(again.body.equals(door.body)).toBe(true);
+    expect((await get(path, { authorization: 'Bearer not-a-token' })).status).toBe(401);
+    expect(served()).toBe(before + 1);
+  });
+
+  it('leaves an ended token and a disabled user to the route, which refuses them', async () => {
+    const path = slotsPath(slot);
+    await routeThenDoor(path);
+    const ending = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email, { expiresIn: '2s' });
+    expect((await get(path, { authorization: `Bearer ${ending}` })).status).toBe(200);
+    expect((await get(path, { authorization: `Bearer ${ending}` })).status).toBe(200);
+    const before = served();
+    await new Promise((r) => setTimeout(r, 2100));
+    const ended = await get(path, { authorization: `Bearer ${ending}` });
+    expect(ended.status).toBe(401);
+    expect(JSON.parse(ended.body.toString())).toEqual({
+      message: 'Your session has expired, please sign in again',
+    });
+
+    const token = await t.tokenFor(DEMO.pendingTnc.id, DEMO.pendingTnc.email);
+    expect((await get(path, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await get(path, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect(served()).toBe(before + 1);
+    await t.pool.query('UPDATE users SET disabled_at = now() WHERE id = $1', [DEMO.pendingTnc.id]);
+    try {
+      // The user's standing is known for USER_CHECK_TTL_MS, at the door as on the route.
+      await new Promise((r) => setTimeout(r, Number(t.config.USER_CHECK_TTL_MS) + 50));
+      expect((await get(path, { authorization: `Bearer ${token}` })).status).toBe(401);
+      expect(served()).toBe(before + 1);
+    } finally {
+      await t.pool.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [DEMO.pendingTnc.id]);
+    }
   });
 
   it('sends a month of slots again only until places change: a booking is seen by the next caller', async () => {

@@ -103,17 +103,28 @@ export function representationOf(
 export const CACHE_CONTROL = 'no-cache';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** How a prepared answer may be sent again at the door (lib/shared-answers.ts). */
+export interface Sharing {
+  /** How long its cache keeps it (0: not cached, not shared). */
+  forMs: number;
+  /** A signed-in caller of this address gets the same answer as one with no sign-in. */
+  anyCaller: boolean;
+}
+
 /**
- * Sends a prepared answer. `shareForMs`: how long its cache keeps it; an answer every anonymous caller of this
- * address gets is then also kept at the door (lib/shared-answers.ts) for the rest of that time.
+ * Sends a prepared answer; with `share`, it is also kept at the door for the rest of its cache's time, for the
+ * callers of this address who get the same answer.
  */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: CachedJson,
-  shareForMs = 0,
+  share?: Sharing,
 ) {
-  if (shareForMs > 0) request.server.sharedAnswers.keep(request, prepared, prepared.madeAt + shareForMs);
+  if (share && share.forMs > 0) {
+    const { forMs, anyCaller } = share;
+    request.server.sharedAnswers.keep(request, prepared, { until: prepared.madeAt + forMs, anyCaller });
+  }
   const { status, etag, encoding, body } = representationOf(
     prepared,
     request.headers['accept-encoding'],

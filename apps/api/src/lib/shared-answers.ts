@@ -4,8 +4,12 @@
 // two thirds of the api's work on such a read (docs/decisions.md, "Speed").
 //
 // What keeps it as true as the route:
-// - only an address the route itself answered is kept, by its exact text, for a GET with no sign-in and no
-//   back-office header (what such a caller sees depends on nothing else), from a route with no rate limit;
+// - only an address the route itself answered is kept, by its exact text, for a GET with no back-office header, from
+//   a route with no rate limit;
+// - it is sent to callers with no sign-in; and to signed-in callers only when the route said the answer is the same
+//   for anyone (not a back-office view the query asks for) and their token would pass the route's check without
+//   asking anyone (verified before, not ended, its user's standing known and active: plugins/auth.ts) — a token
+//   that is unknown, ended or of a disabled user goes to the route, which answers 401;
 // - a kept answer is sent only while its cache holds it: when that cache lets it go (places changed, the catalogue
 //   changed, here or in another api process, or its TTL passed) it is retired and the next caller goes to the route;
 // - a change to the catalogue drops every kept answer (a hidden ritual's slots are refused at once);
@@ -20,13 +24,18 @@ import { clientContext } from './client-context';
 interface Kept {
   prepared: CachedJson;
   until: number;
+  /** The same answer for signed-in callers too. */
+  anyCaller: boolean;
   /** The route's pattern, for the request log. */
   route: string;
 }
 
 export interface SharedAnswers {
-  /** Keeps the answer to this request for its address until `until` (ms since the epoch), if every caller shares it. */
-  keep(request: FastifyRequest, prepared: CachedJson, until: number): void;
+  /**
+   * Keeps the answer to this request for its address until `until` (ms since the epoch). `anyCaller`: a signed-in
+   * caller gets the same answer as one with no sign-in.
+   */
+  keep(request: FastifyRequest, prepared: CachedJson, share: { until: number; anyCaller: boolean }): void;
   /** Answers the request if its answer is kept; false leaves it to the app. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   clear(): void;
@@ -39,18 +48,15 @@ export interface SharedAnswers {
 /** The levels at which the request log (plugins/request-log.ts) writes a line per answer. */
 const LOGS_INFO = new Set(['trace', 'debug', 'info']);
 
-/** A request whose answer is the same for everyone who sends it: no sign-in, no back-office view asked. */
-function isAnonymous(headers: IncomingMessage['headers']): boolean {
-  return headers.authorization === undefined && headers[BACK_OFFICE_HEADER] === undefined;
-}
-
 export function createSharedAnswers(options: {
   /** The security headers of an API answer. */
   headers: Record<string, string>;
   log: FastifyBaseLogger;
+  /** Whether a signed-in caller's Authorization header passes the route's check without asking anyone. */
+  isKnownCaller: (authorization: string) => boolean;
   maxEntries?: number;
 }): SharedAnswers {
-  const { log, maxEntries = 2000 } = options;
+  const { log, isKnownCaller, maxEntries = 2000 } = options;
   const securityHeaders = Object.entries(options.headers).flat();
   const kept = new Map<string, Kept>();
   let open = true;
@@ -81,12 +87,14 @@ export function createSharedAnswers(options: {
   }
 
   return {
-    keep(request, prepared, until) {
+    keep(request, prepared, { until, anyCaller }) {
       if (!open || prepared.retired || until <= Date.now()) return;
-      if (request.method !== 'GET' || !isAnonymous(request.headers)) return;
+      if (request.method !== 'GET' || request.headers[BACK_OFFICE_HEADER] !== undefined) return;
+      // A signed-in caller's answer is kept only if it is everyone's.
+      if (request.headers.authorization !== undefined && !anyCaller) return;
       if (request.routeOptions.config.limit) return;
       if (kept.size >= maxEntries) kept.clear();
-      kept.set(request.url, { prepared, until, route: request.routeOptions.url ?? request.url });
+      kept.set(request.url, { prepared, until, anyCaller, route: request.routeOptions.url ?? request.url });
     },
     serve(req, res) {
       if (!open || req.method !== 'GET' || !req.url) return false;
@@ -96,7 +104,9 @@ export function createSharedAnswers(options: {
         kept.delete(req.url);
         return false;
       }
-      if (!isAnonymous(req.headers)) return false;
+      if (req.headers[BACK_OFFICE_HEADER] !== undefined) return false;
+      const { authorization } = req.headers;
+      if (authorization !== undefined && !(entry.anyCaller && isKnownCaller(authorization))) return false;
       send(req, res, entry);
       return true;
     },

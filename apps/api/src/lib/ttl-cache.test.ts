@@ -35,4 +35,17 @@ describe('createTtlCache', () => {
     await Promise.resolve();
     expect(retired.slice(3).sort()).toEqual(['a3', 'b2']);
   });
+
+  it('peeks at a loaded, fresh value without loading', async () => {
+    const cache = createTtlCache<number>(30);
+    let resolve = (_: number) => {};
+    const loading = cache.get('a', () => new Promise<number>((r) => (resolve = r)));
+    expect(cache.peek('a')).toBeUndefined();
+    resolve(5);
+    await loading;
+    expect(cache.peek('a')).toBe(5);
+    expect(cache.peek('b')).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });

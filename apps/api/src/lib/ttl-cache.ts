@@ -5,7 +5,7 @@
  * elsewhere for sending (lib/shared-answers.ts) then stops being sent too.
  */
 export function createTtlCache<T>(ttlMs: number, maxEntries = 500, retire?: (value: T) => void) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const entries = new Map<string, { at: number; value: Promise<T>; loaded?: { value: T } }>();
   const letGo = (value: Promise<T>) => {
     if (retire) value.then(retire, () => undefined);
   };
@@ -21,9 +21,18 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 500, retire?: (val
       if (hit) letGo(hit.value);
       if (entries.size >= maxEntries) clear();
       const value = load();
-      entries.set(key, { at: now, value });
-      value.catch(() => entries.delete(key));
+      const entry: { at: number; value: Promise<T>; loaded?: { value: T } } = { at: now, value };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => (entry.loaded = { value: loaded }),
+        () => entries.delete(key),
+      );
       return value;
+    },
+    /** The value of `key` if it is loaded and still fresh, without loading it. */
+    peek(key: string): T | undefined {
+      const hit = entries.get(key);
+      return hit?.loaded && Date.now() - hit.at < ttlMs ? hit.loaded.value : undefined;
     },
     /** Forgets every entry: the next read loads afresh. */
     clear,

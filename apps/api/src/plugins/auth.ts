@@ -23,6 +23,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Whether `authenticate` would let this Authorization header through without asking anyone: its token was
+     * verified before and has not ended, and its user's standing is known and active. False means "ask".
+     */
+    isKnownCaller: (authorization: string) => boolean;
   }
   interface FastifyContextConfig {
     /** The route does not look at the caller: a token sent with it is not verified. */
@@ -30,8 +35,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
+function bearerToken(header: string | undefined): string {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
@@ -47,12 +51,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const userStatus = createTtlCache<UserStatus>(app.deps.config.USER_CHECK_TTL_MS, 20_000);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.auth) return; // verified once per request
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('Please sign in to continue');
     const claims = await app.deps.providers.sso.verifyToken(token);
     const status = await userStatus.get(claims.userId, () => checkUser(app.deps, claims));
     if (status === 'disabled') throw unauthorized(DISABLED_MESSAGE);
     request.auth = { ...claims, token };
+  });
+  app.decorate('isKnownCaller', (authorization: string) => {
+    const token = bearerToken(authorization);
+    const claims = token ? app.deps.providers.sso.knownToken(token) : null;
+    return claims !== null && userStatus.peek(claims.userId) === 'active';
   });
   // A token that is sent is verified on every route, public ones included.
   app.addHook('preHandler', (request, _reply, done) => {

@@ -26,6 +26,8 @@ export interface TokenClaims {
 
 export interface SsoProvider {
   verifyToken(token: string): Promise<TokenClaims>;
+  /** The claims of a token this process verified before and that has not ended; null otherwise (nothing is asked). */
+  knownToken(token: string): TokenClaims | null;
   getProfileById(profileId: string): Promise<SsoProfile | null>;
   getProfileByEmail(email: string): Promise<SsoProfile | null>;
   createProfile(input: {
@@ -91,12 +93,18 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
     verified.set(token, { claims, until });
   };
 
+  const knownToken = (token: string): TokenClaims | null => {
+    const known = verified.get(token);
+    return known && Date.now() < known.until ? known.claims : null;
+  };
+
   return {
+    knownToken,
     async verifyToken(token) {
       // A token verified before is not verified again until it ends: checking an ES256 signature was a tenth of
       // the api's work per order. The user's standing is still checked on every request (plugins/auth.ts).
-      const known = verified.get(token);
-      if (known && Date.now() < known.until) return known.claims;
+      const known = knownToken(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, keys, {
           issuer: opts.issuer,

@@ -41,7 +41,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     const prepared = await centersCache.get('all', async () =>
       prepareJson(centersAnswer, { payload: (await catalogue.listCenters(db)).map(presentCenter) }),
     );
-    return sendPrepared(request, reply, prepared, ttl);
+    return sendPrepared(request, reply, prepared, { forMs: ttl, anyCaller: true });
   });
 
   app.get(
@@ -67,7 +67,8 @@ export async function catalogueRoutes(instance: FastifyInstance) {
           payload: rows.map((row) => presentProduct(row, center.currency)),
         });
       });
-      return sendPrepared(request, reply, prepared, ttl);
+      // Without the back-office flag every caller gets the devotee view.
+      return sendPrepared(request, reply, prepared, { forMs: ttl, anyCaller: !request.query.backOffice });
     },
   );
 

@@ -20,6 +20,8 @@ export async function slotRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { pool } = app.deps;
   const tags = ['catalogue'];
+  // Without the back-office header (the door sends nothing to a caller with it) every caller sees the devotee view.
+  const slotSharing = { forMs: app.deps.config.SLOT_CACHE_MS, anyCaller: true };
 
   app.get(
     '/products/:id',
@@ -39,7 +41,7 @@ export async function slotRoutes(instance: FastifyInstance) {
       const answer = await slotsAnswer(app.deps, `month\n${productId}\n${year}\n${month}`, () =>
         listSlotsOfMonth(pool, productId, year, month, timezone),
       );
-      return sendPrepared(request, reply, answer, app.deps.config.SLOT_CACHE_MS);
+      return sendPrepared(request, reply, answer, slotSharing);
     },
   );
 
@@ -52,7 +54,7 @@ export async function slotRoutes(instance: FastifyInstance) {
       const answer = await slotsAnswer(app.deps, `sparse\n${productId}\n${slotId ?? ''}`, () =>
         listSparseSlots(pool, productId, slotId),
       );
-      return sendPrepared(request, reply, answer, app.deps.config.SLOT_CACHE_MS);
+      return sendPrepared(request, reply, answer, slotSharing);
     },
   );
 
