@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Catalogue answers every anonymous caller shares are sent from the server's request event, before Fastify
+ * Catalogue answers that callers share are sent from the server's request event, before Fastify
  * (lib/shared-answers.ts); everything else goes on to Fastify's own handler, which is that event's listener. The
  * back-office origin's server hands its requests to the same event.
  */

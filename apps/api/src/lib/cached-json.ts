@@ -1,8 +1,8 @@
 // Catalogue answers kept ready to send: validated against the route's answer schema once, when the cache is filled,
 // then served as the same JSON text with an ETag to every caller until the catalogue changes — no per-request
 // validation and serialisation of the same list, a 304 for a browser that already has it, and the text compressed
-// once (brotli or gzip, as the browser accepts) instead of on every answer. An answer that is the same for every
-// anonymous caller of its address is also kept at the door (lib/shared-answers.ts) until its cache lets it go.
+// once (brotli or gzip, as the browser accepts) instead of on every answer. An answer that is the same for the
+// callers of its address is also kept at the door (lib/shared-answers.ts) until its cache lets it go.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
-// Answers kept at the door. A catalogue read that every anonymous caller of an address gets alike (the centres, a
-// centre's rituals, a month of slots) is answered, once its route has answered it, straight from the HTTP server's
-// request event: the same bytes and headers, without routing, hooks, validation and the reply pipeline, which were
-// two thirds of the api's work on such a read (docs/decisions.md, "Speed").
+// Answers kept at the door. A catalogue read that every caller of an address outside the back office gets alike
+// (the centres, a centre's rituals, a month of slots) is answered, once its route has answered it, straight from the
+// HTTP server's request event: the same bytes and headers, without routing, hooks, validation and the reply
+// pipeline, which were two thirds of the api's work on such a read (docs/decisions.md, "Speed").
 //
 // What keeps it as true as the route:
 // - only an address the route itself answered is kept, by its exact text, for a GET with no back-office header, from
