@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { logLines } from './helpers/log-lines';
 import { createDb, createPool } from '../src/db/client';
 import { createProviders } from '../src/providers';
 import { startJobs } from '../src/services/jobs/run-jobs';
@@ -69,13 +69,7 @@ describe('health probes', () => {
 
 describe('request log', () => {
   it('writes one info line per request with method, route, status, duration and request id', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     const app = await buildApp({ ...t.app.deps, logger: { level: 'info', stream } });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/products/list?centerId=nope' });

@@ -2,11 +2,11 @@
 // again byte for byte without the route, to anonymous callers only, and only while its cache holds it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
 import { waitUntil } from './helpers/runner-process';
 import { buildApp } from '../src/app';
+import { logLines } from './helpers/log-lines';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -224,13 +224,7 @@ describe('answers kept at the door', () => {
   });
 
   it('writes the request log line the route writes, with the client’s own headers', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     const logged = await buildApp({ ...t.app.deps, logger: { level: 'info', stream } });
     try {
       await logged.listen({ host: '127.0.0.1', port: 0 });
