@@ -1,11 +1,18 @@
 /**
- * A small in-process cache for catalogue reads that every visitor makes and that change rarely (centres, a centre's
- * rituals). Entries live `ttlMs`; concurrent misses for one key share one load. Capacity (slots) is never cached.
+ * A small in-process cache for reads that every visitor makes (centres, a centre's rituals, the prepared slot answers
+ * of services/catalogue/slot-answers.ts). Entries live `ttlMs`; concurrent misses for one key share one load.
  * `retire` is told of every value the cache lets go (cleared, evicted or expired), once it is loaded: an answer kept
  * elsewhere for sending (lib/shared-answers.ts) then stops being sent too.
  */
+interface Entry<T> {
+  at: number;
+  value: Promise<T>;
+  /** Set once the load has succeeded. */
+  loaded?: { value: T };
+}
+
 export function createTtlCache<T>(ttlMs: number, maxEntries = 500, retire?: (value: T) => void) {
-  const entries = new Map<string, { at: number; value: Promise<T>; loaded?: { value: T } }>();
+  const entries = new Map<string, Entry<T>>();
   const letGo = (value: Promise<T>) => {
     if (retire) value.then(retire, () => undefined);
   };
@@ -21,7 +28,7 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 500, retire?: (val
       if (hit) letGo(hit.value);
       if (entries.size >= maxEntries) clear();
       const value = load();
-      const entry: { at: number; value: Promise<T>; loaded?: { value: T } } = { at: now, value };
+      const entry: Entry<T> = { at: now, value };
       entries.set(key, entry);
       value.then(
         (loaded) => (entry.loaded = { value: loaded }),
