@@ -19,10 +19,13 @@ import en from 'zod/v4/locales/en.js';
 import type { AppConfig } from './config';
 import { AppError } from './errors';
 import { clientContext } from './lib/client-context';
+import { answerClientError, answerClosing } from './lib/edge-answers';
 import {
   DATA_ERROR_MESSAGE,
   isDatabaseDataError,
   isDatabaseUnavailable,
+  isUniqueViolation,
+  CONCURRENT_CHANGE_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from './lib/pg-errors';
 import { authPlugin } from './plugins/auth';
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     // Errors Fastify raises before a route runs (a broken percent-encoding in the path, a bad content type) answer
     // in the app's own shape too.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const message =
@@ -109,6 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '2').send({ message: UNAVAILABLE_MESSAGE });
     }
+    if (isUniqueViolation(error)) {
+      // A race a service did not foresee: the row another request wrote first stands.
+      request.log.warn({ err: error }, 'unique violation reached the error handler');
+      return reply.code(409).send({ message: CONCURRENT_CHANGE_MESSAGE });
+    }
     if (isDatabaseDataError(error)) {
       request.log.info({ err: error }, 'database rejected a value');
       return reply.code(400).send({ message: DATA_ERROR_MESSAGE });
@@ -136,11 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /**
  * Catalogue answers that callers share are sent from the server's request event, before Fastify
  * (lib/shared-answers.ts); everything else goes on to Fastify's own handler, which is that event's listener. The
- * back-office origin's server hands its requests to the same event.
+ * back-office origin's server hands its requests to the same event. While the app drains on close, that event
+ * answers 503 `{ message }` itself (lib/edge-answers.ts).
  */
 function useSharedAnswers(app: FastifyInstance) {
+  const headers = securityHeaders(apiHelmetOptions(app.deps.config));
   const shared = createSharedAnswers({
-    headers: securityHeaders(apiHelmetOptions(app.deps.config)),
+    headers,
     log: app.log,
     // plugins/auth.ts decorates the app with it later in buildApp.
     isKnownCaller: (authorization) => app.isKnownCaller(authorization),
@@ -150,10 +161,13 @@ function useSharedAnswers(app: FastifyInstance) {
   const [routed, ...others] = app.server.listeners('request') as ((...args: unknown[]) => void)[];
   if (!routed || others.length > 0) throw new Error("Fastify's request listener was not found");
   app.server.removeListener('request', routed);
+  let closing = false;
   app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!shared.serve(req, res)) routed(req, res);
+    if (closing) answerClosing(res, headers);
+    else if (!shared.serve(req, res)) routed(req, res);
   });
   app.addHook('preClose', (done) => {
+    closing = true;
     shared.close();
     done();
   });

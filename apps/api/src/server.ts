@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { createDb, createPool, type ConnectionErrorLogger } from './db/client';
 import { migrate } from './db/migrate';
+import { answerClientError } from './lib/edge-answers';
 import { ensureDatabase, startEmbeddedPostgres, type Database } from './db/postgres';
 import { createProviders } from './providers';
 import { seedDemo } from './seed/demo';
@@ -38,6 +39,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   await app.listen({ host: config.HOST, port: config.PORT });
   // The back-office origin is a second listener on the same application.
   const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
+  backOffice.on('clientError', answerClientError);
   await new Promise<void>((resolve) => backOffice.listen(config.BACK_OFFICE_PORT, config.HOST, resolve));
   const stopJobs = startJobs(app, config.JOB_INTERVAL_MS);
   app.log.info(

@@ -159,4 +159,23 @@ describe('packages with URL tags', () => {
     );
     expect(rows).toEqual([]);
   });
+
+  it('six concurrent creations of one new tag all succeed: one package, created once, changed by the rest', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        save('CENTER_ADMIN', { urlTag: 'race-tag', name: 'Race', rituals: [RITUALS[i % 2]] }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const { rows } = await t.pool.query(
+      `SELECT action, count(*)::int AS n FROM audit_log
+       WHERE entity = 'package' AND data->>'urlTag' = 'race-tag' GROUP BY action ORDER BY action`,
+    );
+    expect(rows).toEqual([
+      { action: 'package.create', n: 1 },
+      { action: 'package.update', n: 5 },
+    ]);
+    const packages = await t.pool.query("SELECT count(*)::int AS n FROM packages WHERE url_tag = 'race-tag'");
+    expect(packages.rows[0].n).toBe(1);
+  });
 });

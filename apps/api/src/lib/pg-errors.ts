@@ -52,6 +52,8 @@ export function isDatabaseDataError(err: unknown): boolean {
 }
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+export const CONCURRENT_CHANGE_MESSAGE =
+  'Someone else made the same change at the same moment. Please reload and try again.';
 export const DATA_ERROR_MESSAGE =
   'The request contains a value that cannot be stored. Please correct it and try again.';
 

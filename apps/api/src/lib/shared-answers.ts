@@ -13,7 +13,7 @@
 // - a kept answer is sent only while its cache holds it: when that cache lets it go (places changed, the catalogue
 //   changed, here or in another api process, or its TTL passed) it is retired and the next caller goes to the route;
 // - a change to the catalogue drops every kept answer (a hidden ritual's slots are refused at once);
-// - when the app closes, every request goes to Fastify, which answers 503 while it drains.
+// - when the app closes, nothing is sent from here; app.ts answers 503 `{ message }` while it drains.
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';

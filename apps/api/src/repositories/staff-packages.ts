@@ -48,16 +48,17 @@ export async function lockPackageByTag(
   return rows[0];
 }
 
+/** Creates the package; false when another request created one of the same URL tag first. */
 export async function insertPackage(
   client: pg.PoolClient,
   p: { id: string; urlTag: string; name: string; description: string },
-): Promise<void> {
-  await client.query('INSERT INTO packages (id, url_tag, name, description) VALUES ($1, $2, $3, $4)', [
-    p.id,
-    p.urlTag,
-    p.name,
-    p.description,
-  ]);
+): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `INSERT INTO packages (id, url_tag, name, description) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (url_tag) DO NOTHING`,
+    [p.id, p.urlTag, p.name, p.description],
+  );
+  return rowCount === 1;
 }
 
 export async function updatePackageText(

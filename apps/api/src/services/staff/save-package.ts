@@ -61,16 +61,18 @@ export async function savePackage(
     if ((await countCentreRituals(client, body.center, rituals)) !== rituals.length) {
       throw notFound('A ritual of the package is not one of this centre');
     }
-    const existing = await lockPackageByTag(client, body.urlTag, body.center);
-    const id = existing?.id ?? crypto.randomUUID();
+    let existing = await lockPackageByTag(client, body.urlTag, body.center);
+    let id = existing?.id ?? crypto.randomUUID();
     if (!existing) {
-      await insertPackage(client, {
-        id,
-        urlTag: body.urlTag,
-        name: body.name,
-        description: body.description,
-      });
-    } else if (existing.name !== body.name || existing.description !== body.description) {
+      const text = { urlTag: body.urlTag, name: body.name, description: body.description };
+      if (!(await insertPackage(client, { id, ...text }))) {
+        // Another request created this URL tag first (it waited for that one): this one changes that package.
+        existing = await lockPackageByTag(client, body.urlTag, body.center);
+        if (!existing) throw conflict(`The package ${body.urlTag} is being changed. Please try again.`);
+        id = existing.id;
+      }
+    }
+    if (existing && (existing.name !== body.name || existing.description !== body.description)) {
       if (existing.other_centre_rituals > 0) {
         throw conflict(
           `The package ${body.urlTag} also holds rituals of other centres, so its name and description stay as they are. Change only its rituals here.`,
