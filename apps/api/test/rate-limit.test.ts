@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDb, createPool } from '../src/db/client';
 import { createProviders } from '../src/providers';
+import { DEMO_STAFF, DEMO_STAFF_CENTER } from '../src/seed/data/users';
 import { createTestApp, DEMO, testConfig, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -10,7 +11,13 @@ let devotee: string;
 let anita: string;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { RATE_LIMIT_PROFILE_LOOKUP: '3/1000', RATE_LIMIT_SIGN_IN: '1000/3', TRUST_PROXY: '10.0.0.0/8' },
+    env: {
+      RATE_LIMIT_PROFILE_LOOKUP: '3/1000',
+      RATE_LIMIT_SIGN_IN: '1000/3',
+      RATE_LIMIT_BOOKING_LOOKUP: '3/1000',
+      RATE_LIMIT_CHECK_IN: '3/1000',
+      TRUST_PROXY: '10.0.0.0/8',
+    },
   });
   devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
   anita = await t.tokenFor(DEMO.anita.id, DEMO.anita.email);
@@ -38,6 +45,49 @@ const hash = (remoteAddress: string, forwardedFor?: string) =>
   });
 
 describe('rate limits', () => {
+  it('booking and payment look-ups by reference are limited per user (guessing references is slowed down)', async () => {
+    const asDevotee = { authorization: `Bearer ${devotee}` };
+    const urls = [
+      '/api/payment/status?requestId=SAN-GUESS-1',
+      '/api/centers/byBookingId?bookingId=SAN-GUESS-2',
+      '/api/payment/mixpanelList/00000000-0000-4000-8000-000000000000',
+    ];
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.app.inject({ method: 'GET', url: urls[i % 3]!, headers: asDevotee });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    // Another devotee is not held up.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: urls[0]!,
+      headers: { authorization: `Bearer ${anita}` },
+    });
+    expect(other.statusCode).not.toBe(429);
+  });
+
+  it('check-in by reference is limited per user: the 4th in a window answers 429 { message }', async () => {
+    const sevaka = DEMO_STAFF.find((u) => u.role === 'SEVAKA')!;
+    const token = await t.tokenFor(sevaka.id, sevaka.email);
+    const checkIn = (reference: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/check-in',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { center: DEMO_STAFF_CENTER, date: '2026-12-01', reference, outcome: 'COMPLETED' },
+      });
+    const statuses = [];
+    for (const reference of ['GUESS0001', 'GUESS0002', 'GUESS0003']) {
+      statuses.push((await checkIn(reference)).statusCode);
+    }
+    expect(statuses).not.toContain(429);
+    const refused = await checkIn('GUESS0004');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+  });
+
   it('per user: the 4th profile look-up in a window answers 429 { message } with Retry-After; another user is not held up', async () => {
     for (let i = 0; i < 3; i += 1)
       expect((await lookUp(t.app, devotee, DEMO.devotee.id)).statusCode).toBe(200);

@@ -17,6 +17,8 @@ export const LIMIT_GROUPS = [
   'paymentLink',
   'terminal',
   'analyticsWrite',
+  'bookingLookup',
+  'checkIn',
 ] as const;
 export type LimitGroup = (typeof LIMIT_GROUPS)[number];
 
@@ -63,6 +65,8 @@ const LIMIT_VARIABLES = {
   paymentLink: 'RATE_LIMIT_PAYMENT_LINK',
   terminal: 'RATE_LIMIT_TERMINAL',
   analyticsWrite: 'RATE_LIMIT_ANALYTICS_WRITE',
+  bookingLookup: 'RATE_LIMIT_BOOKING_LOOKUP',
+  checkIn: 'RATE_LIMIT_CHECK_IN',
 } as const satisfies Record<LimitGroup, keyof AppConfig>;
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {

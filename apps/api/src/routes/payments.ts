@@ -31,6 +31,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     '/payment/status',
     {
       ...secured,
+      config: { limit: 'bookingLookup' },
       schema: {
         tags,
         security,
@@ -47,6 +48,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     '/centers/byBookingId',
     {
       ...secured,
+      config: { limit: 'bookingLookup' },
       schema: {
         tags,
         security,
@@ -63,6 +65,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     '/payment/mixpanelList/:orderId',
     {
       ...secured,
+      config: { limit: 'bookingLookup' },
       schema: {
         tags,
         security,

@@ -36,6 +36,7 @@ export async function staffDayRoutes(instance: FastifyInstance) {
     '/staff/check-in',
     {
       preHandler: app.authenticate,
+      config: { limit: 'checkIn' },
       schema: {
         ...common,
         summary: 'Mark a booking of the day COMPLETED or NO_SHOW by its reference (a retry is harmless)',
@@ -53,6 +54,7 @@ export async function staffDayRoutes(instance: FastifyInstance) {
     '/staff/check-in/undo',
     {
       preHandler: app.authenticate,
+      config: { limit: 'checkIn' },
       schema: {
         ...common,
         summary: 'Take a check-in back, with the reason (audited)',
