@@ -151,6 +151,32 @@ describe('the first payment on the subscription form', () => {
   });
 });
 
+describe('pause and resume', () => {
+  it('a subscription paused and resumed while its month is due is charged that month at once (the README’s promise)', async () => {
+    const { id } = await subscribe('pay');
+    const { updateSubscriptionStatus } = await import('../src/services/subscriptions/change-subscription');
+    const as = { userId: DEMO.devotee.id, email: DEMO.devotee.email, token: '' };
+    const dueAt = (await subOf(id)).next_charge_at;
+    const morning = days(dueAt, 0.25); // due since midnight, not charged yet
+    for (const status of ['PAUSED', 'ACTIVE'] as const) {
+      await updateSubscriptionStatus(
+        stack.t.app.deps,
+        as,
+        { subscriptionId: id, status },
+        {
+          requestId: 'test',
+          now: morning,
+        },
+      );
+    }
+    expect((await subOf(id)).next_charge_at.toISOString()).toBe(morning.toISOString());
+    await run(morning);
+    expect((await subOf(id)).months_paid).toBe(2);
+    // The month after is due a month after the month just charged, not after the resume.
+    expect((await subOf(id)).next_charge_at.getUTCDate()).toBe(dueAt.getUTCDate());
+  });
+});
+
 describe('a year of renewals', () => {
   it('charges 12 months exactly, with a failure and its retries, a pause that skips months, then COMPLETED', async () => {
     const { id } = await subscribe('pay');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, afterFailedCharge, dueAfterResume } from './subscription-renewal';
+import { addMonths, afterFailedCharge, resumeSchedule } from './subscription-renewal';
 
 describe('addMonths', () => {
   it('keeps the day of month, or the last day of a shorter month', () => {
@@ -19,10 +19,19 @@ describe('afterFailedCharge', () => {
   });
 });
 
-describe('dueAfterResume', () => {
-  it('skips the months that fell due while paused', () => {
-    const due = new Date('2026-03-01T00:00:00Z');
-    expect(dueAfterResume(due, new Date('2026-02-20T00:00:00Z'))).toEqual(due);
-    expect(dueAfterResume(due, new Date('2026-05-10T00:00:00Z'))).toEqual(new Date('2026-06-01T00:00:00Z'));
+describe('resumeSchedule', () => {
+  const due = new Date('2026-03-01T00:00:00Z');
+  it('resumed before the due date: that month, on its due date', () => {
+    expect(resumeSchedule(due, new Date('2026-02-20T00:00:00Z'))).toEqual({ dueAt: due, chargeAt: due });
+  });
+  it('resumed while the month is due (paused and resumed the same day): charged at once, nothing skipped', () => {
+    const now = new Date('2026-03-01T09:00:00Z');
+    expect(resumeSchedule(due, now)).toEqual({ dueAt: due, chargeAt: now });
+  });
+  it('skips the months that fell due while paused and charges the latest at once', () => {
+    const now = new Date('2026-05-10T00:00:00Z');
+    expect(resumeSchedule(due, now)).toEqual({ dueAt: new Date('2026-05-01T00:00:00Z'), chargeAt: now });
+    const onTheDay = new Date('2026-06-01T00:00:00Z');
+    expect(resumeSchedule(due, onTheDay)).toEqual({ dueAt: onTheDay, chargeAt: onTheDay });
   });
 });

@@ -30,11 +30,14 @@ export function afterFailedCharge(
 }
 
 /**
- * The due date of the next month to charge when a paused subscription resumes at `now`: months that fell due while
- * it was paused are skipped (not charged, not counted against the term), so the first anniversary not before `now`.
+ * The month charged next when a paused subscription resumes at `now`, and when it is charged. Resumed before its due
+ * date: that month, on its due date. Resumed once a month is due: the month due most recently is charged at once (as
+ * it would have been had the subscription not been paused), and the months before it that fell due while paused are
+ * skipped (not charged, not counted against the term).
  */
-export function dueAfterResume(dueAt: Date, now: Date): Date {
+export function resumeSchedule(dueAt: Date, now: Date): { dueAt: Date; chargeAt: Date } {
+  if (dueAt.getTime() >= now.getTime()) return { dueAt, chargeAt: dueAt };
   let due = dueAt;
-  for (let i = 1; due.getTime() < now.getTime(); i += 1) due = addMonths(dueAt, i);
-  return due;
+  for (let i = 1; addMonths(dueAt, i).getTime() <= now.getTime(); i += 1) due = addMonths(dueAt, i);
+  return { dueAt: due, chargeAt: now };
 }

@@ -482,14 +482,14 @@ export async function listMonthOrders(db: Queryable, monthIds: string[]): Promis
 export async function setSubscriptionStatus(
   db: Queryable,
   id: string,
-  u: { status: string; nextChargeAt?: Date | null },
+  u: { status: string; next?: { dueAt: Date; chargeAt: Date } | null },
 ): Promise<void> {
   await db.query(
-    `UPDATE subscriptions SET status = $2, next_charge_at = COALESCE($3, next_charge_at),
+    `UPDATE subscriptions SET status = $2, next_charge_at = COALESCE($4, next_charge_at),
        due_at = COALESCE($3, due_at), failed_attempts = CASE WHEN $3::timestamptz IS NULL THEN failed_attempts ELSE 0 END,
        updated_at = now()
      WHERE id = $1`,
-    [id, u.status, u.nextChargeAt ?? null],
+    [id, u.status, u.next?.dueAt ?? null, u.next?.chargeAt ?? null],
   );
 }
 

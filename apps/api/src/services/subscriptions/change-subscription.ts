@@ -1,7 +1,7 @@
 // The devotee's own subscription actions (spec part 2 §2, §4, §7): pause/resume, cancel, edit the address of the
 // parcels to come. Only the owner reaches a subscription; another devotee's answers 404.
 import { canCancelSubscription, canEditSubscription } from '@sannidhi/domain/subscription';
-import { dueAfterResume } from '@sannidhi/domain/subscription-renewal';
+import { resumeSchedule } from '@sannidhi/domain/subscription-renewal';
 import { SUBSCRIPTION_MESSAGES } from '@sannidhi/domain/contracts/subscription';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import type { AppDeps } from '../../types';
@@ -33,7 +33,10 @@ async function ownSubscription(
   return s;
 }
 
-/** ACTIVE ⇄ PAUSED. Resuming skips the months that fell due while paused (the term is not shortened). */
+/**
+ * ACTIVE ⇄ PAUSED. Resuming once a month is due charges the latest due month at once and skips the earlier ones that
+ * fell due while paused (the term is not shortened): packages/domain resumeSchedule.
+ */
 export async function updateSubscriptionStatus(
   deps: Deps,
   auth: AuthContext,
@@ -45,14 +48,14 @@ export async function updateSubscriptionStatus(
     const s = await ownSubscription(client, auth, body.subscriptionId);
     if (!canEditSubscription(s.status)) throw conflict(`This subscription is ${s.status.toLowerCase()}`);
     if (s.status !== body.status) {
-      const nextChargeAt = body.status === 'ACTIVE' && s.due_at ? dueAfterResume(s.due_at, now) : null;
-      await setSubscriptionStatus(client, s.id, { status: body.status, nextChargeAt });
+      const next = body.status === 'ACTIVE' && s.due_at ? resumeSchedule(s.due_at, now) : null;
+      await setSubscriptionStatus(client, s.id, { status: body.status, next });
       await writeAudit(client, {
         actorId: auth.userId,
         action: body.status === 'PAUSED' ? 'subscription.pause' : 'subscription.resume',
         entity: 'subscription',
         entityId: s.id,
-        data: { from: s.status, nextChargeAt },
+        data: { from: s.status, nextChargeAt: next?.chargeAt ?? null },
         requestId: ctx.requestId,
       });
     }
