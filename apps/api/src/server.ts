@@ -39,7 +39,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   // The back-office origin is a second listener on the same application.
   const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
   await new Promise<void>((resolve) => backOffice.listen(config.BACK_OFFICE_PORT, config.HOST, resolve));
-  const stopJobs = startJobs(app, config.JOB_INTERVAL_MS);
+  const stopJobs = startJobs(app, config.JOB_INTERVAL_MS, config.RECONCILE_INTERVAL_MS);
   app.log.info(
     `devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}`,
   );
