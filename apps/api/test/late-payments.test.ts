@@ -11,7 +11,13 @@ import { seedDemo } from '../src/seed/demo';
 import { createPool } from '../src/db/client';
 import { buildRitualWithSlot, cartFor, type BuiltSlot } from './helpers/factories';
 import { expectReconciled } from './helpers/reconciliation';
-import { answerSubscriptionForm, startSubscriptionStack, type SubscriptionStack } from './helpers/subscription-stack';
+import {
+  answerSubscriptionForm,
+  buildSubscriptionRitual,
+  startSubscriptionStack,
+  subscriptionOrderBody,
+  type SubscriptionStack,
+} from './helpers/subscription-stack';
 import { createTestDatabase, DEMO } from './helpers/test-app';
 
 let stack: SubscriptionStack;
@@ -241,6 +247,33 @@ describe('symptom 2: a late payment that is honoured books the order again', () 
     expect(upcoming.statusCode, upcoming.body).toBe(200);
     expect(JSON.stringify(upcoming.json().payload)).toContain(late.orders[0]!.id);
     expect(await checkReconciliation(stack.t.pool, 'in-coimbatore')).toEqual([]);
+  });
+});
+
+describe('a late subscription payment', () => {
+  it('the first payment (the mandate) completed after it expired starts the subscription after all', async () => {
+    const ritual = await buildSubscriptionRitual(stack.t.pool, 3);
+    const res = await call(devotee, 'POST', '/order/create', subscriptionOrderBody(ritual));
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json().payload as { paymentId: string; requestId: string; gatewayForm: { fields: Record<string, string> } };
+    expect((await answerSubscriptionForm(stack.gatewayBase, p.gatewayForm.fields, 'pending')).status).toBe(303);
+    await stack.t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [
+      p.paymentId,
+    ]);
+    await expireDuePayments(stack.t.app.deps, silent);
+    const sub = async () =>
+      (
+        await stack.t.pool.query<{ status: string; mandate_status: string; months_paid: number }>(
+          'SELECT status, mandate_status, months_paid FROM subscriptions WHERE first_payment_id = $1',
+          [p.paymentId],
+        )
+      ).rows[0]!;
+    expect(await sub()).toMatchObject({ status: 'CANCELLED', mandate_status: 'DECLINED' });
+    await gatewayCompletesLater(p.requestId);
+    await waitFor(() => paymentOf(p.paymentId), (x) => x.status === 'COMPLETED', 'COMPLETED');
+    expect(await sub()).toMatchObject({ status: 'ACTIVE', months_paid: 1 });
+    expect((await ordersOf(p.paymentId)).map((o) => o.status)).toEqual(['NOT_COMPLETED']);
+    expect(await refundsOf(p.paymentId)).toEqual([]);
   });
 });
 
