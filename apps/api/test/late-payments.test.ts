@@ -125,7 +125,13 @@ const ordersOf = async (paymentId: string) =>
   ).rows;
 const refundsOf = async (paymentId: string) =>
   (
-    await stack.t.pool.query<{ id: string; status: string; amount: number; reason: string; order_ids: string[] }>(
+    await stack.t.pool.query<{
+      id: string;
+      status: string;
+      amount: number;
+      reason: string;
+      order_ids: string[];
+    }>(
       'SELECT id, status, amount, reason, order_ids FROM refunds WHERE payment_id = $1 ORDER BY created_at',
       [paymentId],
     )
@@ -159,7 +165,11 @@ describe('symptom 1: a late payment whose places are gone is really refunded', (
       expect(await bookedOf(slot.slotId)).toBe(1);
       await gatewayCompletesLater(late.requestId);
 
-      const [refund] = await waitFor(() => refundsOf(late.paymentId), (r) => r.length === 1, 'refund row');
+      const [refund] = await waitFor(
+        () => refundsOf(late.paymentId),
+        (r) => r.length === 1,
+        'refund row',
+      );
       expect(refund).toMatchObject({
         status: 'CREATED',
         amount: late.amount,
@@ -177,9 +187,19 @@ describe('symptom 1: a late payment whose places are gone is really refunded', (
       expect(started.text).toContain('has been started');
 
       expect(await sendDueRefunds(stack.t, silent, new Date(), { onlyId: refund!.id })).toBe(1);
-      await waitFor(() => refundsOf(late.paymentId), (r) => r[0]?.status === 'DONE', 'refund DONE');
-      expect(await paymentOf(late.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: late.amount });
-      expect((await ordersOf(late.paymentId))[0]).toEqual({ status: 'CANCELLED', payment_status: 'REFUNDED' });
+      await waitFor(
+        () => refundsOf(late.paymentId),
+        (r) => r[0]?.status === 'DONE',
+        'refund DONE',
+      );
+      expect(await paymentOf(late.paymentId)).toMatchObject({
+        status: 'REFUNDED',
+        refunded_amount: late.amount,
+      });
+      expect((await ordersOf(late.paymentId))[0]).toEqual({
+        status: 'CANCELLED',
+        payment_status: 'REFUNDED',
+      });
       const done = (await mailsOf(late.paymentId)).at(-1)!;
       expect(done.kind).toBe('refund-done');
       expect(done.subject).toMatch(/^Refund completed: /);
@@ -191,10 +211,18 @@ describe('symptom 1: a late payment whose places are gone is really refunded', (
     const late = await pendingThenExpired(slot, 'us-tennessee');
     await order(devotee, slot, 'us-tennessee');
     await gatewayCompletesLater(late.requestId);
-    const [refund] = await waitFor(() => refundsOf(late.paymentId), (r) => r.length === 1, 'refund row');
+    const [refund] = await waitFor(
+      () => refundsOf(late.paymentId),
+      (r) => r.length === 1,
+      'refund row',
+    );
     await setRefundBehaviour({ failNext: 1 });
     await sendDueRefunds(stack.t, silent, new Date(), { onlyId: refund!.id });
-    await waitFor(() => refundsOf(late.paymentId), (r) => r[0]?.status === 'FAILED', 'FAILED');
+    await waitFor(
+      () => refundsOf(late.paymentId),
+      (r) => r[0]?.status === 'FAILED',
+      'FAILED',
+    );
     expect(await paymentOf(late.paymentId)).toMatchObject({ status: 'COMPLETED', refunded_amount: 0 });
     const listed = await call(admin, 'GET', '/staff/refunds?center=us-tennessee');
     expect((listed.json().payload as { refundId: string }[]).map((r) => r.refundId)).toContain(refund!.id);
@@ -203,8 +231,15 @@ describe('symptom 1: a late payment whose places are gone is really refunded', (
 
     const retried = await call(admin, 'POST', '/staff/refunds/retry', { refundId: refund!.id });
     expect(retried.statusCode).toBe(200);
-    await waitFor(() => refundsOf(late.paymentId), (r) => r[0]?.status === 'DONE', 'DONE after retry');
-    expect(await paymentOf(late.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: late.amount });
+    await waitFor(
+      () => refundsOf(late.paymentId),
+      (r) => r[0]?.status === 'DONE',
+      'DONE after retry',
+    );
+    expect(await paymentOf(late.paymentId)).toMatchObject({
+      status: 'REFUNDED',
+      refunded_amount: late.amount,
+    });
   });
 
   it('refunds a late payment whose slot was closed, or whose ritual was hidden, although places are free', async () => {
@@ -216,12 +251,20 @@ describe('symptom 1: a late payment whose places are gone is really refunded', (
       const late = await pendingThenExpired(slot, 'in-coimbatore');
       await stack.t.pool.query(change, [slot.slotId]);
       await gatewayCompletesLater(late.requestId);
-      const [refund] = await waitFor(() => refundsOf(late.paymentId), (r) => r.length === 1, 'refund row');
+      const [refund] = await waitFor(
+        () => refundsOf(late.paymentId),
+        (r) => r.length === 1,
+        'refund row',
+      );
       expect(refund!.amount).toBe(late.amount);
       expect(await bookedOf(slot.slotId)).toBe(0);
       expect((await ordersOf(late.paymentId))[0]!.status).toBe('CANCELLED');
       await sendDueRefunds(stack.t, silent, new Date(), { onlyId: refund!.id });
-      await waitFor(() => refundsOf(late.paymentId), (r) => r[0]?.status === 'DONE', 'refund DONE');
+      await waitFor(
+        () => refundsOf(late.paymentId),
+        (r) => r[0]?.status === 'DONE',
+        'refund DONE',
+      );
     }
   });
 });
@@ -233,8 +276,14 @@ describe('symptom 2: a late payment that is honoured books the order again', () 
     expect((await ordersOf(late.paymentId))[0]!.status).toBe('ERROR');
     expect(await bookedOf(slot.slotId)).toBe(0);
     await gatewayCompletesLater(late.requestId);
-    await waitFor(() => paymentOf(late.paymentId), (p) => p.status === 'COMPLETED', 'COMPLETED');
-    expect(await ordersOf(late.paymentId)).toEqual([{ status: 'NOT_COMPLETED', payment_status: 'COMPLETED' }]);
+    await waitFor(
+      () => paymentOf(late.paymentId),
+      (p) => p.status === 'COMPLETED',
+      'COMPLETED',
+    );
+    expect(await ordersOf(late.paymentId)).toEqual([
+      { status: 'NOT_COMPLETED', payment_status: 'COMPLETED' },
+    ]);
     expect(await bookedOf(slot.slotId)).toBe(1);
     expect(await refundsOf(late.paymentId)).toEqual([]);
     const mails = await mailsOf(late.paymentId);
@@ -255,8 +304,14 @@ describe('a late subscription payment', () => {
     const ritual = await buildSubscriptionRitual(stack.t.pool, 3);
     const res = await call(devotee, 'POST', '/order/create', subscriptionOrderBody(ritual));
     expect(res.statusCode, res.body).toBe(200);
-    const p = res.json().payload as { paymentId: string; requestId: string; gatewayForm: { fields: Record<string, string> } };
-    expect((await answerSubscriptionForm(stack.gatewayBase, p.gatewayForm.fields, 'pending')).status).toBe(303);
+    const p = res.json().payload as {
+      paymentId: string;
+      requestId: string;
+      gatewayForm: { fields: Record<string, string> };
+    };
+    expect((await answerSubscriptionForm(stack.gatewayBase, p.gatewayForm.fields, 'pending')).status).toBe(
+      303,
+    );
     await stack.t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [
       p.paymentId,
     ]);
@@ -270,7 +325,11 @@ describe('a late subscription payment', () => {
       ).rows[0]!;
     expect(await sub()).toMatchObject({ status: 'CANCELLED', mandate_status: 'DECLINED' });
     await gatewayCompletesLater(p.requestId);
-    await waitFor(() => paymentOf(p.paymentId), (x) => x.status === 'COMPLETED', 'COMPLETED');
+    await waitFor(
+      () => paymentOf(p.paymentId),
+      (x) => x.status === 'COMPLETED',
+      'COMPLETED',
+    );
     expect(await sub()).toMatchObject({ status: 'ACTIVE', months_paid: 1 });
     expect((await ordersOf(p.paymentId)).map((o) => o.status)).toEqual(['NOT_COMPLETED']);
     expect(await refundsOf(p.paymentId)).toEqual([]);
@@ -328,10 +387,14 @@ describe('the reconciliation check', () => {
     expect(res.statusCode, res.body).toBe(200);
     const kinds = (res.json().payload.findings as { kind: string }[]).map((f) => f.kind).sort();
     expect(kinds).toEqual(['order-error-on-paid-payment', 'paid-without-booking-or-refund', 'slot-count']);
-    expect((await call(devotee, 'GET', '/staff/accounts/reconciliation?center=in-coimbatore')).statusCode).toBe(403);
+    expect(
+      (await call(devotee, 'GET', '/staff/accounts/reconciliation?center=in-coimbatore')).statusCode,
+    ).toBe(403);
     expect((await call(admin, 'GET', '/staff/accounts/reconciliation')).statusCode).toBe(400);
     // Put right, so that the check after this file finds nothing.
-    await stack.t.pool.query("UPDATE orders SET status = 'NOT_COMPLETED' WHERE payment_id = $1", [p.paymentId]);
+    await stack.t.pool.query("UPDATE orders SET status = 'NOT_COMPLETED' WHERE payment_id = $1", [
+      p.paymentId,
+    ]);
     expect(await checkReconciliation(stack.t.pool, 'in-coimbatore')).toEqual([]);
   });
 

@@ -198,7 +198,9 @@ describe('no payment pending forever', () => {
     await notify(paid(lost));
     // Paid with a refund under way (REFUNDED once the gateway confirms it: late-payments.test.ts).
     expect(await statusOf(lost.paymentId)).toBe('COMPLETED');
-    const refunds = await t.pool.query('SELECT amount, status FROM refunds WHERE payment_id = $1', [lost.paymentId]);
+    const refunds = await t.pool.query('SELECT amount, status FROM refunds WHERE payment_id = $1', [
+      lost.paymentId,
+    ]);
     expect(refunds.rows).toEqual([{ amount: lost.amount, status: 'CREATED' }]);
     expect(await bookedOf(slot2.slotId)).toBe(1);
     const mail = await t.pool.query(

@@ -12,7 +12,10 @@ export interface LateBookingRow {
  * The slots, closures and ritual availability of a payment's orders. A ritual is hidden when it is no longer offered
  * on the channel the booking was made on (online for the devotee's own booking, the back office for a volunteer's).
  */
-export async function findLateBookingFacts(client: pg.PoolClient, paymentId: string): Promise<LateBookingRow> {
+export async function findLateBookingFacts(
+  client: pg.PoolClient,
+  paymentId: string,
+): Promise<LateBookingRow> {
   const { rows } = await client.query<LateBookingRow>(
     `SELECT COALESCE(array_agg(s.start_time) FILTER (WHERE s.id IS NOT NULL), '{}') AS slot_starts,
        COALESCE(bool_or(s.closed_at IS NOT NULL), false) AS any_slot_closed,

@@ -19,7 +19,10 @@ export interface PaymentFindingRow {
  * standing (active, or cancelled where the centre's policy keeps the money) and no refund made or under way;
  * COMPLETED with an order left in ERROR; REFUNDED while less than its amount was refunded.
  */
-export async function findPaymentFindings(db: Queryable, centerId: string | null): Promise<PaymentFindingRow[]> {
+export async function findPaymentFindings(
+  db: Queryable,
+  centerId: string | null,
+): Promise<PaymentFindingRow[]> {
   const { rows } = await db.query<PaymentFindingRow>(
     `WITH p AS (
        SELECT p.*,

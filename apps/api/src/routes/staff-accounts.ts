@@ -48,7 +48,7 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          "The reconciliation check of a centre now: payments paid without a booking or refund, slot counts that differ",
+          'The reconciliation check of a centre now: payments paid without a booking or refund, slot counts that differ',
         querystring: ReconciliationQuery,
         response: { 200: envelope(Reconciliation), ...errors },
       },

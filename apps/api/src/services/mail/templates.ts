@@ -144,7 +144,10 @@ export function refundMail(d: {
       'Refund started',
       `your payment of ${d.amount} arrived after its time had run out and ${LATE_REASONS[d.lateReason ?? ''] ?? 'the booking could not be kept'}, so nothing is booked. A refund of ${d.amount} has been started to your original payment method; we will write again when it is done.`,
     ],
-    done: ['Refund completed', `your refund of ${d.amount} has been sent back to your original payment method.`],
+    done: [
+      'Refund completed',
+      `your refund of ${d.amount} has been sent back to your original payment method.`,
+    ],
     failed: [
       'Refund delayed',
       `your refund of ${d.amount} could not be completed by the bank yet. We will try again and the temple office has been told; you need do nothing.`,

@@ -39,7 +39,8 @@ const PAYMENT_TEXT: Record<PaymentFindingRow['kind'], string> = {
 };
 
 function paymentFinding(r: PaymentFindingRow): CheckedFinding {
-  const refunded = r.kind === 'refunded-without-refund' ? ` (${formatMoney(r.refunded_amount, r.currency)} refunded)` : '';
+  const refunded =
+    r.kind === 'refunded-without-refund' ? ` (${formatMoney(r.refunded_amount, r.currency)} refunded)` : '';
   return {
     kind: r.kind,
     centerId: r.center_id,
