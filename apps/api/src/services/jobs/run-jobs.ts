@@ -7,7 +7,7 @@ import { sendQueuedMail } from './send-mail';
 
 /**
  * Runs the background jobs every `intervalMs` in this process, and the reconciliation check every `reconcileEveryMs`
- * (its first round at start); returns a stop function that resolves once a
+ * (first one interval after start, so that start-up stays light); returns a stop function that resolves once a
  * round still running has finished (shutdown waits for it rather than cutting a payment update in half).
  */
 export function startJobs(
@@ -17,7 +17,7 @@ export function startJobs(
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
-  let reconciledAt = 0;
+  let reconciledAt = Date.now();
   const round = async () => {
     try {
       await expireDuePayments(app.deps, app.log);

@@ -25,10 +25,9 @@ export async function checkReconciliation(
   db: pg.Pool | pg.PoolClient,
   centerId: string | null = null,
 ): Promise<CheckedFinding[]> {
-  const [payments, counts] = await Promise.all([
-    findPaymentFindings(db, centerId),
-    findCountFindings(db, centerId),
-  ]);
+  // One after the other: the check takes one pooled connection at a time.
+  const payments = await findPaymentFindings(db, centerId);
+  const counts = await findCountFindings(db, centerId);
   return [...payments.map(paymentFinding), ...counts.map(countFinding)];
 }
 
