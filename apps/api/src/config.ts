@@ -74,6 +74,7 @@ const EnvSchema = z
     SLOT_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     /** How often the background jobs (payment expiry, e-mail outbox) run. */
     JOB_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+    RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
     /** PostgreSQL connections per api instance (the connection budget: instances × this ≤ the server's limit). */
     PG_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
     /** How long shutdown may wait for requests and a running job round before the process exits anyway. */

@@ -41,7 +41,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
   backOffice.on('clientError', answerClientError);
   await new Promise<void>((resolve) => backOffice.listen(config.BACK_OFFICE_PORT, config.HOST, resolve));
-  const stopJobs = startJobs(app, config.JOB_INTERVAL_MS);
+  const stopJobs = startJobs(app, config.JOB_INTERVAL_MS, config.RECONCILE_INTERVAL_MS);
   app.log.info(
     `devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}`,
   );

@@ -286,6 +286,11 @@ const PROBES: Record<string, Probe> = {
     'GET',
     (c) => `/api/staff/accounts/payments?center=${c}&date=2026-01-01`,
   ),
+  'GET /api/staff/accounts/reconciliation': guarded(
+    'accounts.view',
+    'GET',
+    (c) => `/api/staff/accounts/reconciliation?center=${c}`,
+  ),
   'GET /api/staff/accounts/export': guarded(
     'accounts.view',
     'GET',

@@ -4,6 +4,9 @@ import type pg from 'pg';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
+/** Why a refund was made: a cancellation, or a payment that arrived after it expired and could not be honoured. */
+export type RefundReason = 'cancel' | 'late-payment';
+
 export interface RefundRow {
   id: string;
   refund_ref: string;
@@ -17,6 +20,8 @@ export interface RefundRow {
   last_error: string | null;
   gateway_refund_id: string | null;
   next_attempt_at: Date;
+  reason: RefundReason;
+  failure_mailed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,14 +41,15 @@ export async function insertRefund(
     orderIds: string[];
     amount: number;
     currency: string;
-    /** Who asked for it (the person cancelling); a refund awaiting approval is approved by someone else. */
-    requestedBy: string;
+    /** Who asked for it (the person cancelling; null for a late payment refunded by the api itself). */
+    requestedBy: string | null;
     awaitingApproval: boolean;
+    reason: RefundReason;
   },
 ): Promise<RefundRow> {
   const { rows } = await client.query<RefundRow>(
-    `INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, requested_by, status)
-     VALUES ($1, $2, $3::uuid[], $4, $5, $6, $7) RETURNING *`,
+    `INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, requested_by, status, reason)
+     VALUES ($1, $2, $3::uuid[], $4, $5, $6, $7, $8) RETURNING *`,
     [
       newRefundRef(),
       r.paymentId,
@@ -52,6 +58,7 @@ export async function insertRefund(
       r.currency,
       r.requestedBy,
       r.awaitingApproval ? 'AWAITING_APPROVAL' : 'CREATED',
+      r.reason,
     ],
   );
   return rows[0]!;
@@ -218,4 +225,32 @@ export async function approveRefund(client: pg.PoolClient, id: string, approverI
      WHERE id = $1 AND status = 'AWAITING_APPROVAL'`,
     [id, approverId, now],
   );
+}
+
+/** Records that the devotee was told the refund failed; false when they already were (told once). */
+export async function markFailureMailed(client: pg.PoolClient, id: string): Promise<boolean> {
+  const { rowCount } = await client.query(
+    'UPDATE refunds SET failure_mailed_at = now() WHERE id = $1 AND failure_mailed_at IS NULL',
+    [id],
+  );
+  return Boolean(rowCount);
+}
+
+export interface RefundMailRow {
+  email: string | null;
+  first_name: string;
+  center_name: string;
+}
+
+/** Whom a refund's mails go to (the payer) and from which centre. */
+export async function findRefundMailTarget(client: pg.PoolClient, paymentId: string): Promise<RefundMailRow> {
+  const { rows } = await client.query<RefundMailRow>(
+    `SELECT COALESCE(b.email, u.email) AS email, COALESCE(NULLIF(b.first_name, ''), u.first_name) AS first_name,
+       c.name AS center_name
+     FROM payments p JOIN users u ON u.id = p.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
+       JOIN centers c ON c.id = p.center_id
+     WHERE p.id = $1`,
+    [paymentId],
+  );
+  return rows[0] ?? { email: null, first_name: '', center_name: 'the temple' };
 }

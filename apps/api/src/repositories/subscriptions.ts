@@ -539,3 +539,12 @@ export async function recordNotificationSeen(
   );
   return Boolean(rowCount);
 }
+
+/** Whether a subscription's month has been paid (by any attempt). */
+export async function isMonthPaid(db: Queryable, subscriptionId: string, sequence: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM subscription_payments WHERE subscription_id = $1 AND sequence = $2',
+    [subscriptionId, sequence],
+  );
+  return Boolean(rowCount);
+}

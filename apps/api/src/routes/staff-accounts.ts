@@ -11,12 +11,15 @@ import {
   Collections,
   CollectionsQuery,
   EXPORT_ROWS_HEADER,
+  Reconciliation,
+  ReconciliationQuery,
 } from '@sannidhi/domain/contracts/staff-accounts';
 import { requireAuth } from '../plugins/auth';
 import { closeDay } from '../services/accounts/close-day';
 import { getCollections } from '../services/accounts/collections';
 import { exportCollections } from '../services/accounts/export-csv';
 import { listPaymentsOfDay } from '../services/accounts/list-payments';
+import { getReconciliation } from '../services/reconciliation/check-reconciliation';
 
 /** Accounts: a day's collections per channel, its payments, the CSV export, and the day close. */
 export async function staffAccountRoutes(instance: FastifyInstance) {
@@ -36,6 +39,22 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
     },
     async (request) => ({
       payload: await getCollections(app.deps.pool, requireAuth(request), request.query),
+    }),
+  );
+  app.get(
+    '/staff/accounts/reconciliation',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'The reconciliation check of a centre now: payments paid without a booking or refund, slot counts that differ',
+        querystring: ReconciliationQuery,
+        response: { 200: envelope(Reconciliation), ...errors },
+      },
+    },
+    async (request) => ({
+      payload: await getReconciliation(app.deps.pool, requireAuth(request), request.query),
     }),
   );
   app.get(

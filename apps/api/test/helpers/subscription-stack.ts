@@ -148,12 +148,13 @@ export function subscriptionOrderBody(r: SubscriptionRitual, overrides: Record<s
 
 /**
  * Goes through the gateway's subscription form as the browser does: posts the app's form to /subscribe, then the
- * hosted page's choice (pay = accept the mandate, fail = the bank declines it, cancel = the payer backs out).
+ * hosted page's choice (pay = accept the mandate, fail = the bank declines it, cancel = the payer backs out, pending =
+ * the payer leaves it pending).
  */
 export async function answerSubscriptionForm(
   gatewayBase: string,
   fields: Record<string, string>,
-  action: 'pay' | 'fail' | 'cancel',
+  action: 'pay' | 'fail' | 'cancel' | 'pending',
   form: 'subscribe' | 'pay' = 'subscribe',
 ): Promise<Response> {
   const page = await fetch(`${gatewayBase}/${form}`, {

@@ -9,6 +9,7 @@ import {
   CloseDayAnswer,
   Collections,
   EXPORT_ROWS_HEADER,
+  Reconciliation,
   type AccountPaymentsQuery,
 } from '@sannidhi/domain/contracts/staff-accounts';
 import { ApiError, api, buildApiUrl, buildRequestHeaders, errorMessageOf } from '../lib/api-client';
@@ -20,7 +21,26 @@ export const staffAccountKeys = {
   collections: (center: string, date: string) =>
     [...staffAccountKeys.all, 'collections', center, date] as const,
   payments: (q: AccountPaymentsQuery) => [...staffAccountKeys.all, 'payments', q] as const,
+  reconciliation: (center: string) => [...staffAccountKeys.all, 'reconciliation', center] as const,
 };
+
+/** GET /staff/accounts/reconciliation?center= : the reconciliation check of the centre now. */
+export async function getReconciliation(center: string, signal?: AbortSignal) {
+  return api.get('/staff/accounts/reconciliation', Reconciliation, {
+    query: { center },
+    signal,
+    toastOnError: false,
+  });
+}
+
+export function reconciliationOptions(center: string) {
+  return queryOptions({
+    queryKey: staffAccountKeys.reconciliation(center),
+    queryFn: ({ signal }) => getReconciliation(center, signal),
+    enabled: Boolean(center),
+    retry: false,
+  });
+}
 
 /** GET /staff/accounts/collections?center=&date= */
 export async function getCollections(center: string, date: string, signal?: AbortSignal) {

@@ -127,3 +127,29 @@ export const EXPORT_ROWS_HEADER = 'x-export-rows';
 export const CloseDayBody = z.object({ center: Id, date: IsoDate });
 export const CloseDayAnswer = z.object({ alreadyClosed: z.boolean(), close: DayClose });
 export type CloseDayAnswer = z.infer<typeof CloseDayAnswer>;
+
+/** `GET /staff/accounts/reconciliation?center=`: what the reconciliation check finds at a centre now. */
+export const ReconciliationQuery = z.object({ center: Id });
+
+export const RECONCILIATION_KINDS = [
+  'paid-without-booking-or-refund',
+  'order-error-on-paid-payment',
+  'refunded-without-refund',
+  'slot-count',
+  'inventory-count',
+] as const;
+
+export const ReconciliationFinding = z.object({
+  kind: z.enum(RECONCILIATION_KINDS),
+  /** One line for staff: what is wrong and with which payment or slot. */
+  message: z.string(),
+  paymentRequestId: z.nullable(z.string()),
+  slotId: z.nullable(z.string()),
+});
+export type ReconciliationFinding = z.infer<typeof ReconciliationFinding>;
+
+export const Reconciliation = z.object({
+  checkedAt: z.string(),
+  findings: z.array(ReconciliationFinding),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;

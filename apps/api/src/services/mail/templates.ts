@@ -88,10 +88,7 @@ export function paymentStatusMail(d: {
       'Payment not completed',
       `we did not receive your payment of ${d.amount} in time, so the places were released. You may book again.`,
     ],
-    REFUNDED: [
-      'Payment refunded',
-      `your payment of ${d.amount} arrived after the places were taken by others, so it will be refunded in full.`,
-    ],
+    REFUNDED: ['Payment refunded', `your payment of ${d.amount} has been refunded in full.`],
   } as const;
   const [title, sentence] = texts[d.status];
   const intro = `Namaskaram ${d.name}, ${sentence}`;
@@ -118,5 +115,49 @@ export function paymentLinkMail(d: {
       `<p>${esc(intro)}</p>${button}${linesHtml(d.lines)}<p style="font-size:13px;word-break:break-all">${esc(d.url)}</p>`,
     ),
     text: `${intro}\n\nPay here: ${d.url}\n\n${linesText(d.lines)}\n`,
+  };
+}
+
+/** Why a late payment could not keep its booking, in the devotee's words (services/payments/late-payment.ts). */
+const LATE_REASONS: Record<string, string> = {
+  'places-taken': 'the places were taken by others meanwhile',
+  'slot-past': 'the ritual time has passed',
+  'slot-closed': 'the temple has closed that date',
+  'ritual-hidden': 'the ritual is no longer offered',
+  'month-already-paid': 'that month was already paid',
+  'subscription-ended': 'the subscription has ended',
+};
+
+export type RefundMailKind = 'late-started' | 'done' | 'failed';
+
+/** The refund mails: a late payment's refund started, and any refund done or failed (told once). */
+export function refundMail(d: {
+  kind: RefundMailKind;
+  name: string;
+  centerName: string;
+  amount: string;
+  lateReason?: string;
+  lines: MailLine[];
+}): RenderedMail {
+  const texts: Record<RefundMailKind, [string, string]> = {
+    'late-started': [
+      'Refund started',
+      `your payment of ${d.amount} arrived after its time had run out and ${LATE_REASONS[d.lateReason ?? ''] ?? 'the booking could not be kept'}, so nothing is booked. A refund of ${d.amount} has been started to your original payment method; we will write again when it is done.`,
+    ],
+    done: [
+      'Refund completed',
+      `your refund of ${d.amount} has been sent back to your original payment method.`,
+    ],
+    failed: [
+      'Refund delayed',
+      `your refund of ${d.amount} could not be completed by the bank yet. We will try again and the temple office has been told; you need do nothing.`,
+    ],
+  };
+  const [title, sentence] = texts[d.kind];
+  const intro = `Namaskaram ${d.name}, ${sentence}`;
+  return {
+    subject: `${title}: ${d.centerName}`,
+    html: layout(title, `<p>${esc(intro)}</p>${linesHtml(d.lines)}`),
+    text: `${intro}\n\n${linesText(d.lines)}\n`,
   };
 }

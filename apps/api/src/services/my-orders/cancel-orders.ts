@@ -1,7 +1,7 @@
 // POST /order/cancel {orderIds}: cancels orders where the cancel rule allows, gives back their places, and at
 // centres whose policy at purchase refunds on cancel, records a refund of exactly the refundable amount (sent to the
 // gateway after the commit; the refunds job retries). A refund above the centre's approval threshold waits for a
-// second approver instead (services/refunds/refund-approval.ts). A retried cancel changes nothing and answers the same.
+// second approver instead (services/refunds/create-refund.ts, the one way a refund is recorded). A retried cancel changes nothing and answers the same.
 import type pg from 'pg';
 import type { CancelOrderAnswer } from '@sannidhi/domain/contracts/my-orders';
 import { canCancel } from '@sannidhi/domain/order-rules';
@@ -9,15 +9,14 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
 import { findOrdersForAction, lockSlots, setOrderStatus } from '../../repositories/my-orders';
-import { findRefundsOfOrders, insertRefund } from '../../repositories/refunds';
+import { findRefundsOfOrders } from '../../repositories/refunds';
 import { requireOrderActor } from './order-access';
 import { enqueueOrderChangeMail } from './order-mails';
 import { releaseOrderPlaces } from './order-places';
 import { ruleConfigOf, ruleOrderOf } from './order-view';
 import { refundableOrders } from './refund-amount';
 import { withTransaction } from '../../db/with-transaction';
-import { needsSecondApprover } from '@sannidhi/domain/day-close';
-import { approvalThreshold } from '../refunds/refund-approval';
+import { createRefund } from '../refunds/create-refund';
 
 export async function cancelOrders(
   pool: pg.Pool,
@@ -57,13 +56,14 @@ export async function cancelOrders(
     for (const o of refundable) byPayment.set(o.payment_id, [...(byPayment.get(o.payment_id) ?? []), o]);
     for (const [paymentId, paid] of byPayment) {
       const amount = paid.reduce((sum, o) => sum + o.total_price, 0);
-      const refund = await insertRefund(client, {
+      const refund = await createRefund(client, {
         paymentId,
+        centerId: paid[0]!.center_id,
         orderIds: paid.map((o) => o.id),
         amount,
         currency: paid[0]!.currency,
         requestedBy: auth.userId,
-        awaitingApproval: needsSecondApprover(amount, await approvalThreshold(client, paid[0]!.center_id)),
+        reason: 'cancel',
       });
       refundIds.push(refund.id);
     }

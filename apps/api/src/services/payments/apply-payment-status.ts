@@ -5,13 +5,14 @@ import type pg from 'pg';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { canTransitionPayment, releasesCapacity } from '@sannidhi/domain/payment-state';
 import type { AppDeps } from '../../types';
-import { withSavepoint, withTransaction } from '../../db/with-transaction';
+import { withTransaction } from '../../db/with-transaction';
 import { writeAudit } from '../../repositories/audit';
-import { releaseInventory, releaseSlot, reserveInventory, reserveSlot } from '../../repositories/capacity';
+import { releaseInventory, releaseSlot } from '../../repositories/capacity';
 import { listOrderCapacity, setOrdersPaymentStatus, variantIdByName } from '../../repositories/orders';
 import { lockPayment, updatePaymentStatus, type PaymentRow } from '../../repositories/payments';
 import { enqueuePaymentMails } from '../mail/enqueue-payment-mails';
 import { applySubscriptionPayment } from '../subscriptions/apply-subscription-payment';
+import { applyLatePayment } from './late-payment';
 import { recordPurchaseEvent } from './purchase-events';
 
 export interface IncomingStatus {
@@ -53,15 +54,7 @@ export async function applyPaymentStatusWith(
     const payment = await lockPayment(client, paymentId);
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const from = payment.status as PaymentStatus;
-    let to = incoming.status;
-
-    if (from === 'EXPIRED' && to === 'COMPLETED') {
-      // Paid after its places were released: confirm if they can be taken again, otherwise refund.
-      to = (await retakeCapacity(client, payment.id)) ? 'COMPLETED' : 'REFUNDED';
-    } else if (!canTransitionPayment(from, to)) {
-      return { applied: false, payment };
-    }
-
+    const to = incoming.status;
     const rawResp = {
       ...payment.raw_resp,
       gateway: incoming.gateway ?? payment.raw_resp.gateway ?? null,
@@ -72,6 +65,12 @@ export async function applyPaymentStatusWith(
       },
       lastSource: incoming.source,
     };
+    // Paid after its places were released: a booking kept, or a refund through the refund path (late-payment.ts).
+    if (from === 'EXPIRED' && to === 'COMPLETED') {
+      return applyLatePayment(client, payment, incoming, rawResp, requestId);
+    }
+    if (!canTransitionPayment(from, to)) return { applied: false, payment };
+
     const updated = await updatePaymentStatus(client, payment.id, {
       status: to,
       transactionId: incoming.transactionId ?? null,
@@ -109,20 +108,4 @@ async function releaseCapacity(client: pg.PoolClient, paymentId: string) {
       if (variantId) await releaseInventory(client, order.slot_id, variantId, v.quantity);
     }
   }
-}
-
-/** Takes the places of an expired payment again, all or nothing (a savepoint undoes a partial take). */
-async function retakeCapacity(client: pg.PoolClient, paymentId: string): Promise<boolean> {
-  return withSavepoint(client, async () => {
-    for (const order of await listOrderCapacity(client, paymentId)) {
-      const places = order.variants.reduce((n, v) => n + v.quantity, 0);
-      let taken = await reserveSlot(client, order.slot_id, places);
-      for (const v of order.uses_inventory ? order.variants : []) {
-        const variantId = await variantIdByName(client, order.product_id, v.name);
-        if (taken && variantId) taken = await reserveInventory(client, order.slot_id, variantId, v.quantity);
-      }
-      if (!taken) return false;
-    }
-    return true;
-  });
 }

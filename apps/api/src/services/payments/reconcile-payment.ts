@@ -34,6 +34,11 @@ export async function reconcilePayment(
       }
     }
   }
+  if ((payment.channel === 'US_CARD_TERMINAL' || payment.channel === 'CARD_MACHINE') && opts.expireIfUnpaid) {
+    // The reader is asked before a card payment expires, so that an approval nobody polled for is not lost.
+    const settled = await settleFromTerminal(deps, payment);
+    if (settled) return settled;
+  }
   if (!opts.expireIfUnpaid) return (await findPaymentById(deps.pool, payment.id)) ?? payment;
   const { payment: expired } = await applyPaymentStatus(deps, payment.id, {
     status: 'EXPIRED',
@@ -53,4 +58,22 @@ async function queryGateway(deps: Pick<AppDeps, 'providers'>, payment: PaymentRo
     if (!isExpiring) throw err;
     return null;
   }
+}
+
+/** The reader's answer on a started card payment, applied; null when it is still open or cannot be asked. */
+async function settleFromTerminal(
+  deps: Pick<AppDeps, 'pool' | 'providers'>,
+  payment: PaymentRow,
+): Promise<PaymentRow | null> {
+  if (!payment.terminal_transaction_id) return null;
+  const tx = await deps.providers.terminal.get(payment.terminal_transaction_id).catch(() => null);
+  if (!tx || (tx.status !== 'APPROVED' && tx.status !== 'DECLINED' && tx.status !== 'CANCELLED')) return null;
+  const { payment: after } = await applyPaymentStatus(deps, payment.id, {
+    status: tx.status === 'APPROVED' ? 'COMPLETED' : 'ERROR',
+    errorCode: tx.status === 'APPROVED' ? null : tx.status === 'DECLINED' ? 'CARD_DECLINED' : 'CANCELLED',
+    transactionId: tx.transactionId,
+    errorMsg: tx.errorMsg ?? null,
+    source: 'terminal',
+  });
+  return after;
 }

@@ -1,6 +1,6 @@
 // The gateway's signed refund notification: trusted only with a valid HMAC over the raw body at a fresh timestamp.
 // DONE adds the refund to its payment (REFUNDED only when all of it is refunded); FAILED keeps it for a retry
-// (refund-policy.ts). A repeated notification changes nothing; one whose payment or amount differs from the
+// (refund-policy.ts). The devotee is mailed when it is done, and the first time it fails (refund-mails.ts). A repeated notification changes nothing; one whose payment or amount differs from the
 // refund's is refused.
 import { z } from 'zod';
 import type { AppDeps } from '../../types';
@@ -16,6 +16,7 @@ import {
 import { withTransaction } from '../../db/with-transaction';
 
 import { refundRetryDelayMs } from './refund-policy';
+import { enqueueRefundMail } from './refund-mails';
 
 const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
@@ -66,6 +67,7 @@ export async function handleRefundNotification(
         body.reason ?? 'The gateway could not refund',
         new Date(now.getTime() + refundRetryDelayMs(refund.attempts)),
       );
+      await enqueueRefundMail(client, refund, 'failed');
       await writeAudit(client, {
         actorId: null,
         action: 'refund.failed',
@@ -81,6 +83,7 @@ export async function handleRefundNotification(
     }
     await markRefundDone(client, refund.id, body.gatewayRefundId);
     const totals = await applyRefundToPayment(client, refund);
+    await enqueueRefundMail(client, refund, 'done');
     await writeAudit(client, {
       actorId: null,
       action: totals.refunded >= totals.amount ? 'payment.refunded' : 'payment.partially_refunded',

@@ -8,6 +8,7 @@ import { withTransaction } from '../../db/with-transaction';
 import { requestGatewayRefund } from '../../providers/refunds';
 import { claimNextDueRefund, markRefundInTransit, markRefundRequestFailed } from '../../repositories/refunds';
 import { REFUND_CHECK_AGAIN_MS, refundRetryDelayMs } from './refund-policy';
+import { enqueueRefundMail } from './refund-mails';
 
 type Deps = Pick<AppDeps, 'pool' | 'config'>;
 
@@ -49,6 +50,8 @@ export async function sendDueRefunds(
           reason,
           new Date(now.getTime() + refundRetryDelayMs(refund.attempts + 1)),
         );
+        // Its automatic attempts are used up: it waits for staff, and the devotee is told it is delayed.
+        if (refund.attempts_left <= 1) await enqueueRefundMail(client, refund, 'failed');
       }
       return true;
     });

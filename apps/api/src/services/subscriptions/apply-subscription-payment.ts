@@ -29,6 +29,8 @@ import {
 } from '../../repositories/subscriptions';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { chargeFailedMail, mandateEndedMail } from '../mail/subscription-mails';
+import { createRefund } from '../refunds/create-refund';
+import { enqueueRefundMail } from '../refunds/refund-mails';
 
 const FAILED: ReadonlySet<string> = new Set(['ERROR', 'EXPIRED', 'REFUNDED']);
 
@@ -37,10 +39,11 @@ export async function applySubscriptionPayment(
   payment: PaymentRow,
   to: PaymentStatus,
   incoming: { gateway?: Record<string, unknown>; errorCode?: string | null; errorMsg?: string | null },
+  opts: { late?: boolean } = {},
 ): Promise<void> {
   if (to !== 'COMPLETED' && !FAILED.has(to)) return;
   const first = await lockSubscriptionByFirstPayment(client, payment.id);
-  if (first) return onFirstPayment(client, first, payment, to, incoming);
+  if (first) return onFirstPayment(client, first, payment, to, incoming, opts.late ?? false);
   const charge = await findChargeByPayment(client, payment.id);
   if (!charge) return;
   const subscription = await findSubscription(client, charge.subscription_id, { forUpdate: true });
@@ -55,8 +58,13 @@ async function onFirstPayment(
   payment: PaymentRow,
   to: PaymentStatus,
   incoming: { gateway?: Record<string, unknown> },
+  late: boolean,
 ) {
-  if (s.mandate_status !== 'PENDING') return;
+  // A first payment honoured after it expired (services/payments/late-payment.ts): the expiry declined the mandate
+  // and cancelled the subscription; the payment did go through, so the subscription starts after all.
+  const revived = late && to === 'COMPLETED' && s.mandate_status === 'DECLINED';
+  if (revived) await setMandateStatus(client, s.id, 'PENDING', 'ACTIVE');
+  else if (s.mandate_status !== 'PENDING') return;
   if (to !== 'COMPLETED') {
     await setMandateStatus(client, s.id, 'DECLINED', 'CANCELLED');
     return;
@@ -83,13 +91,24 @@ async function onFirstPayment(
 async function onMonthPaid(client: pg.PoolClient, s: SubscriptionRow, payment: PaymentRow, sequence: number) {
   const month = await insertPaidMonth(client, { subscriptionId: s.id, paymentId: payment.id, sequence });
   if (!month) {
-    // Never happens while one attempt per month is open at a time; recorded loudly if it ever does.
+    // The month was paid by another attempt (a charge paid after it expired, while its retry was paid too): this
+    // charge is money without a month, so it is refunded in full through the refund path, and recorded loudly.
+    const refund = await createRefund(client, {
+      paymentId: payment.id,
+      centerId: payment.center_id,
+      orderIds: [],
+      amount: payment.amount,
+      currency: payment.currency,
+      requestedBy: null,
+      reason: 'late-payment',
+    });
+    await enqueueRefundMail(client, refund, 'late-started', { lateReason: 'month-already-paid' });
     await writeAudit(client, {
       actorId: null,
       action: 'subscription.duplicateCharge',
       entity: 'subscription',
       entityId: s.id,
-      data: { sequence, paymentId: payment.id },
+      data: { sequence, paymentId: payment.id, refundId: refund.id },
     });
     return;
   }

@@ -15,12 +15,13 @@ import { CollectionsTable } from '../components/collections-table';
 import { DayCloseSection } from '../components/day-close';
 import { ExportBox } from '../components/export-box';
 import { PaymentsTable } from '../components/payments-table';
+import { ReconciliationSection } from '../components/reconciliation';
 import '../accounts.css';
 import { longDate } from '../../lib/long-date';
 
 /**
  * `/staff/accounts` on the back-office site: a day's collections at a centre per channel with its refunds, the day
- * close against the gateway, the day's payments (searchable by reference) and the CSV export. For accounts.view;
+ * close against the gateway, the day's payments (searchable by reference), the CSV export and the reconciliation check. For accounts.view;
  * the api checks the role and centre on every call.
  */
 export default function AccountsRoute() {
@@ -91,6 +92,7 @@ export default function AccountsRoute() {
             currency={data.currency}
           />
           <ExportBox key={`export/${data.center.id}/${data.date}`} center={data.center.id} date={data.date} />
+          <ReconciliationSection center={data.center.id} headingId={`${id}-reconciliation`} />
         </>
       )}
     </div>

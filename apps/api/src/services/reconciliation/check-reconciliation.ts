@@ -1,0 +1,87 @@
+// The reconciliation check (docs/operations.md, "Reconciliation"): no payment is COMPLETED without a booking that
+// stands or a refund made or under way, none REFUNDED with less refunded than its amount, no paid order left in
+// ERROR, and every slot's (and inventory row's) booked count equals the places its active orders hold. Read-only;
+// it runs on an interval in the job runner (findings to the log), on the staff Accounts page for one centre, and
+// after the tests that move money.
+import type pg from 'pg';
+import type { Reconciliation, ReconciliationFinding } from '@sannidhi/domain/contracts/staff-accounts';
+import { formatMoney } from '@sannidhi/domain/money';
+import {
+  findCountFindings,
+  findPaymentFindings,
+  type CountFindingRow,
+  type PaymentFindingRow,
+} from '../../repositories/reconciliation';
+import type { AuthContext } from '../../types';
+import { requireStaffAction } from '../staff/authorize';
+import { accountsCentre } from '../accounts/accounts-centre';
+
+export interface CheckedFinding extends ReconciliationFinding {
+  centerId: string;
+}
+
+/** Every finding now, of one centre or of all. */
+export async function checkReconciliation(
+  db: pg.Pool | pg.PoolClient,
+  centerId: string | null = null,
+): Promise<CheckedFinding[]> {
+  // One after the other: the check takes one pooled connection at a time.
+  const payments = await findPaymentFindings(db, centerId);
+  const counts = await findCountFindings(db, centerId);
+  return [...payments.map(paymentFinding), ...counts.map(countFinding)];
+}
+
+const PAYMENT_TEXT: Record<PaymentFindingRow['kind'], string> = {
+  'paid-without-booking-or-refund': 'is paid, but has no booking standing and no refund',
+  'order-error-on-paid-payment': 'is paid, but an order of it is in ERROR (not booked)',
+  'refunded-without-refund': 'is REFUNDED, but less than its amount was refunded',
+};
+
+function paymentFinding(r: PaymentFindingRow): CheckedFinding {
+  const refunded =
+    r.kind === 'refunded-without-refund' ? ` (${formatMoney(r.refunded_amount, r.currency)} refunded)` : '';
+  return {
+    kind: r.kind,
+    centerId: r.center_id,
+    message: `Payment ${r.request_id} of ${formatMoney(r.amount, r.currency)} ${PAYMENT_TEXT[r.kind]}${refunded}`,
+    paymentRequestId: r.request_id,
+    slotId: null,
+  };
+}
+
+function countFinding(r: CountFindingRow): CheckedFinding {
+  const what = r.variant_id ? `option ${r.variant_id} of ` : '';
+  return {
+    kind: r.kind,
+    centerId: r.center_id,
+    message: `${r.ritual}, ${what}slot at ${r.start_time.toISOString()}: booked ${r.booked}, but active orders hold ${r.held}`,
+    paymentRequestId: null,
+    slotId: r.slot_id,
+  };
+}
+
+/** The check of one centre for its accounts staff (accounts.view: centre admin, accounts manager). */
+export async function getReconciliation(
+  pool: pg.Pool,
+  auth: AuthContext,
+  q: { center: string },
+): Promise<Reconciliation> {
+  await requireStaffAction(pool, auth, 'accounts.view', q.center);
+  const centre = await accountsCentre(pool, q.center);
+  const findings = await checkReconciliation(pool, centre.id);
+  return {
+    checkedAt: new Date().toISOString(),
+    findings: findings.map(({ centerId: _centre, ...f }) => f),
+  };
+}
+
+/** The job runner's round: findings to the log (a warning each), nothing when all is well. */
+export async function runReconciliation(
+  pool: pg.Pool,
+  log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
+): Promise<number> {
+  const findings = await checkReconciliation(pool);
+  for (const f of findings) log.warn({ reconciliation: f }, `reconciliation: ${f.message}`);
+  if (!findings.length) log.info({ reconciliation: 'ok' }, 'reconciliation: no discrepancies');
+  return findings.length;
+}
