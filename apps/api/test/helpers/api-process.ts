@@ -36,6 +36,8 @@ export async function startApiProcess(
       BACK_OFFICE_PORT: String(backOfficePort),
       SSO_BASE: `${sandbox}/sso`,
       GATEWAY_BASE: `${sandbox}/gateway`,
+      // The template's centres pay at 127.0.0.1:9 (global-setup.ts).
+      GATEWAY_ALLOWED_ORIGINS: `http://127.0.0.1:9,${sandbox}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
       JOB_INTERVAL_MS: '600000',

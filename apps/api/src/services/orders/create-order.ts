@@ -12,6 +12,7 @@ import { placeOrder, type NewOrder, type NewPayment, type PlacedOrder } from '..
 import type { AppDeps, AuthContext } from '../../types';
 import { cachedCenter } from '../catalogue/cached-catalogue';
 import { expiryFor, requireChannelDetails } from '../payments/channels';
+import { allowedGatewayAction } from '../payments/gateway-origins';
 import { payerDetails } from '../payments/payer';
 import { answerFor, buildAnswer } from './order-answer';
 import { cartSlotIds, priceCart, type PricedCart, type PricedLine } from './price-cart';
@@ -74,6 +75,9 @@ export async function createOrder(
     if (earlier) return answerFor(deps, earlier, center, auth, ctx);
     throw err;
   }
+  // A payment form goes only to an approved gateway: refused before anything is written or any place taken.
+  if (body.paymentChannel === 'GPMS' || body.paymentChannel === 'PAYMENT_LINK')
+    allowedGatewayAction(center, priced.hasSubscription, config.GATEWAY_ALLOWED_ORIGINS);
   const payer = payerDetails(devoteeId, payerRow);
   if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email)
     throw badRequest('The devotee has no e-mail for the link');
