@@ -45,6 +45,8 @@ export async function startApiProcess(
       RATE_LIMIT_ORDER_CREATE: '1000000/1000000',
       // ... and one devotee holding many unpaid places on one slot is the race these tests set up.
       UNPAID_PLACES_PER_SLOT: '0',
+      UNPAID_ORDERS_PER_DEVOTEE: '0',
+      UNPAID_SLOT_SHARE_PERCENT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
