@@ -42,8 +42,11 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     SSO_BASE: sso,
     GATEWAY_BASE: `${sandbox}/gateway`,
-    // The template's centres pay at 127.0.0.1:9 (global-setup.ts); the staff tests set gateway.example.org.
-    GATEWAY_ALLOWED_ORIGINS: `http://127.0.0.1:9,${sandbox},https://gateway.example.org`,
+    // The template's centres pay at 127.0.0.1:9 (global-setup.ts); the staff tests set gateway.example.org. (PROD
+    // takes https origins only: its tests keep the default, the origin of GATEWAY_BASE.)
+    ...(overrides.APP_ENV === 'PROD'
+      ? {}
+      : { GATEWAY_ALLOWED_ORIGINS: `http://127.0.0.1:9,${sandbox},https://gateway.example.org` }),
     TERMINAL_BASE: `${sandbox}/terminal`,
     CONTACT_INFO_BASE: `${sandbox}/contact-info`,
     SMTP_PORT: String(inject('smtpPort')),
