@@ -63,11 +63,16 @@ const NON_DEV_SECRETS = {
 };
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; providers?: Partial<Providers> } = {},
+  opts: {
+    env?: Record<string, string>;
+    providers?: Partial<Providers>;
+    /** The pool at PG_POOL_MAX, as the api runs, instead of the tests' 5 connections. */
+    configuredPool?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = testConfig({ DATABASE_URL: databaseUrl, ...opts.env });
-  const pool = createPool(databaseUrl, 5);
+  const pool = createPool(databaseUrl, opts.configuredPool ? config.PG_POOL_MAX : 5);
   const app = await buildApp({
     config,
     pool,
