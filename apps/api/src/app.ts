@@ -143,7 +143,7 @@ function useSharedAnswers(app: FastifyInstance) {
     headers: securityHeaders(apiHelmetOptions(app.deps.config)),
     log: app.log,
     // plugins/auth.ts decorates the app with it later in buildApp.
-    isKnownCaller: (authorization) => app.isKnownCaller(authorization),
+    knownCaller: (authorization) => app.knownCaller(authorization),
   });
   app.decorate('sharedAnswers', shared);
   joinCatalogueCaches(app.deps.db, shared);
