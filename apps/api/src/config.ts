@@ -144,8 +144,17 @@ const EnvSchema = z
      * once (cash, cheque… at the counter) is not unpaid. 0 turns the cap off, 100 lets unpaid places fill the slot.
      */
     UNPAID_SLOT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
-    /** How long an api process trusts its last look-up that a token's user exists and is not disabled (≤ 60 s). */
+    /**
+     * The longest an api process trusts its look-up of a user's standing here (exists, not disabled) when it hears of
+     * no change: a change ends it at once on every process (`users_changed`); this bounds only a missed notification.
+     */
     USER_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    /**
+     * How long an api process trusts the sign-on provider's answer that a token's subject has a profile there (asked
+     * when the subject is first seen, then again after this): a profile deleted at the provider ends its sessions
+     * within this time (≤ 5 minutes).
+     */
+    SSO_PROFILE_CHECK_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
     /** The window of every rate limit (0 = no rate limits at all, e.g. for a load test). */
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
     RATE_LIMIT_SIGN_IN: limitPair('60/600'),
