@@ -7,8 +7,8 @@ import { apiProgram, findHeldClientPoolUses } from './helpers/held-client-scan';
 const where = (f: { file: string; line: number; text: string }) =>
   `${path.relative(process.cwd(), f.file)}:${f.line} ${f.text}`;
 
-// Type-checking the api takes several seconds on a busy machine.
-describe('one connection per request', { timeout: 120_000 }, () => {
+// Type-checking the api takes 5-20 s on an idle machine, minutes on a loaded one.
+describe('one connection per request', { timeout: 300_000 }, () => {
   it('no api code uses the pool (or deps carrying it) while it holds a client', () => {
     const { program, sources } = apiProgram();
     expect(sources.length).toBeGreaterThan(100);
