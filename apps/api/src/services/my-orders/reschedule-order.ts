@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { prasadamForSlot } from '@sannidhi/domain/prasadam';
 import { rescheduleAvailability, rescheduleTargetProblem } from '@sannidhi/domain/order-rules';
 import type { ReservationMode } from '../../repositories/capacity';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
 import {
@@ -66,6 +66,9 @@ export async function rescheduleOrder(
     )
       return answer;
 
+    // Moved since the devotee chose to reschedule it (another tab or device): say where it is now, move nothing.
+    if (body.fromSlotId && body.fromSlotId !== self.slot_id) throw conflict(alreadyMoved(self));
+
     for (const o of group) checkRules(o, slot.start_time, now);
     checkNames(self, body);
     const hasPrasadam = prasadamForSlot(
@@ -114,6 +117,12 @@ export async function rescheduleOrder(
     await enqueueOrderChangeMail(client, group, { kind: 'reschedule', newStart: slot.start_time });
     return answer;
   });
+}
+
+/** The 409 of a stale reschedule: the order was already moved, to when (or put on hold). */
+export function alreadyMoved(o: OrderViewRow): string {
+  const now = o.status === 'ON_HOLD' ? 'it is now on hold' : `it is now on ${whenOf(o, o.slot_start)}`;
+  return `This booking was already changed in another window: ${now}. My Rituals shows it as it is now.`;
 }
 
 function checkRules(o: OrderViewRow, newStart: Date, now: Date) {
