@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
   areOrderActionsHidden,
+  alreadyMovedMessage,
   CANCEL_REASONS,
+  isAlreadyMovedMessage,
   canBookAgain,
   cancelAvailability,
   cancelRefusal,
@@ -302,5 +304,16 @@ describe('cancelAvailability and cancelRefusal', () => {
           const order = buildOrder({ status, slotInfo: { startTime: inDays(days) } });
           expect(canCancel(order, config, now)).toBe(cancelRefusal(order, config, now) === null);
         }
+  });
+});
+
+describe('alreadyMovedMessage', () => {
+  it('says where the order is now, and is recognised by the page', () => {
+    const message = alreadyMovedMessage('on 12-05-2026 10:00 AM IST');
+    expect(message).toBe(
+      'This booking was already changed in another window: it is now on 12-05-2026 10:00 AM IST. My Rituals shows it as it is now.',
+    );
+    expect(isAlreadyMovedMessage(message)).toBe(true);
+    expect(isAlreadyMovedMessage('The slot is full')).toBe(false);
   });
 });

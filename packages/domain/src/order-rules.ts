@@ -230,6 +230,21 @@ export function rescheduleTargetProblem(
   return null;
 }
 
+const ALREADY_MOVED = 'This booking was already changed in another window';
+
+/**
+ * The refusal of a reschedule whose order moved since the page was opened (another tab or device): where it is now
+ * ('on 12-05-2026 10:00 AM IST', or 'on hold'), and that My Rituals shows it as it is.
+ */
+export function alreadyMovedMessage(nowAt: string): string {
+  return `${ALREADY_MOVED}: it is now ${nowAt}. My Rituals shows it as it is now.`;
+}
+
+/** Whether a refusal is alreadyMovedMessage's (the page then goes back to My Rituals). */
+export function isAlreadyMovedMessage(message: string): boolean {
+  return message.startsWith(ALREADY_MOVED);
+}
+
 /** Whether the hold rule allows putting the order on hold now: the reschedule rule of a NOT_COMPLETED order. */
 export function canHold(order: RuleOrder, config: RuleConfig, now: Date): boolean {
   return order.status === 'NOT_COMPLETED' && canReschedule(order, config, now);

@@ -5,7 +5,11 @@ import type pg from 'pg';
 import type { RescheduleOrderAnswer, RescheduleOrderBody } from '@sannidhi/domain/contracts/my-orders';
 import type { z } from 'zod';
 import { prasadamForSlot } from '@sannidhi/domain/prasadam';
-import { rescheduleAvailability, rescheduleTargetProblem } from '@sannidhi/domain/order-rules';
+import {
+  alreadyMovedMessage,
+  rescheduleAvailability,
+  rescheduleTargetProblem,
+} from '@sannidhi/domain/order-rules';
 import type { ReservationMode } from '../../repositories/capacity';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -121,8 +125,7 @@ export async function rescheduleOrder(
 
 /** The 409 of a stale reschedule: the order was already moved, to when (or put on hold). */
 export function alreadyMoved(o: OrderViewRow): string {
-  const now = o.status === 'ON_HOLD' ? 'it is now on hold' : `it is now on ${whenOf(o, o.slot_start)}`;
-  return `This booking was already changed in another window: ${now}. My Rituals shows it as it is now.`;
+  return alreadyMovedMessage(o.status === 'ON_HOLD' ? 'on hold' : `on ${whenOf(o, o.slot_start)}`);
 }
 
 function checkRules(o: OrderViewRow, newStart: Date, now: Date) {
