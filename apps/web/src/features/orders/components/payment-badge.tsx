@@ -6,7 +6,7 @@ export function StatusChip({ status, what }: { status: StatusLabel; what?: strin
   return (
     <span className={`sn-order-badge sn-order-badge--${status.tone}`}>
       <span className="sn-order-badge__dot" style={{ background: status.colour }} aria-hidden="true" />
-      {what && <span className="sn-order-badge__what">{what}:</span>}
+      {what && <span className="sn-order-badge__what">{`${what}: `}</span>}
       {status.label}
     </span>
   );
