@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { get, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode, DEFAULT_COUNTRY_OPTION } from '@sannidhi/domain/countries';
+import { phoneDigitsFor } from '@sannidhi/domain/phone';
 import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
 import { Button } from '../../../components/button/button';
 import { controlProps, Field } from '../../../components/field/field';
@@ -118,7 +119,7 @@ export function BillingForm({
             label="Mobile number"
             required
             error={errorOf('phone')}
-            hint={`10 digits, without ${dialCode}`}
+            hint={`${phoneDigitsFor(dialCode)} digits, without ${dialCode}`}
           >
             <input
               className="sn-input"
