@@ -88,16 +88,18 @@ export function FamilyDialog({
   const create = useCreateFamily();
   const update = useUpdateFamily();
   const language = form.watch('palmLeafInfo.nakshatramLanguage') ?? 'sanskrit';
-  /** A new language: each chosen star is put in that language's spelling (issue 26, symptom 3). */
-  const languageField = form.register('palmLeafInfo.nakshatramLanguage', {
-    onChange: (event: { target: { value: string } }) => {
-      const to = event.target.value as NakshatramLanguage;
-      form.getValues('palmLeafInfo.members').forEach((m, i) => {
-        if (m.nakshatram)
-          form.setValue(`palmLeafInfo.members.${i}.nakshatram`, nakshatramIn(m.nakshatram, to));
-      });
-    },
-  });
+  /**
+   * A new language: each chosen star is put in that language's spelling (issue 26, symptom 3), once the selects
+   * list that language's stars (so that the chosen option exists when it is set).
+   */
+  const languageField = form.register('palmLeafInfo.nakshatramLanguage');
+  useEffect(() => {
+    const to = language as NakshatramLanguage;
+    form.getValues('palmLeafInfo.members').forEach((m, i) => {
+      const star = m.nakshatram ? nakshatramIn(m.nakshatram, to) : '';
+      if (star !== (m.nakshatram ?? '')) form.setValue(`palmLeafInfo.members.${i}.nakshatram`, star);
+    });
+  }, [language, form]);
   const billing = useQuery({ ...bookingPersonOptions(ssoId), enabled: open && Boolean(ssoId) });
   const billingAddress = deliveryAddressFromBilling(billing.data);
   const toggleBilling = (checked: boolean) => {
