@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
+import { signInWithCart } from './support/cart-fixtures';
 import { signIn } from './support/sign-in';
+
+const LAMPS = 'in-coimbatore-bhairavi-vilakku-seva';
 
 const VOLUNTEER = 'volunteer@example.org';
 const TNC_TOAST = "This email hasn't accepted SSO TnC, so cannot proceed with this email.";
@@ -130,6 +133,44 @@ test.describe('back office', () => {
     await expect(strip).toContainText('anita@example.org');
     const stored = (await readSession(page)).devoteeProfileDetails as Record<string, string>;
     expect(stored).toMatchObject({ profileId: 'SSO-1005', ssoId: 'SSO-1005', countryOfResidence: 'US' });
+  });
+
+  test('issue 26: the volunteer saves the billing details of a devotee who never used Sannidhi, e-mail read-only', async ({
+    page,
+  }) => {
+    await signInWithCart(page, VOLUNTEER, {
+      origin: E2E.backOfficeOrigin,
+      centerId: 'in-coimbatore',
+      devotee: {
+        profileId: 'SSO-1005',
+        email: 'anita@example.org',
+        firstName: 'Anita',
+        lastName: 'Sharma',
+        countryOfResidence: 'US',
+      },
+      cart: [{ productId: LAMPS, slots: [{ 'Camphor arati': 1 }], skip: 8 }],
+    });
+    await expect(page.getByRole('complementary', { name: 'Summary' })).toContainText(
+      'Booking for Anita Sharma',
+    );
+    await page.getByRole('button', { name: 'Proceed to pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
+    // The receipt e-mail is the devotee's to change: read-only, with the reason beside it.
+    const email = page.getByLabel('E-mail');
+    await expect(email).toHaveValue('anita@example.org');
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(page.getByText('Receipts go to this e-mail. Only Anita Sharma can change it')).toBeVisible();
+    await page.getByLabel('Mobile number').fill('6155550123');
+    await page.getByLabel('Address line 1').fill('500 Church Street');
+    await page.getByLabel('Pin code').fill('37201');
+    await expect(page.getByLabel('City')).toHaveValue('Nashville', { timeout: 30_000 });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Devotee not found')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Confirm the booking' })).toContainText(
+      'Billed to Anita Sharma, anita@example.org, 6155550123',
+    );
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('an SSO account that has not accepted the terms cannot be used (pending.tnc)', async ({ page }) => {

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
+import { authTokenOf } from './support/cart-fixtures';
 import { signIn } from './support/sign-in';
 
 const DEVOTEE = 'devotee@example.org';
@@ -144,6 +145,93 @@ test.describe('family details', () => {
     await expect(toast(page, 'Error in updating family. Please try again')).toBeVisible();
   });
 
+  test('issue 26: stars follow the language, the billing box stays put, a Chilean billing address is kept', async ({
+    page,
+  }, info) => {
+    await openAs(page, 'in-coimbatore', '/account/profile');
+    await page.getByRole('tab', { name: 'Family Details' }).click();
+    // Symptom 3: the demo Iyer Family (Tamil) opens with its member's star, not "Select a Nakshatram".
+    const iyer = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Iyer Family' }) });
+    await iyer.getByRole('button', { name: '+ Edit Family' }).click(LOADED);
+    const dialog = page.getByRole('dialog', { name: 'Add New Family' });
+    await expect(dialog.getByLabel('Nakshatram language')).toHaveValue('tamil');
+    await expect(dialog.getByLabel('Member 1 nakshatram')).toHaveValue('Magam');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Symptom 3: a new language puts the chosen star in that language; it is saved and shown so.
+    await page.getByRole('button', { name: '+ Add Family' }).click();
+    // Symptom 18: leaving Family name shows its message without moving the (44 px) "Use my billing address" row.
+    const box = dialog.getByLabel('Use my billing address');
+    const familyName = dialog.getByLabel('Family name');
+    // Where the box sits below the Family name input (the dialog may scroll as the focus moves).
+    const offset = async () => (await box.boundingBox())!.y - (await familyName.boundingBox())!.y;
+    await familyName.focus();
+    const before = await offset();
+    await dialog.getByLabel('Member 1 name').focus();
+    await expect(dialog.getByText('This field is mandatory').first()).toBeVisible();
+    expect(await offset()).toBe(before);
+    expect((await box.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    const row = await dialog.locator('.sn-family-form__billing').boundingBox();
+    expect(row?.height).toBeGreaterThanOrEqual(44);
+
+    await dialog.getByLabel('Member 1 name').fill('Anand Kumar');
+    await dialog.getByLabel('Nakshatram language').selectOption('tamil');
+    await dialog.getByLabel('Member 1 nakshatram').selectOption('Karthigai');
+    await dialog.getByLabel('Nakshatram language').selectOption('malayalam');
+    await expect(dialog.getByLabel('Member 1 nakshatram')).toHaveValue('Karthika');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Symptom 4: a devotee billed in Chile (no pin look-up there, +56 phones of 9 digits): "Use my billing address"
+    // keeps the typed city and state (editable), and the family saves.
+    await page.route('**/api/bookingPerson?*', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              payload: {
+                ssoId: 'x',
+                firstName: 'Lakshmi',
+                lastName: 'Narayanan',
+                phone: '912345678',
+                phoneCode: '+56',
+                secondaryPhone: '',
+                whatsAppPhone: '',
+                email: 'devotee@example.org',
+                subscribedForNewsLetter: false,
+                privacyTermsAccepted: true,
+                billingAddress: {
+                  line1: 'Avenida Apoquindo 3000',
+                  line2: '',
+                  line3: '',
+                  city: 'Santiago',
+                  state: 'Region Metropolitana',
+                  pinCode: '7550000',
+                  countryOfResidence: 'CL',
+                  nationality: 'CL',
+                },
+              },
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: '+ Add Family' }).click();
+    await dialog.getByLabel('Use my billing address').check();
+    await expect(dialog.getByLabel('Phone code')).toHaveValue('+56');
+    await expect(dialog.getByLabel('Pin code')).toHaveValue('7550000');
+    await page.waitForTimeout(800);
+    await expect(dialog.getByLabel('City')).toHaveValue('Santiago');
+    await expect(dialog.getByLabel('State')).toHaveValue('Region Metropolitana');
+    await expect(dialog.getByLabel('City')).not.toHaveAttribute('readonly', '');
+    const name = uniqueName(info.project.name).replace('Family', 'Chile');
+    await dialog.getByLabel('Family name').fill(name);
+    await dialog.getByLabel('Member 1 name').fill('Rosa Rojas');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Family added successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  });
+
   test("the booking page's family picker offers the saved families and fills the members", async ({
     page,
   }) => {
@@ -178,14 +266,27 @@ test.describe('subscriptions', () => {
     await page.getByRole('tab', { name: 'Subscription' }).click();
     // Desktop works on the demo's active subscription (4 months paid), the phone on its paused one (2 months).
     const phone = info.project.name === 'phone';
-    const card = await cardWithStatus(page, phone ? 'PAUSED' : 'ACTIVE');
+    const card = await cardWithStatus(page, phone ? 'Paused' : 'Active');
     const paid = phone ? 2 : 4;
-    await expect(card.locator('.sn-subs__total')).toHaveText(`${paid}/12 months completed`);
+    // Issue 26, symptom 19: months completed are the months whose ritual took place, not the months paid.
+    const listed = (await (
+      await page.request.get(`${E2E.appOrigin}/api/subscription?center=us-tennessee`, {
+        headers: { authorization: `Bearer ${await authTokenOf(page)}` },
+      })
+    ).json()) as { payload: { subscription: { status: string; monthsCompleted: number } }[] };
+    const done = listed.payload.find((i) => i.subscription.status === (phone ? 'PAUSED' : 'ACTIVE'))!
+      .subscription.monthsCompleted;
+    await expect(card.locator('.sn-subs__total')).toHaveText(`${done}/12 months completed`);
+    await expect(card).toContainText(`${paid} of 12 monthly payments made`);
+    // Issue 27: the state is shown, written out, on the card.
+    await expect(card).toContainText('Manchester, Tennessee 37355');
 
     // The completed subscription offers neither Edit Address nor pause/resume.
-    const completed = await cardWithStatus(page, 'COMPLETED');
+    const completed = await cardWithStatus(page, 'Completed: all 12 months paid');
     await expect(completed.locator('.sn-subs__total')).toHaveText('12/12 months completed');
     await expect(completed.getByRole('button', { name: 'Edit Address' })).toHaveCount(0);
+    // Issue 26, symptom 10: nor Cancel Subscription (nothing is left to cancel).
+    await expect(completed.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
     await expect(completed.getByRole('button', { name: /^(Pause|Resume)$/ })).toHaveCount(0);
 
     // Payments are collapsible: Payment 1 … with x/12 months completed and its orders.
@@ -195,6 +296,9 @@ test.describe('subscriptions', () => {
     await first.locator('summary', { hasText: 'Payment 1' }).click();
     await expect(first.getByText('1/12 months completed')).toBeVisible();
     await expect(first.getByText('Order ID')).toBeVisible();
+    // Issue 26, symptom 16: the booking reference in the spec's display form, never the stored "SAN…" id.
+    await expect(first.locator('dd').first()).not.toHaveText(/^SAN/);
+    await expect(first.locator('dd').first()).toHaveText(/^[A-Z0-9]{10}$/);
     await expect(first.getByText('Ritual Date')).toBeVisible();
     await expect(first.getByText('Ritual Status')).toBeVisible();
     // The ritual's status in words (status-labels.ts), never its code.
@@ -238,6 +342,21 @@ test.describe('subscriptions', () => {
     await dialog.getByLabel('Pin code').fill('37355');
     await expect(dialog.getByLabel('City')).toHaveValue('Manchester');
     await dialog.getByLabel('Flat, House no., Building, Company, Apartment').fill(line1);
+    // Issue 26, symptom 2: a pin the look-up does not know leaves city and state to be typed, and Confirm does not
+    // save an address without them.
+    await dialog.getByLabel('Pin code').fill('00000');
+    await expect(
+      dialog.getByText('This pin code was not found: please type the city and state.'),
+    ).toBeVisible(LOADED);
+    await expect(dialog.getByLabel('City')).toHaveValue('');
+    await expect(dialog.getByLabel('City')).not.toHaveAttribute('readonly', '');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('This field is mandatory').first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(toast(page, 'Address updated successfully')).toHaveCount(0);
+    await dialog.getByLabel('Pin code').fill('37355');
+    await expect(dialog.getByLabel('City')).toHaveValue('Manchester');
+    await expect(dialog.getByLabel('City')).toHaveAttribute('readonly', '');
     await expectNoSeriousAxeViolations(page);
     await page.route(
       '**/api/subscription/editAddress',
@@ -255,9 +374,17 @@ test.describe('subscriptions', () => {
     await expect(card).toContainText(line1);
 
     // Cancel: the subscription ends; edit, pause/resume and cancel are no longer offered.
+    // Issue 26, symptom 10: cancelling asks first; keeping it changes nothing.
     await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this subscription?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Keep subscription' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card.locator('.sn-subs__status')).not.toHaveText('Cancelled');
+    await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(toast(page, 'Subscription cancelled successfully')).toBeVisible();
-    await expect(card.locator('.sn-subs__status')).toHaveText('CANCELLED');
+    await expect(card.locator('.sn-subs__status')).toHaveText('Cancelled');
     await expect(card.getByRole('button', { name: 'Edit Address' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: /^(Pause|Resume)$/ })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);

@@ -250,6 +250,9 @@ test('a volunteer takes cash and prints the receipt', async ({ page }) => {
   await expect(page).toHaveURL(/\/payment\/result$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(/^CASH-/);
+  // Issue 26, symptom 15: the booking reference the devotee shows at check-in (display form, no "SAN").
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
+  const reference = await page.getByTestId('booking-reference').textContent();
   await expect(page.getByRole('link', { name: 'Go To Home' })).toBeVisible();
   expect(await sessionCart(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -276,6 +279,7 @@ test('a volunteer takes cash and prints the receipt', async ({ page }) => {
   expect(receipt).toContain('80mm');
   expect(receipt).toMatch(/data-receipt="transaction">CASH-/);
   expect(receipt).toContain('data-receipt="customer">Lakshmi Narayanan<');
+  expect(receipt).toContain(`data-receipt="reference">${reference}<`);
   expect(receipt).toContain('Bhairavi Vilakku Seva – Sesame-oil lamp');
   expect(receipt).toMatch(/data-receipt="total">₹302\.00</);
   expect(receipt).toMatch(/data-receipt="date">\d{2}-\d{2}-\d{4}</);

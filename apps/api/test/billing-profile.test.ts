@@ -211,3 +211,37 @@ describe('an office volunteer changing a billing profile', () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+// Issue 26, symptom 4: a devotee billed in Chile (no pin look-up there, +56 phones of 9 digits) — the billing profile
+// and the family form apply the same phone rule (packages/domain/phone.ts).
+describe('a billing profile in a country without a pin look-up (Chile)', () => {
+  const chile = {
+    countryOfResidence: 'CL',
+    pinCode: '8320000',
+    city: 'Santiago',
+    state: 'Region Metropolitana',
+  };
+  it('keeps the typed city and state and takes a 9-digit +56 phone', async () => {
+    const res = await save(profile(chile, { phone: '912345678', phoneCode: '+56' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload).toMatchObject({ phone: '912345678', phoneCode: '+56' });
+    expect(res.json().payload.billingAddress).toMatchObject({
+      city: 'Santiago',
+      state: 'Region Metropolitana',
+    });
+    // Without a dial code the country of residence gives it.
+    expect((await save(profile(chile, { phone: '912345678' }))).statusCode).toBe(200);
+  });
+  it('refuses a 10-digit number for +56 and a 9-digit one for +91', async () => {
+    const ten = await save(profile(chile, { phone: '9123456789', phoneCode: '+56' }));
+    expect(ten.statusCode).toBe(400);
+    expect(ten.json()).toEqual({ message: 'phone: Enter valid phone number' });
+    const nine = await save(profile({}, { phone: '912345678', phoneCode: '+91' }));
+    expect(nine.json()).toEqual({ message: 'phone: Enter valid phone number' });
+  });
+  it('still needs city and state', async () => {
+    const res = await save(profile({ ...chile, city: '', state: '' }, { phone: '912345678' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('billingAddress.city: This field is mandatory');
+  });
+});

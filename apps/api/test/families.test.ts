@@ -231,11 +231,21 @@ describe('POST /family', () => {
 
   it('accepts the edge values: US zip+4, +56 with nine digits, Nepal 6 digits, lines of exactly 15 and 32', async () => {
     for (const address of [
-      { country: 'US', code: '+1', pinCode: '37355-1234', phone: '6155550123', line1: '1 Temple Road, A' },
+      {
+        country: 'US',
+        code: '+1',
+        pinCode: '37355-1234',
+        phone: '6155550123',
+        line1: '1 Temple Road, A',
+        // The look-up knows this zip: city and state must be its own (issue 26).
+        city: 'Manchester',
+        state: 'TN',
+      },
       { country: 'CL', code: '+56', pinCode: '8320000', phone: '912345678', line1: '123456789012345' },
       { country: 'NP', code: '+977', pinCode: '446000', line1: '12345678901234567890123456789012' },
     ]) {
-      expect((await create(buildFamily({}, address))).statusCode).toBe(200);
+      const res = await create(buildFamily({}, address));
+      expect(res.statusCode, res.body).toBe(200);
     }
   });
 });
@@ -398,5 +408,53 @@ describe('PUT /family/{id} and the lock on members', () => {
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().payload).toMatchObject({ name: 'Still Editable', membersLocked: true });
+  });
+});
+
+describe('addresses and stars (issue 26)', () => {
+  it('refuses a city or state that contradicts the pin look-up, and empty ones', async () => {
+    const wrong = await create(buildFamily({}, { city: 'Chennai' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'prasadamDeliveryAddress.city: does not match pin code 641001' });
+    const empty = await create(buildFamily({}, { city: '', state: '' }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('prasadamDeliveryAddress.city: This field is mandatory');
+  });
+
+  it('saves a Chilean address (no pin look-up there: city and state typed) with a 9-digit +56 phone', async () => {
+    const res = await create(
+      buildFamily(
+        { name: 'Rojas' },
+        {
+          code: '+56',
+          phone: '912345678',
+          country: 'CL',
+          pinCode: '8320000',
+          city: 'Santiago',
+          state: 'Region Metropolitana',
+        },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload.prasadamDeliveryAddress).toMatchObject({
+      city: 'Santiago',
+      phone: '912345678',
+    });
+  });
+
+  it('refuses member stars spelt in another language than the family language (symptom 3)', async () => {
+    const res = await create(
+      buildFamily({
+        palmLeafInfo: {
+          members: [{ name: 'Kamala', nakshatram: 'Karthigai' }],
+          nakshatramLanguage: 'malayalam',
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message:
+        'palmLeafInfo.members.0.nakshatram: Please choose a nakshatram from the list of the chosen language',
+    });
   });
 });

@@ -330,6 +330,35 @@ describe('cancel', () => {
     expect(pause.statusCode).toBe(409);
   });
 
+  it('a COMPLETED subscription cannot be cancelled: it stays COMPLETED (issue 26, symptom 10)', async () => {
+    const { id } = await subscribe('pay');
+    await stack.t.pool.query("UPDATE subscriptions SET status = 'COMPLETED' WHERE id = $1", [id]);
+    const res = await post('/api/subscription/cancel', { subscriptionId: id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This subscription is completed: all its months are paid and there is nothing left to cancel',
+    );
+    expect((await subOf(id)).status).toBe('COMPLETED');
+  });
+
+  it('counts a month completed only once its ritual has taken place (issue 26, symptom 19)', async () => {
+    const { id } = await subscribe('pay');
+    // Payment 1 is made; its ritual (the booked date) is still ahead.
+    const list = await stack.t.app.inject({
+      method: 'GET',
+      url: '/api/subscription?center=us-tennessee',
+      headers: { authorization: `Bearer ${devotee}` },
+    });
+    const item = (
+      list.json().payload as {
+        subscription: { id: string; monthsCompleted: number };
+        payments: { monthsCompleted: number }[];
+      }[]
+    ).find((i) => i.subscription.id === id)!;
+    expect(item.subscription.monthsCompleted).toBe(0);
+    expect(item.payments[0]!.monthsCompleted).toBe(0);
+  });
+
   it('a mandate the payer cancels at the bank cancels the subscription (signed mandate notification)', async () => {
     const { id } = await subscribe('pay');
     const { mandate_id: mandateId } = await subOf(id);
@@ -562,9 +591,23 @@ describe('subscription api: owner only', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'address.line1: Minimum 15 characters are required' });
-    const ok = await post('/api/subscription/editAddress', {
+    // Issue 26, symptom 2: never an address without city and state, nor one that contradicts the pin look-up.
+    const noPlace = await post('/api/subscription/editAddress', {
       subscriptionId: id,
       address: { ...US_ADDRESS, line1: '100 New Temple Road', city: '', state: '' },
+    });
+    expect(noPlace.statusCode).toBe(400);
+    expect(noPlace.json().message).toContain('address.city: This field is mandatory');
+    expect(noPlace.json().message).toContain('address.state: This field is mandatory');
+    const wrongState = await post('/api/subscription/editAddress', {
+      subscriptionId: id,
+      address: { ...US_ADDRESS, line1: '100 New Temple Road', state: 'Texas' },
+    });
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.json()).toEqual({ message: 'address.state: does not match pin code 37355' });
+    const ok = await post('/api/subscription/editAddress', {
+      subscriptionId: id,
+      address: { ...US_ADDRESS, line1: '100 New Temple Road', state: 'TN' },
     });
     expect(ok.json()).toEqual({ payload: { message: 'Address updated successfully' } });
     const lines = await q<{ sequence: number; line1: string }>(

@@ -253,3 +253,56 @@ describe("the devotee's receipt e-mail", () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+// Issue 26, symptom 1: a devotee with a sign-on profile who never used Sannidhi (the demo's Anita Sharma) is found by
+// the registration look-up; the volunteer must then be able to save her billing details (it said "Devotee not found").
+describe('a devotee with a sign-on profile who never used Sannidhi', () => {
+  const ANITA = { id: 'SSO-1005', email: 'anita@example.org' };
+  const users = async (id: string) =>
+    (await t.pool.query('SELECT email, first_name, last_name FROM users WHERE id = $1', [id])).rows;
+
+  it('is known here once a volunteer looks her up, and her billing details can be saved for her', async () => {
+    await t.pool.query('DELETE FROM users WHERE id = $1', [ANITA.id]);
+    const lookUp = await call('cbe', COIMBATORE, 'GET', '/api/sso/profileCheck?email=anita%40example.org');
+    expect(lookUp.statusCode).toBe(200);
+    expect(await users(ANITA.id)).toEqual([{ email: ANITA.email, first_name: 'Anita', last_name: 'Sharma' }]);
+    const saved = await call(
+      'cbe',
+      COIMBATORE,
+      'POST',
+      '/api/bookingPerson',
+      billing({ ssoId: ANITA.id, email: ANITA.email, firstName: 'Anita', lastName: 'Sharma' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().payload.email).toBe(ANITA.email);
+  });
+
+  it('is copied from the sign-on provider when a volunteer acting for her saves and she is not known here yet', async () => {
+    await t.pool.query('DELETE FROM users WHERE id = $1', [ANITA.id]);
+    await t.pool.query(
+      `INSERT INTO volunteer_acting_for (volunteer_id, devotee_id, center_id) VALUES ($1, $2, $3)
+       ON CONFLICT (volunteer_id, devotee_id, center_id) DO UPDATE SET started_at = now()`,
+      [COIMBATORE_VOLUNTEER.id, ANITA.id, COIMBATORE],
+    );
+    const saved = await call(
+      'cbe',
+      COIMBATORE,
+      'POST',
+      '/api/bookingPerson',
+      billing({ ssoId: ANITA.id, email: ANITA.email, firstName: 'Anita', lastName: 'Sharma' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await users(ANITA.id)).toHaveLength(1);
+  });
+
+  it('is not copied when her sign-on profile has not accepted the terms (no first name)', async () => {
+    const lookUp = await call(
+      'cbe',
+      COIMBATORE,
+      'GET',
+      '/api/sso/profileCheck?email=pending.tnc%40example.org',
+    );
+    expect(lookUp.statusCode).toBe(200);
+    expect(await users(lookUp.json().payload.profileId)).toEqual([]);
+  });
+});

@@ -138,9 +138,12 @@ describe('deliveryAddressFormSchema', () => {
 });
 
 describe('subscriptionAddressFormSchema', () => {
-  it('does not require city and state but keeps the other rules', () => {
+  it('requires city and state like every address (issue 26, symptom 2) and keeps the other rules', () => {
     const schema = subscriptionAddressFormSchema();
-    expect(fieldErrors(schema.safeParse(buildAddress({ city: '', state: '' })))).toEqual({});
+    expect(fieldErrors(schema.safeParse(buildAddress({ city: '', state: '' })))).toEqual({
+      city: 'This field is mandatory',
+      state: 'This field is mandatory',
+    });
     expect(fieldErrors(schema.safeParse(buildAddress({ name: '', line1: 'short' })))).toEqual({
       name: 'This field is mandatory',
       line1: 'Minimum 15 characters are required',
@@ -228,5 +231,26 @@ describe('emptyFamilyForm', () => {
 
   it('is not valid until filled in', () => {
     expect(familyFormSchema().safeParse(emptyFamilyForm('IN')).success).toBe(false);
+  });
+});
+
+describe('member nakshatram in the family language (issue 26, symptom 3)', () => {
+  it('refuses a star of another language', () => {
+    const family = buildFamily();
+    const wrong = {
+      ...family,
+      palmLeafInfo: {
+        members: [{ name: 'Kamala', nakshatram: 'Karthigai' }],
+        nakshatramLanguage: 'malayalam' as const,
+      },
+    };
+    expect(fieldErrors(familyFormSchema().safeParse(wrong))).toEqual({
+      'palmLeafInfo.members.0.nakshatram': 'Please choose a nakshatram from the list of the chosen language',
+    });
+    const right = {
+      ...wrong,
+      palmLeafInfo: { ...wrong.palmLeafInfo, members: [{ name: 'Kamala', nakshatram: 'Karthika' }] },
+    };
+    expect(fieldErrors(familyFormSchema().safeParse(right))).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ADDRESS_LINE1_MIN, ADDRESS_LINE_MAX, DEFAULT_DIAL_CODE, FAMILY_MAX_MEMBERS } from './constants';
 import { countryByCode } from './countries';
 import { NakshatramLanguage } from './enums';
+import { isNakshatram, NAKSHATRAM_LANGUAGE_MESSAGE } from './nakshatram';
 import { REQUIRED_MESSAGE } from './form-errors';
 import { validateFamilyPinCode } from './postal-code';
 import { validatePhone } from './phone';
@@ -94,9 +95,12 @@ export function deliveryAddressFormSchema(options: AddressFormOptions = {}) {
     );
 }
 
-/** The subscription 'Edit Address' form: same rules and messages, city and state not required. */
+/**
+ * The subscription 'Edit Address' form: the same rules and messages, city and state required as everywhere (a parcel
+ * cannot go to an address without them; issue 26: they were left empty when the pin look-up did not know the pin).
+ */
 export function subscriptionAddressFormSchema(options: Omit<AddressFormOptions, 'cityStateRequired'> = {}) {
-  return deliveryAddressFormSchema({ ...options, cityStateRequired: false });
+  return deliveryAddressFormSchema({ ...options, cityStateRequired: true });
 }
 
 /**
@@ -112,13 +116,28 @@ export function familyFormSchema(options: Omit<AddressFormOptions, 'cityStateReq
   return z.object({
     name: english(text(true), NAME_CHARS, M.nameInEnglish, options),
     prasadamDeliveryAddress: deliveryAddressFormSchema(options),
-    palmLeafInfo: z.object({
-      members: z.array(member).check(
-        z.maxLength(FAMILY_MAX_MEMBERS, M.membersMax),
-        z.refine((members) => members.some((m) => m.name !== ''), M.membersRequired),
+    palmLeafInfo: z
+      .object({
+        members: z.array(member).check(
+          z.maxLength(FAMILY_MAX_MEMBERS, M.membersMax),
+          z.refine((members) => members.some((m) => m.name !== ''), M.membersRequired),
+        ),
+        nakshatramLanguage: z.enum(NakshatramLanguage.options, { error: M.languageRequired }),
+      })
+      .check(
+        z.superRefine((info, ctx) => {
+          // A star is saved in the spelling of the family's language, so that it shows when the family reopens.
+          info.members.forEach((m, i) => {
+            if (m.nakshatram !== '' && !isNakshatram(info.nakshatramLanguage, m.nakshatram)) {
+              ctx.addIssue({
+                code: 'custom',
+                message: NAKSHATRAM_LANGUAGE_MESSAGE,
+                path: ['members', i, 'nakshatram'],
+              });
+            }
+          });
+        }),
       ),
-      nakshatramLanguage: z.enum(NakshatramLanguage.options, { error: M.languageRequired }),
-    }),
   });
 }
 

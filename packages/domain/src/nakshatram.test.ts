@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { NakshatramLanguage } from './enums';
 import {
   isNakshatram,
+  nakshatramIn,
   LANGUAGES,
   NAKSHATRAM_LISTS,
   NAKSHATRAM_PLACEHOLDER,
@@ -73,5 +74,15 @@ describe('translateNakshatram', () => {
   it('gives empty for the placeholder or an unknown name', () => {
     expect(translateNakshatram(NAKSHATRAM_PLACEHOLDER, 'tamil', 'sanskrit')).toBe('');
     expect(translateNakshatram('Sirius', 'tamil', 'sanskrit')).toBe('');
+  });
+});
+
+describe('nakshatramIn (issue 26, symptom 3)', () => {
+  it('gives a stored star in the spelling of the chosen language, whatever language it was written in', () => {
+    expect(nakshatramIn('Magha', 'tamil')).toBe('Magam');
+    expect(nakshatramIn('Karthigai', 'malayalam')).toBe('Karthika');
+    expect(nakshatramIn('Rohini', 'kannada')).toBe('Rohini');
+    expect(nakshatramIn('Select a Nakshatram', 'tamil')).toBe('');
+    expect(nakshatramIn('Pluto', 'tamil')).toBe('');
   });
 });

@@ -69,3 +69,21 @@ export function translateNakshatram(name: string, from: NakshatramLanguage, to: 
   const index = STARS[from].indexOf(name);
   return index < 0 ? '' : (STARS[to][index] ?? '');
 }
+
+const LANGUAGE_ORDER = Object.keys(STARS) as NakshatramLanguage[];
+
+/**
+ * A stored star in the spelling of `language`, whichever language it was written in (issue 26: a family saved with
+ * Tamil stars under Malayalam, or the demo's Sanskrit "Magha" under Tamil, opened with blank stars). '' for the
+ * placeholder or a name no list knows.
+ */
+export function nakshatramIn(name: string, language: NakshatramLanguage): string {
+  const star = name.trim();
+  if (!star || star === NAKSHATRAM_PLACEHOLDER) return '';
+  if (STARS[language].includes(star)) return star;
+  const from = LANGUAGE_ORDER.find((l) => STARS[l].includes(star));
+  return from ? translateNakshatram(star, from, language) : '';
+}
+
+/** The message of a member's star that is not one of the chosen language's list (not in the spec). */
+export const NAKSHATRAM_LANGUAGE_MESSAGE = 'Please choose a nakshatram from the list of the chosen language';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { normalisePhoneForServer, phoneDigitsFor, validatePhone } from './phone';
+import { normalisePhoneForServer, phoneDigitsFor, validatePhone, isValidPhone, nationalPhone } from './phone';
 
 describe('normalisePhoneForServer', () => {
   it('drops the first 3 characters of a value longer than 10', () => {
@@ -61,5 +61,23 @@ describe('validatePhone', () => {
     expect(validatePhone('91234567', '+56')).toBe('Minimum 9 digits are required');
     expect(validatePhone('9123456789', '+56')).toBe('Maximum 9 digits are required');
     expect(validatePhone('012345678', '+56')).toBe('Enter a valid phone number');
+  });
+});
+
+describe('nationalPhone (issue 26: the same phone rule in the billing and family forms)', () => {
+  it('drops the dial code, spaces and dashes', () => {
+    expect(nationalPhone('+91 98765-43210', '+91')).toBe('9876543210');
+    expect(nationalPhone('+56 9 1234 5678', '+56')).toBe('912345678');
+  });
+  it('keeps a Chilean 9-digit number (normalisePhoneForServer would empty it)', () => {
+    expect(nationalPhone('912345678', '+56')).toBe('912345678');
+    expect(isValidPhone(nationalPhone('912345678', '+56'), '+56')).toBe(true);
+    expect(isValidPhone(nationalPhone('9123456789', '+56'), '+56')).toBe(false);
+  });
+  it('follows normalisePhoneForServer for 10-digit dial codes', () => {
+    expect(nationalPhone('9876543210', '+91')).toBe('9876543210');
+    expect(nationalPhone('12345', '+91')).toBe('');
+    expect(isValidPhone('9876543210', '+1')).toBe(true);
+    expect(isValidPhone('0876543210', '+91')).toBe(false);
   });
 });

@@ -48,3 +48,26 @@ export function validatePhone(
   if (phone.startsWith('0')) return PHONE_MESSAGES.invalid;
   return null;
 }
+
+/**
+ * The national number of a phone typed with or without its dial code (issue 26): spaces and dashes go; a number
+ * that starts with the dial code ("+56 9 1234 5678", "+919876543210") loses it. For 10-digit dial codes anything
+ * else follows `normalisePhoneForServer` (spec part 1 §5); for 9-digit ones (+56) a number of 9 characters is kept.
+ * The one phone rule of the billing, family and subscription forms: `validatePhone` then checks what is left.
+ */
+export function nationalPhone(value: string | null | undefined, dialCode: string | null | undefined): string {
+  const phone = (value ?? '').replace(/[\s-]/g, '');
+  const code = (dialCode ?? '').trim().replace(/^\+?/, '+');
+  const digits = phoneDigitsFor(code);
+  if (code !== '+' && phone.startsWith(code) && phone.length > digits) return phone.slice(code.length);
+  if (digits === 10) return normalisePhoneForServer(phone);
+  return phone;
+}
+
+/** Whether a national number is valid for the dial code: `validatePhone` finds nothing wrong. */
+export function isValidPhone(
+  number: string | null | undefined,
+  dialCode: string | null | undefined,
+): boolean {
+  return validatePhone(number, dialCode) === null;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pinCodeMismatch, pinCodeMismatchMessage, samePlaceName } from './pin-code';
+import {
+  displayState,
+  formatAddressLine,
+  pinCodeMismatch,
+  pinCodeMismatchMessage,
+  samePlaceName,
+} from './pin-code';
 
 describe('pinCodeMismatch', () => {
   const nashville = { defaultcity: 'Nashville', state: 'Tennessee' };
@@ -27,5 +33,27 @@ describe('pinCodeMismatch', () => {
       'state',
     );
     expect(pinCodeMismatch(null, { city: 'Anywhere', state: 'Anystate' })).toBeNull();
+  });
+});
+
+describe('displayState and formatAddressLine (issue 26: one way to show a state)', () => {
+  it('writes out a US state abbreviation and keeps other states', () => {
+    expect(displayState('US', 'TN')).toBe('Tennessee');
+    expect(displayState('US', 'Tennessee')).toBe('Tennessee');
+    expect(displayState('US', 'dc')).toBe('District of Columbia');
+    expect(displayState('IN', 'Tamil Nadu')).toBe('Tamil Nadu');
+  });
+  it('puts the state in the address line', () => {
+    expect(
+      formatAddressLine({
+        name: 'Lakshmi',
+        line1: '1 Temple Road',
+        line2: '',
+        city: 'Nashville',
+        state: 'TN',
+        pinCode: '37201',
+        country: 'US',
+      }),
+    ).toBe('Lakshmi, 1 Temple Road, Nashville, Tennessee 37201, US');
   });
 });

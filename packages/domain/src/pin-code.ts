@@ -97,3 +97,36 @@ export function pinCodeMismatch(
 export function pinCodeMismatchMessage(pinCode: string): string {
   return `does not match pin code ${pinCode.trim()}`;
 }
+
+/**
+ * A state as a person reads it, one way everywhere (issue 26): a US state's postal abbreviation ("TN", which the
+ * look-up answers) is written out ("Tennessee"); any other state is shown as stored, trimmed.
+ */
+export function displayState(country: string, state: string): string {
+  const plain = state.trim();
+  const full = ['US', 'USA'].includes(country.trim().toUpperCase())
+    ? US_STATES[plain.toUpperCase()]
+    : undefined;
+  return full ? full.replace(/\b\p{L}/gu, (c) => c.toUpperCase()).replace(/\bOf\b/, 'of') : plain;
+}
+
+/** An address on one line as a person reads it: name, lines, city, state (written out), pin code, country. */
+export function formatAddressLine(a: {
+  name?: string;
+  line1?: string;
+  line2?: string;
+  line3?: string;
+  city?: string;
+  state?: string;
+  pinCode?: string;
+  country?: string;
+}): string {
+  const state = displayState(a.country ?? '', a.state ?? '');
+  const place = [a.city?.trim(), [state, a.pinCode?.trim()].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [a.name, a.line1, a.line2, a.line3, place, a.country]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+}

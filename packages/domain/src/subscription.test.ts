@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   canCancelSubscription,
   canEditSubscription,
+  completedMonths,
+  subscriptionStatusLabel,
   nextPauseStatus,
   subscriptionPaymentLabel,
   subscriptionProgress,
@@ -20,7 +22,7 @@ describe('canCancelSubscription', () => {
   it('offers cancel for recurring subscriptions not cancelled', () => {
     expect(canCancelSubscription({ status: 'ACTIVE', subscriptionType: 'RECURRING' })).toBe(true);
     expect(canCancelSubscription({ status: 'PAUSED', subscriptionType: 'RECURRING' })).toBe(true);
-    expect(canCancelSubscription({ status: 'COMPLETED', subscriptionType: 'RECURRING' })).toBe(true);
+    expect(canCancelSubscription({ status: 'COMPLETED', subscriptionType: 'RECURRING' })).toBe(false);
     expect(canCancelSubscription({ status: 'CANCELLED', subscriptionType: 'RECURRING' })).toBe(false);
     expect(canCancelSubscription({ status: 'ACTIVE', subscriptionType: 'ONE_TIME' })).toBe(false);
   });
@@ -49,5 +51,30 @@ describe('subscriptionPaymentLabel', () => {
   it('numbers payments from 1', () => {
     expect(subscriptionPaymentLabel(1)).toBe('Payment 1');
     expect(subscriptionPaymentLabel(2)).toBe('Payment 2');
+  });
+});
+
+describe('completedMonths', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  it('counts only months whose ritual has taken place', () => {
+    expect(completedMonths([{ ritualDate: '2026-12-01T00:00:00Z', status: 'NOT_COMPLETED' }], now)).toBe(0);
+    expect(
+      completedMonths(
+        [
+          { ritualDate: '2026-10-01T00:00:00Z', status: 'COMPLETED' },
+          { ritualDate: '2026-11-01T00:00:00Z', status: 'CANCELLED' },
+          { ritualDate: '2026-11-26T10:00:00Z', status: 'NOT_COMPLETED' },
+        ],
+        now,
+      ),
+    ).toBe(2);
+  });
+});
+
+describe('subscriptionStatusLabel', () => {
+  it('says every status in words', () => {
+    expect(subscriptionStatusLabel('ACTIVE')).toBe('Active');
+    expect(subscriptionStatusLabel('COMPLETED')).toBe('Completed: all 12 months paid');
+    expect(subscriptionStatusLabel('SOME_THING')).toBe('Some thing');
   });
 });

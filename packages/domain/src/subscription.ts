@@ -9,9 +9,49 @@ export function canEditSubscription(status: string): boolean {
   return !CLOSED.has(status);
 }
 
-/** Cancel is offered only for RECURRING subscriptions that are not cancelled. */
+/**
+ * Cancel is offered only for RECURRING subscriptions that are not cancelled (spec part 2 §2) — nor COMPLETED: all
+ * twelve months are paid and nothing is left to cancel (issue 26: cancelling one made it read "Cancelled").
+ */
 export function canCancelSubscription(subscription: { status: string; subscriptionType: string }): boolean {
-  return subscription.subscriptionType === 'RECURRING' && subscription.status !== 'CANCELLED';
+  return subscription.subscriptionType === 'RECURRING' && !CLOSED.has(subscription.status);
+}
+
+/**
+ * How many months of a subscription are completed: months whose ritual has taken place (its date has come and the
+ * order was not cancelled). A month paid for whose ritual is still ahead is not completed yet (issue 26: "1/12 months
+ * completed" showed before the first ritual).
+ */
+export function completedMonths(
+  orders: readonly { ritualDate: string | Date; status: string }[],
+  now: Date = new Date(),
+): number {
+  return orders.filter((o) => o.status !== 'CANCELLED' && new Date(o.ritualDate).getTime() <= now.getTime())
+    .length;
+}
+
+/** A subscription's status in words (never the code on a screen). */
+export function subscriptionStatusLabel(status: string): string {
+  switch (status) {
+    case 'ACTIVE':
+      return 'Active';
+    case 'PAUSED':
+      return 'Paused';
+    case 'CANCELLED':
+      return 'Cancelled';
+    case 'COMPLETED':
+      return 'Completed: all 12 months paid';
+    default:
+      return status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
+  }
+}
+
+/**
+ * What the confirm step says of a subscription ritual before paying (issue 26, symptom 19): the price is charged
+ * now and then every month, 12 payments in all, unless it is cancelled.
+ */
+export function subscriptionChargeNote(monthlyPrice: string): string {
+  return `${monthlyPrice} is charged now and then once a month, ${SUBSCRIPTION_TERM_MONTHS} monthly payments in all (you can pause or cancel it under My Rituals, Subscription).`;
 }
 
 /** Status that pause/resume sets: ACTIVE → PAUSED, PAUSED → ACTIVE; null for any other status. */

@@ -148,6 +148,7 @@ export const bookingPersons = pgTable('booking_persons', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   phone: text('phone').notNull().default(''),
+  phoneCode: text('phone_code').notNull().default(''),
   secondaryPhone: text('secondary_phone').notNull().default(''),
   whatsAppPhone: text('whats_app_phone').notNull().default(''),
   email: text('email').notNull(),

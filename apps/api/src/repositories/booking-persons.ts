@@ -6,6 +6,7 @@ interface Row {
   first_name: string;
   last_name: string;
   phone: string;
+  phone_code: string;
   secondary_phone: string;
   whats_app_phone: string;
   email: string;
@@ -20,6 +21,7 @@ function present(row: Row): BookingPersonAnswer {
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
+    phoneCode: row.phone_code,
     secondaryPhone: row.secondary_phone,
     whatsAppPhone: row.whats_app_phone,
     email: row.email,
@@ -37,12 +39,13 @@ export async function findBookingPerson(pool: pg.Pool, ssoId: string): Promise<B
 export async function saveBookingPerson(pool: pg.Pool, p: BookingPerson): Promise<BookingPersonAnswer> {
   const { rows } = await pool.query<Row>(
     `INSERT INTO booking_persons (sso_id, first_name, last_name, phone, secondary_phone, whats_app_phone, email,
-       subscribed_for_news_letter, privacy_terms_accepted, billing_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       subscribed_for_news_letter, privacy_terms_accepted, billing_address, phone_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (sso_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
        phone = EXCLUDED.phone, secondary_phone = EXCLUDED.secondary_phone, whats_app_phone = EXCLUDED.whats_app_phone,
        email = EXCLUDED.email, subscribed_for_news_letter = EXCLUDED.subscribed_for_news_letter,
        privacy_terms_accepted = EXCLUDED.privacy_terms_accepted, billing_address = EXCLUDED.billing_address,
+       phone_code = EXCLUDED.phone_code,
        updated_at = now()
      RETURNING *`,
     [
@@ -56,6 +59,7 @@ export async function saveBookingPerson(pool: pg.Pool, p: BookingPerson): Promis
       p.subscribedForNewsLetter,
       p.privacyTermsAccepted,
       p.billingAddress,
+      p.phoneCode,
     ],
   );
   return present(rows[0]!);

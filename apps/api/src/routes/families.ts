@@ -33,6 +33,7 @@ export async function familyRoutes(instance: FastifyInstance) {
       payload: await createFamily(pool, requireAuth(request), request.body, {
         requestId: request.id,
         centerId: requestCentre(request.headers),
+        contactInfo: app.deps.providers.contactInfo,
       }),
     }),
   );
@@ -51,6 +52,7 @@ export async function familyRoutes(instance: FastifyInstance) {
       payload: await editFamily(pool, requireAuth(request), request.params.id, request.body, {
         requestId: request.id,
         centerId: requestCentre(request.headers),
+        contactInfo: app.deps.providers.contactInfo,
       }),
     }),
   );

@@ -19,6 +19,7 @@ import { findUserById } from '../repositories/users';
 import { startActingFor } from '../repositories/acting-for';
 import { requireOfficeVolunteer, requireSelfOrVolunteer } from '../services/auth/access';
 import { createProfileOnBehalf } from '../services/auth/create-profile';
+import { mirrorFoundProfile } from '../services/users/mirror-user';
 
 export async function ssoRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -79,6 +80,8 @@ export async function ssoRoutes(instance: FastifyInstance) {
       const profile = await providers.sso.getProfileByEmail(request.query.email);
       // The look-up lets the volunteer change the devotee's details at this centre only (services/auth/access.ts).
       if (profile && centerId) await startActingFor(pool, auth.userId, profile.profileId, centerId);
+      // A devotee with a sign-on profile who never used Sannidhi becomes known here, so the volunteer can book for her.
+      await mirrorFoundProfile({ pool, providers }, profile);
       return { payload: profile };
     },
   );
@@ -97,6 +100,8 @@ export async function ssoRoutes(instance: FastifyInstance) {
       const profile = await providers.sso.getProfileByEmail(request.query.email);
       if (!profile) throw notFound('No profile for this e-mail');
       if (centerId) await startActingFor(pool, auth.userId, profile.profileId, centerId);
+      // A devotee with a sign-on profile who never used Sannidhi becomes known here, so the volunteer can book for her.
+      await mirrorFoundProfile({ pool, providers }, profile);
       return { payload: profile };
     },
   );

@@ -61,7 +61,7 @@ export async function seedFamiliesAndSubscriptions(client: pg.PoolClient, now: D
         nakshatramLanguage: 'sanskrit',
       },
       US_ADDRESS,
-      { members: [{ name: 'Kamala Iyer', nakshatram: 'Magha' }], nakshatramLanguage: 'tamil' },
+      { members: [{ name: 'Kamala Iyer', nakshatram: 'Magam' }], nakshatramLanguage: 'tamil' },
     ],
   );
   const { rows } = await client.query('SELECT 1 FROM products WHERE id = $1', [PRODUCT]);

@@ -24,6 +24,8 @@ export interface Receipt {
   items: ReceiptItem[];
   amount: number;
   currency: string;
+  /** The booking references the devotee shows at check-in (the spec's display form; issue 26, symptom 15). */
+  bookingReferences?: string[];
 }
 
 /** Result-screen status: the payment status, or CANCELLED for a card the holder cancelled. */
@@ -38,6 +40,8 @@ export interface PaymentResultState {
   transactionId: string | null;
   error: string | null;
   receipt: Receipt | null;
+  /** The booking references of the orders paid for (display form). */
+  bookingReferences?: string[];
 }
 
 /** Navigation state of `/card-payment` (the payment id also travels in the query, for a reload). */

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { BILLING_LIMITS, BILLING_MESSAGES, hasLetter } from '../billing';
+import { DEFAULT_DIAL_CODE } from '../constants';
 import { REQUIRED_MESSAGE } from '../form-errors';
 import { isValidPostalCode } from '../postal-code';
+import { countryByCode } from '../countries';
+import { isValidPhone } from '../phone';
 
 const M = BILLING_MESSAGES;
 /** Trimmed, required, at most 255 characters with a message (never cut). */
@@ -11,8 +14,13 @@ const required = z
 const optional = z._default(z.string().check(z.trim(), z.maxLength(BILLING_LIMITS.textMax, M.tooLong)), '');
 /** A required text holding at least one letter (names, city, state). */
 const lettered = (message: string) => required.check(z.refine((v) => v === '' || hasLetter(v), message));
-/** Phone numbers as sent to the server after normalisation: 10 digits, or empty for the optional ones. */
-const phone = z.string().check(z.regex(/^[1-9]\d{9}$/, 'Enter valid phone number'));
+/** The phone message of the billing form (spec part 2 §5 "Registration forms": the phone input's one message). */
+export const BILLING_PHONE_MESSAGE = 'Enter valid phone number';
+/**
+ * Phone numbers as sent to the server after normalisation: the national number, first digit non-zero, 10 digits
+ * (9 for +56: the rule of packages/domain/phone.ts, checked against the dial code below); empty for the optional ones.
+ */
+const phone = z.string().check(z.regex(/^[1-9]\d{8,9}$/, BILLING_PHONE_MESSAGE));
 const optionalPhone = z._default(z.union([z.literal(''), phone]), '');
 
 export const BillingAddress = z
@@ -50,21 +58,48 @@ export type BillingAddress = z.infer<typeof BillingAddress>;
  * pin code valid for the country of residence (CA "A1A 1A1", US "12345" or "12345-6789", IN and SG 6
  * digits, NP 5 digits, elsewhere at least 3 characters).
  */
-export const BookingPerson = z.object({
-  ssoId: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
-  firstName: lettered(M.nameLetter),
-  lastName: lettered(M.nameLetter),
-  phone,
-  secondaryPhone: optionalPhone,
-  whatsAppPhone: optionalPhone,
-  email: z.email('Please enter a valid email').check(z.maxLength(BILLING_LIMITS.textMax, M.tooLong)),
-  subscribedForNewsLetter: z._default(z.boolean(), false),
-  privacyTermsAccepted: z.literal(true, {
-    error: 'Please accept the privacy policy and terms to continue',
-  }),
-  billingAddress: BillingAddress,
-});
+export const BookingPerson = z
+  .object({
+    ssoId: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
+    firstName: lettered(M.nameLetter),
+    lastName: lettered(M.nameLetter),
+    /** The dial code of the phones ("+56"); empty: that of the country of residence. */
+    phoneCode: z._default(z.string().check(z.trim(), z.maxLength(5, BILLING_PHONE_MESSAGE)), ''),
+    phone,
+    secondaryPhone: optionalPhone,
+    whatsAppPhone: optionalPhone,
+    email: z.email('Please enter a valid email').check(z.maxLength(BILLING_LIMITS.textMax, M.tooLong)),
+    subscribedForNewsLetter: z._default(z.boolean(), false),
+    privacyTermsAccepted: z.literal(true, {
+      error: 'Please accept the privacy policy and terms to continue',
+    }),
+    billingAddress: BillingAddress,
+  })
+  .check(
+    z.superRefine(
+      (person, ctx) => {
+        // The number of digits follows the dial code (+56: 9), as in the family form (issue 26).
+        const values = (person ?? {}) as Record<string, unknown>;
+        const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+        const address = (values.billingAddress ?? {}) as Record<string, unknown>;
+        const code = billingPhoneCode(str(values.phoneCode), str(address.countryOfResidence));
+        for (const key of ['phone', 'secondaryPhone', 'whatsAppPhone'] as const) {
+          const number = str(values[key]);
+          if (key !== 'phone' && number === '') continue;
+          if (/^[1-9]\d{8,9}$/.test(number) && !isValidPhone(number, code)) {
+            ctx.addIssue({ code: 'custom', path: [key], message: BILLING_PHONE_MESSAGE });
+          }
+        }
+      },
+      { when: () => true },
+    ),
+  );
 export type BookingPerson = z.infer<typeof BookingPerson>;
+
+/** The dial code a billing profile's phones are checked against: its own, else that of the country of residence. */
+export function billingPhoneCode(phoneCode: string, countryOfResidence: string): string {
+  return phoneCode || countryByCode(countryOfResidence)?.dialCode || DEFAULT_DIAL_CODE;
+}
 
 /**
  * A stored billing profile as the api answers it: the same fields without the plausibility rules, so a
@@ -80,6 +115,7 @@ export const BookingPersonAnswer = z.object({
   email: z.string(),
   subscribedForNewsLetter: z.boolean(),
   privacyTermsAccepted: z.boolean(),
+  phoneCode: z._default(z.string(), ''),
   billingAddress: z.object({
     line1: z.string(),
     line2: z._default(z.string(), ''),

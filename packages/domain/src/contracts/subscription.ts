@@ -70,6 +70,8 @@ export const Subscription = z.object({
   currency: z.string(),
   termMonths: z.int(),
   monthsPaid: z.int(),
+  /** Months whose ritual has taken place (the 'x/12 months completed' of the card). */
+  monthsCompleted: z._default(z.int(), 0),
   /** When the next month will be charged; null once nothing more will be charged. */
   nextChargeAt: z.nullable(z.string()),
 });

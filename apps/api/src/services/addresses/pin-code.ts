@@ -35,3 +35,27 @@ export async function requirePlaceOfPinCode(
   const field = pinCodeMismatch(place, address);
   if (field) throw badRequest(`${path}.${field}: ${pinCodeMismatchMessage(address.pinCode)}`);
 }
+
+/**
+ * The same check for a prasadam delivery address (family, subscription: issue 26): city and state are typed by the
+ * person only where the look-up does not know the pin; where it knows it, they must agree with it
+ * (400 `prasadamDeliveryAddress.state: does not match pin code 37201`).
+ */
+export function requirePlaceOfDeliveryAddress(
+  contactInfo: Providers['contactInfo'],
+  address: { country: string; pinCode: string; city: string; state: string },
+  path: string,
+  onUnreachable?: (err: unknown) => void,
+): Promise<void> {
+  return requirePlaceOfPinCode(
+    contactInfo,
+    {
+      countryOfResidence: address.country,
+      pinCode: address.pinCode,
+      city: address.city,
+      state: address.state,
+    },
+    path,
+    onUnreachable,
+  );
+}

@@ -11,6 +11,7 @@ import type { AppDeps, AuthContext } from '../../types';
 import { requireSelfOrActingVolunteer, requireSelfOrVolunteer } from '../auth/access';
 import { writeAudit } from '../../repositories/audit';
 import { requirePlaceOfPinCode } from '../addresses/pin-code';
+import { mirrorFoundProfile } from '../users/mirror-user';
 
 export async function getBillingProfile(
   deps: Pick<AppDeps, 'pool'>,
@@ -42,7 +43,12 @@ export async function saveBillingProfile(
   opts: { onLookUpUnreachable?: (err: unknown) => void; requestId?: string; centerId?: string } = {},
 ): Promise<BookingPersonAnswer> {
   const actor = await requireSelfOrActingVolunteer(deps.pool, auth, person.ssoId, opts.centerId);
-  const user = await findUserById(deps.pool, person.ssoId);
+  let user = await findUserById(deps.pool, person.ssoId);
+  if (!user && actor.kind === 'volunteer') {
+    // A devotee with a sign-on profile who never signed in here (issue 26, symptom 1): copied from the provider.
+    const profile = await deps.providers.sso.getProfileById(person.ssoId);
+    if (await mirrorFoundProfile(deps, profile)) user = await findUserById(deps.pool, person.ssoId);
+  }
   if (!user) throw notFound('Devotee not found');
   if (actor.kind === 'volunteer') await requireSameBillingEmail(deps, person, user.email);
   await requirePlaceOfPinCode(

@@ -13,6 +13,24 @@ import { writeAudit } from '../../repositories/audit';
 import { findFamily, insertFamily, updateFamily, type FamilyValues } from '../../repositories/families';
 import { requireSelfOrActingVolunteer, type DetailsActor } from '../auth/access';
 import { familyAnswer } from './family-answer';
+import { requirePlaceOfDeliveryAddress } from '../addresses/pin-code';
+import type { Providers } from '../../providers';
+
+/** What a family save is told: the request, the centre a volunteer acts at, the pin look-up to check the place with. */
+interface SaveCtx {
+  requestId: string;
+  centerId?: string;
+  contactInfo?: Providers['contactInfo'];
+}
+
+async function requirePlace(body: FamilyBody, ctx: SaveCtx) {
+  if (ctx.contactInfo)
+    await requirePlaceOfDeliveryAddress(
+      ctx.contactInfo,
+      body.prasadamDeliveryAddress,
+      'prasadamDeliveryAddress',
+    );
+}
 
 function valuesOf(body: FamilyBody): FamilyValues {
   return {
@@ -36,9 +54,10 @@ export async function createFamily(
   pool: pg.Pool,
   auth: AuthContext,
   body: FamilyBody,
-  ctx: { requestId: string; centerId?: string },
+  ctx: SaveCtx,
 ): Promise<FamilyAnswer> {
   const actor = await requireSelfOrActingVolunteer(pool, auth, body.ssoId, ctx.centerId);
+  await requirePlace(body, ctx);
   return withTransaction(pool, async (client) => {
     const id = await insertFamily(client, body.ssoId, valuesOf(body));
     await writeAudit(client, {
@@ -66,9 +85,10 @@ export async function editFamily(
   auth: AuthContext,
   familyId: string,
   body: FamilyBody,
-  ctx: { requestId: string; centerId?: string },
+  ctx: SaveCtx,
 ): Promise<FamilyAnswer> {
   const actor = await requireSelfOrActingVolunteer(pool, auth, body.ssoId, ctx.centerId);
+  await requirePlace(body, ctx);
   return withTransaction(pool, async (client) => {
     const current = await findFamily(client, familyId, { forUpdate: true });
     // Another devotee's family is answered like a missing one: its existence is not revealed.

@@ -9,6 +9,7 @@ import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
+import { requirePlaceOfDeliveryAddress } from '../addresses/pin-code';
 import {
   findSubscription,
   setMandateStatus,
@@ -75,7 +76,11 @@ export async function cancelSubscription(
   const s = await withTransaction(deps.pool, async (client) => {
     const current = await ownSubscription(client, auth, subscriptionId);
     if (!canCancelSubscription({ status: current.status, subscriptionType: current.subscription_type })) {
-      throw conflict('This subscription is already cancelled');
+      throw conflict(
+        current.status === 'COMPLETED'
+          ? 'This subscription is completed: all its months are paid and there is nothing left to cancel'
+          : 'This subscription is already cancelled',
+      );
     }
     await setSubscriptionStatus(client, current.id, { status: 'CANCELLED' });
     await writeAudit(client, {
@@ -106,6 +111,8 @@ export async function editSubscriptionAddress(
   body: { subscriptionId: string; address: Omit<DeliveryAddress, 'usShippingDetails'> },
   ctx: Ctx,
 ): Promise<{ message: string }> {
+  // City and state agree with the pin look-up where it knows the pin (asked before the row is locked).
+  await requirePlaceOfDeliveryAddress(deps.providers.contactInfo, body.address, 'address');
   return withTransaction(deps.pool, async (client) => {
     const s = await ownSubscription(client, auth, body.subscriptionId);
     if (!canEditSubscription(s.status)) throw conflict(`This subscription is ${s.status.toLowerCase()}`);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SsoProfile, TokenClaims } from '../../providers/sso';
-import { findUserStanding, insertUserIfAbsent } from '../../repositories/users';
+import { findUserById, findUserStanding, insertUserIfAbsent } from '../../repositories/users';
+import type { AppDeps } from '../../types';
 
 /**
  * A user's standing here: active, disabled (users.disabled_at), ended (their row was deleted) or new (never seen);
@@ -32,4 +33,34 @@ export async function mirrorUser(pool: pg.Pool, claims: TokenClaims, profile: Ss
     countryOfResidence: profile.countryOfResidence,
     photo: profile.photo,
   });
+}
+
+/**
+ * Copies an SSO profile a volunteer found (registration look-up) or acts for into PostgreSQL, so that a devotee who
+ * has a sign-on profile but never used Sannidhi can be booked for at once (issue 26, symptom 1). A profile without
+ * a first name has not accepted the sign-on terms and is not copied. Returns whether the devotee is now known here.
+ */
+export async function mirrorFoundProfile(
+  deps: Pick<AppDeps, 'pool' | 'providers'>,
+  profile: {
+    profileId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    countryOfResidence: string;
+    photo?: string;
+  } | null,
+): Promise<boolean> {
+  if (!profile) return false;
+  if (await findUserById(deps.pool, profile.profileId)) return true;
+  if (!profile.firstName.trim()) return false;
+  await insertUserIfAbsent(deps.pool, {
+    id: profile.profileId,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    countryOfResidence: profile.countryOfResidence,
+    photo: profile.photo ?? '',
+  });
+  return true;
 }

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { get, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode, DEFAULT_COUNTRY_OPTION } from '@sannidhi/domain/countries';
+import { phoneDigitsFor } from '@sannidhi/domain/phone';
 import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
 import { Button } from '../../../components/button/button';
 import { controlProps, Field } from '../../../components/field/field';
@@ -33,7 +34,16 @@ export interface BillingFormProps {
   onCancel: () => void;
   /** The secondary action's text ("Back to cart", or "Back" when coming from the confirm step). */
   cancelLabel?: string;
+  /**
+   * An office volunteer is filling the form for this devotee: the e-mail that receives the devotee's receipts is
+   * theirs to change, so it is read-only here with a note why (the api refuses a change; issue 26).
+   */
+  emailLockedFor?: string;
 }
+
+/** The note under a volunteer's read-only e-mail. */
+export const EMAIL_LOCKED_NOTE = (devotee: string) =>
+  `Receipts go to this e-mail. Only ${devotee || 'the devotee'} can change it, in their own profile.`;
 
 export function BillingForm({
   ssoId,
@@ -44,6 +54,7 @@ export function BillingForm({
   onSaved,
   onCancel,
   cancelLabel = 'Back to cart',
+  emailLockedFor,
 }: BillingFormProps) {
   const billing = useBillingForm({ ssoId, saved, defaults, onSaved });
   const { form, lookup } = billing;
@@ -118,7 +129,7 @@ export function BillingForm({
             label="Mobile number"
             required
             error={errorOf('phone')}
-            hint={`10 digits, without ${dialCode}`}
+            hint={`${phoneDigitsFor(dialCode)} digits, without ${dialCode}`}
           >
             <input
               className="sn-input"
@@ -137,6 +148,9 @@ export function BillingForm({
           type: 'email',
           autoComplete: 'email',
           maxLength: 255,
+          ...(emailLockedFor !== undefined
+            ? { readOnly: true, hint: EMAIL_LOCKED_NOTE(emailLockedFor), autoComplete: 'off' }
+            : {}),
         })}
         {text('billingAddress.line1', 'Address line 1', {
           required: true,

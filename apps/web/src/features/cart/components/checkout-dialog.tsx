@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { residenceCountryByCode } from '@sannidhi/domain/countries';
 import { formatMoney } from '@sannidhi/domain/money';
+import { subscriptionChargeNote } from '@sannidhi/domain/subscription';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import type { PaymentChoice } from '../hooks/use-checkout';
@@ -104,8 +105,16 @@ export function CheckoutDialog({
               <span className="sn-charge__options">
                 {line.variants.map((v) => `${v.name} × ${v.quantity}`).join(', ')}
               </span>
+              {line.monthly && (
+                <span className="sn-charge__monthly">
+                  {subscriptionChargeNote(formatMoney(line.amount, currency))}
+                </span>
+              )}
             </div>
-            <span className="sn-charge__amount">{formatMoney(line.amount, currency)}</span>
+            <span className="sn-charge__amount">
+              {formatMoney(line.amount, currency)}
+              {line.monthly ? ' a month' : ''}
+            </span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
  * charged → 'checkout' event → POST /order/create → the gateway form (devotee), or for an office
  * volunteer the chosen channel's next screen. A 409 (slot full) shows its message and keeps the cart.
  */
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -177,7 +178,10 @@ export function useCheckout(ritualName: (productId: string) => string) {
   async function afterCreate(answer: CreateOrderAnswer, channel: PaymentChannel, cart: CartItem[]) {
     if (!center) return;
     const name = customerName();
+    // The references the devotee needs at check-in, as every screen shows them (issue 26, symptom 15).
+    const bookingReferences = [...new Set(answer.orders.map((o) => displayBookingReference(o.bookingId)))];
     const receiptBase = {
+      bookingReferences,
       centerName: center.name,
       timezone: center.meta.timezone,
       dateFormat: center.meta.dateFormat,
@@ -233,6 +237,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
           status,
           transactionId: transactionId ?? answer.requestId,
           error: null,
+          bookingReferences,
           receipt:
             isRecordedChannel(channel) && status === 'COMPLETED'
               ? {

@@ -9,10 +9,11 @@ import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import {
   COUNTRIES,
   countryByCode,
+  countryByDialCode,
   DEFAULT_COUNTRY_OPTION,
   RESIDENCE_COUNTRIES,
 } from '@sannidhi/domain/countries';
-import { normalisePhoneForServer } from '@sannidhi/domain/phone';
+import { nationalPhone } from '@sannidhi/domain/phone';
 
 /**
  * The choices of the country and dial-code selects: Canada and the United States are separate
@@ -68,7 +69,7 @@ export function initialBillingValues(
   return {
     firstName: saved?.firstName || defaults.firstName,
     lastName: saved?.lastName || defaults.lastName,
-    dialCountry: country.countryCode,
+    dialCountry: (countryByDialCode(saved?.phoneCode) ?? country).countryCode,
     phone: saved?.phone ?? '',
     email: saved?.email || defaults.email,
     billingAddress: {
@@ -92,13 +93,15 @@ export function toBookingPerson(
   saved: Partial<BookingPerson> | null,
   v: BillingValues,
 ): unknown {
-  const national = v.phone.replace(/[\s-]/g, '');
+  const dialCode = countryByCode(v.dialCountry)?.dialCode ?? DEFAULT_COUNTRY_OPTION.dialCode;
   const a = v.billingAddress;
   return {
     ssoId,
     firstName: v.firstName,
     lastName: v.lastName,
-    phone: normalisePhoneForServer(national),
+    phoneCode: dialCode,
+    // The one phone rule (packages/domain/phone.ts): the dial code may be typed; +56 numbers have 9 digits.
+    phone: nationalPhone(v.phone, dialCode),
     secondaryPhone: saved?.secondaryPhone ?? '',
     whatsAppPhone: saved?.whatsAppPhone ?? '',
     email: v.email.trim(),

@@ -143,6 +143,8 @@ export interface ChargeLine {
   inPerson: boolean;
   variants: { name: string; quantity: number; amount: number }[];
   amount: number;
+  /** A monthly subscription: the amount is charged now and then every month for the term (issue 26). */
+  monthly: boolean;
 }
 
 /** What will be charged, one line per slot: ritual, date and time, options × quantity, amount. */
@@ -165,6 +167,7 @@ export function chargeLines(
         inPerson: slot.inPerson,
         variants,
         amount: variants.reduce((sum, v) => sum + v.amount, 0),
+        monthly: item.subscriptionType === 'recurring',
       };
     }),
   );

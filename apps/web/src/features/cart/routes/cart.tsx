@@ -136,6 +136,7 @@ export default function CartRoute() {
           onSaved={checkout.billingSaved}
           onCancel={checkout.leaveBilling}
           cancelLabel={checkout.editingBilling ? 'Back to payment' : 'Back to cart'}
+          emailLockedFor={bookedFor ? `${bookedFor.firstName} ${bookedFor.lastName}`.trim() : undefined}
         />
       </>
     );

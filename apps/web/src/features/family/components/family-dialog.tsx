@@ -5,7 +5,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import { emptyFamilyForm, familyFormSchema, type FamilyForm } from '@sannidhi/domain/family-form';
-import { LANGUAGES, NAKSHATRAM_LISTS, NAKSHATRAM_PLACEHOLDER } from '@sannidhi/domain/nakshatram';
+import {
+  LANGUAGES,
+  NAKSHATRAM_LISTS,
+  NAKSHATRAM_PLACEHOLDER,
+  nakshatramIn,
+} from '@sannidhi/domain/nakshatram';
+import type { NakshatramLanguage } from '@sannidhi/domain/enums';
 import { bookingPersonOptions } from '../../../api/booking-person';
 import { useCreateFamily, useUpdateFamily, type Family } from '../../../api/families';
 import { AddressFields } from '../../../components/address-fields/address-fields';
@@ -28,11 +34,15 @@ export const FAMILY_MESSAGES = {
 } as const;
 
 function valuesOf(family: Family): FamilyForm {
-  const members = [...family.palmLeafInfo.members];
-  while (members.length < 4) members.push({ name: '', nakshatram: '' });
-  const { usShippingDetails: _carrier, ...address } = family.prasadamDeliveryAddress;
   const language =
     LANGUAGES.find((l) => l.value === family.palmLeafInfo.nakshatramLanguage)?.value ?? 'sanskrit';
+  // A star stored in another language's spelling (older saves, the demo data) shows in this language's list.
+  const members = family.palmLeafInfo.members.map((m) => ({
+    name: m.name,
+    nakshatram: nakshatramIn(m.nakshatram, language),
+  }));
+  while (members.length < 4) members.push({ name: '', nakshatram: '' });
+  const { usShippingDetails: _carrier, ...address } = family.prasadamDeliveryAddress;
   return {
     name: family.name,
     prasadamDeliveryAddress: address,
@@ -78,6 +88,18 @@ export function FamilyDialog({
   const create = useCreateFamily();
   const update = useUpdateFamily();
   const language = form.watch('palmLeafInfo.nakshatramLanguage') ?? 'sanskrit';
+  /**
+   * A new language: each chosen star is put in that language's spelling (issue 26, symptom 3), once the selects
+   * list that language's stars (so that the chosen option exists when it is set).
+   */
+  const languageField = form.register('palmLeafInfo.nakshatramLanguage');
+  useEffect(() => {
+    const to = language as NakshatramLanguage;
+    form.getValues('palmLeafInfo.members').forEach((m, i) => {
+      const star = m.nakshatram ? nakshatramIn(m.nakshatram, to) : '';
+      if (star !== (m.nakshatram ?? '')) form.setValue(`palmLeafInfo.members.${i}.nakshatram`, star);
+    });
+  }, [language, form]);
   const billing = useQuery({ ...bookingPersonOptions(ssoId), enabled: open && Boolean(ssoId) });
   const billingAddress = deliveryAddressFromBilling(billing.data);
   const toggleBilling = (checked: boolean) => {
@@ -142,7 +164,13 @@ export function FamilyDialog({
     >
       <FormProvider {...form}>
         <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="sn-family-form">
-          <Field id={`${formId}-name`} label="Family name" required error={errors.name?.message}>
+          <Field
+            id={`${formId}-name`}
+            label="Family name"
+            required
+            error={errors.name?.message}
+            className="sn-family-form__name"
+          >
             <input
               className="sn-input"
               {...controlProps(`${formId}-name`, { error: errors.name?.message, required: true })}
@@ -171,7 +199,6 @@ export function FamilyDialog({
             <AddressFields
               path="prasadamDeliveryAddress"
               idPrefix={`${formId}-address`}
-              cityStateRequired
               canEditPlace={mayBookForOthers}
             />
           </fieldset>
@@ -194,7 +221,7 @@ export function FamilyDialog({
                   error: errors.palmLeafInfo?.nakshatramLanguage?.message,
                   required: true,
                 })}
-                {...form.register('palmLeafInfo.nakshatramLanguage')}
+                {...languageField}
               >
                 {LANGUAGES.map((l) => (
                   <option key={l.value} value={l.value}>
@@ -217,10 +244,14 @@ export function FamilyDialog({
                       maxLength={255}
                     />
                   </Field>
-                  <Field id={`${nameId}-star`} label={`Member ${i + 1} nakshatram`}>
+                  <Field
+                    id={`${nameId}-star`}
+                    label={`Member ${i + 1} nakshatram`}
+                    error={memberErrors?.[i]?.nakshatram?.message}
+                  >
                     <select
                       className="sn-select"
-                      {...controlProps(`${nameId}-star`, {})}
+                      {...controlProps(`${nameId}-star`, { error: memberErrors?.[i]?.nakshatram?.message })}
                       {...form.register(`palmLeafInfo.members.${i}.nakshatram`, {
                         setValueAs: (v: string) => (v === NAKSHATRAM_PLACEHOLDER ? '' : v),
                       })}

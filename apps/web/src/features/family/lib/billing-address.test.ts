@@ -12,6 +12,7 @@ const profile: BookingPersonAnswer = {
   email: 'devotee@example.org',
   subscribedForNewsLetter: false,
   privacyTermsAccepted: true,
+  phoneCode: '',
   billingAddress: {
     line1: '12/4, 2nd Cross, #5 Main',
     line2: 'R.S. Puram',

@@ -19,7 +19,7 @@ export function deliveryAddressFromBilling(
   const country = a.countryOfResidence.toUpperCase();
   return {
     name: `${profile.firstName} ${profile.lastName}`.trim(),
-    code: countryByCode(country)?.dialCode ?? DEFAULT_DIAL_CODE,
+    code: profile.phoneCode || (countryByCode(country)?.dialCode ?? DEFAULT_DIAL_CODE),
     phone: profile.phone,
     country,
     pinCode: a.pinCode,

@@ -100,3 +100,11 @@ describe('printReceipt', () => {
     expect(error).toHaveBeenCalledWith(PRINT_FAILURE_MESSAGE, expect.any(Error));
   });
 });
+
+describe('the booking reference on the receipt (issue 26, symptom 15)', () => {
+  it('prints the references the devotee shows at check-in', () => {
+    const html = buildReceiptHtml({ ...receipt, bookingReferences: ['2611260001', '2611260002'] });
+    expect(html).toContain('<dt>Booking ref.</dt><dd data-receipt="reference">2611260001, 2611260002</dd>');
+    expect(buildReceiptHtml(receipt)).not.toContain('data-receipt="reference"');
+  });
+});

@@ -52,7 +52,11 @@ tfoot td { border-top: 1px dashed #000; font-weight: bold; padding-top: 4px; }
 <dl>
 <dt>Date</dt><dd data-receipt="date">${escapeHtml(date)}</dd>
 <dt>Time</dt><dd data-receipt="time">${escapeHtml(time)}</dd>
-<dt>Transaction ID</dt><dd data-receipt="transaction">${escapeHtml(receipt.transactionId)}</dd>
+<dt>Transaction ID</dt><dd data-receipt="transaction">${escapeHtml(receipt.transactionId)}</dd>${
+    receipt.bookingReferences?.length
+      ? `\n<dt>Booking ref.</dt><dd data-receipt="reference">${escapeHtml(receipt.bookingReferences.join(', '))}</dd>`
+      : ''
+  }
 <dt>Customer</dt><dd data-receipt="customer">${escapeHtml(receipt.customerName)}</dd>
 </dl>
 <table>

@@ -50,6 +50,15 @@ export default function PaymentResultRoute() {
       Transaction ID: <strong data-testid="transaction-id">{result.transactionId}</strong>
     </p>
   ) : null;
+  const references = result.bookingReferences ?? result.receipt?.bookingReferences ?? [];
+  const reference = references.length ? (
+    <p>
+      Booking reference{references.length > 1 ? 's' : ''}:{' '}
+      <strong data-testid="booking-reference">{references.join(', ')}</strong>
+      <br />
+      <span className="sn-result__muted">Show it at check-in.</span>
+    </p>
+  ) : null;
   const forName = result.name ? <p className="sn-result__muted">Booking for {result.name}</p> : null;
   const actions = (
     <>
@@ -68,6 +77,7 @@ export default function PaymentResultRoute() {
         <ResultCard tone="success" title={RESULT_TITLES.success} actions={actions} testId="payment-result">
           {forName}
           <p>The payment has been recorded and the booking is confirmed.</p>
+          {reference}
           {transaction}
         </ResultCard>
       );
@@ -102,6 +112,7 @@ export default function PaymentResultRoute() {
         <ResultCard tone="pending" title={RESULT_TITLES.pending} actions={actions} testId="payment-result">
           {forName}
           <p>The payment has not been confirmed yet. The devotee will receive a payment status mail.</p>
+          {reference}
           {transaction}
         </ResultCard>
       );

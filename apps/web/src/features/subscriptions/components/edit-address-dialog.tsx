@@ -16,8 +16,9 @@ type AddressValues = Omit<DeliveryAddress, 'usShippingDetails'>;
 type AddressInput = z.input<typeof schema>;
 
 /**
- * 'Edit Address' of a subscription (spec part 2 §2, §5): validated on every change, country, city, state and phone
- * code read-only, city and state from the pin code; changes the address of parcels not yet packed.
+ * 'Edit Address' of a subscription (spec part 2 §2, §5): validated on every change, country and phone code read-only,
+ * city and state from the pin code — typed where the look-up does not know the pin (issue 26); never saved without
+ * them. Changes the address of parcels not yet packed.
  */
 export function EditAddressDialog({
   open,
@@ -71,12 +72,7 @@ export function EditAddressDialog({
     >
       <FormProvider {...form}>
         <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-          <AddressFields
-            path=""
-            idPrefix={`sub-${subscriptionId}`}
-            cityStateRequired={false}
-            canEditPlace={false}
-          />
+          <AddressFields path="" idPrefix={`sub-${subscriptionId}`} canEditPlace={false} />
         </form>
       </FormProvider>
     </Dialog>

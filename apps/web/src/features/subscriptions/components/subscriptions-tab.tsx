@@ -9,7 +9,11 @@ import {
   nextPauseStatus,
   subscriptionPaymentLabel,
   subscriptionProgress,
+  subscriptionStatusLabel,
 } from '@sannidhi/domain/subscription';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { formatAddressLine } from '@sannidhi/domain/pin-code';
+import { SUBSCRIPTION_TERM_MONTHS } from '@sannidhi/domain/constants';
 import { formatDate } from '@sannidhi/domain/time';
 import {
   subscriptionListOptions,
@@ -18,6 +22,7 @@ import {
   type SubscriptionItem,
 } from '../../../api/subscriptions';
 import { Button } from '../../../components/button/button';
+import { Dialog } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
@@ -63,6 +68,7 @@ function SubscriptionCard({
 }) {
   const s = item.subscription;
   const [editing, setEditing] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const status = useUpdateSubscriptionStatus(center);
   const cancel = useCancelSubscription(center);
   const next = nextPauseStatus(s.status);
@@ -76,7 +82,8 @@ function SubscriptionCard({
     const { usShippingDetails: _carrier, ...rest } = address;
     return rest;
   }, [address]);
-  const progress = subscriptionProgress(s.monthsPaid);
+  // Months whose ritual has taken place (issue 26, symptom 19), not months paid.
+  const progress = subscriptionProgress(s.monthsCompleted);
   const when = (iso: string) => formatDate(iso, timezone, dateFormat);
 
   const toggle = async () => {
@@ -89,6 +96,7 @@ function SubscriptionCard({
     }
   };
   const cancelIt = async () => {
+    setConfirmingCancel(false);
     try {
       const { message } = await cancel.mutateAsync(s.id);
       toast.success(message);
@@ -104,13 +112,13 @@ function SubscriptionCard({
           <h3 className="sn-subs__title">{s.productInfo.name}</h3>
           <p className="sn-subs__meta">
             {formatMoney(s.productInfo.price, s.currency)} a month ·{' '}
-            <span className="sn-subs__status">{s.status}</span>
+            <span className="sn-subs__status">{subscriptionStatusLabel(s.status)}</span>
             {s.nextChargeAt ? ` · next payment ${when(s.nextChargeAt)}` : ''}
           </p>
           <p className="sn-subs__meta">
-            {address.name}, {address.line1}
-            {address.line2 ? `, ${address.line2}` : ''}, {address.city} {address.pinCode}, {address.country}
+            {s.monthsPaid} of {SUBSCRIPTION_TERM_MONTHS} monthly payments made
           </p>
+          <p className="sn-subs__meta">Prasadam sent to {formatAddressLine(address)}</p>
         </div>
         <div className="sn-subs__actions">
           {canEditSubscription(s.status) && (
@@ -126,7 +134,7 @@ function SubscriptionCard({
             </>
           )}
           {canCancelSubscription(s) && (
-            <Button variant="danger" onClick={() => void cancelIt()} disabled={cancel.isPending}>
+            <Button variant="danger" onClick={() => setConfirmingCancel(true)} disabled={cancel.isPending}>
               Cancel Subscription
             </Button>
           )}
@@ -153,7 +161,7 @@ function SubscriptionCard({
             {p.orders.map((o) => (
               <dl key={o.id} className="sn-subs__order">
                 <dt>Order ID</dt>
-                <dd>{o.bookingId}</dd>
+                <dd>{displayBookingReference(o.bookingId)}</dd>
                 <dt>Ritual Date</dt>
                 <dd>{when(o.ritualDate)}</dd>
                 {o.deliveryStatus !== 'NONE' && (
@@ -178,6 +186,27 @@ function SubscriptionCard({
         );
       })}
       <p className="sn-subs__total">{progress.label}</p>
+      <Dialog
+        open={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title="Cancel this subscription?"
+        actions={
+          <>
+            <Button variant="secondary" type="button" onClick={() => setConfirmingCancel(false)}>
+              Keep subscription
+            </Button>
+            <Button variant="danger" type="button" onClick={() => void cancelIt()}>
+              Yes, cancel it
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {s.productInfo.name}: no more monthly payments will be taken and no more prasadam will be sent after
+          the months already paid ({s.monthsPaid} of {SUBSCRIPTION_TERM_MONTHS}). A cancelled subscription
+          cannot be resumed.
+        </p>
+      </Dialog>
       <EditAddressDialog
         open={editing}
         onClose={() => setEditing(false)}
