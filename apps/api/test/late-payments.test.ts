@@ -438,6 +438,17 @@ describe('the reconciliation check', () => {
     expect(res.statusCode, res.body).toBe(200);
     const kinds = (res.json().payload.findings as { kind: string }[]).map((f) => f.kind).sort();
     expect(kinds).toEqual(['order-error-on-paid-payment', 'paid-without-booking-or-refund', 'slot-count']);
+    // Plain words for people: the slot's local date and time, no status codes or ISO timestamps.
+    const messages = (res.json().payload.findings as { message: string }[]).map((f) => f.message);
+    expect(messages.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}T|ERROR|COMPLETED|REFUNDED/);
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /, \d{2}[-/]\d{2}[-/]\d{4} \d{2}:\d{2} [AP]M: 1 place counted as booked, but the bookings hold 0 places$/,
+      ),
+    );
+    expect(messages).toContainEqual(
+      `Payment ${p.requestId} of ₹501.00 is paid, but a booking of it failed and holds no place`,
+    );
     expect(
       (await call(devotee, 'GET', '/staff/accounts/reconciliation?center=in-coimbatore')).statusCode,
     ).toBe(403);
