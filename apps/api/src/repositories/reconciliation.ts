@@ -54,8 +54,9 @@ export interface CountFindingRow {
   /** The option's name (an INVENTORY row), for people to read. */
   variant_name: string | null;
   start_time: Date;
-  /** The centre's time zone, to name the slot's local date and time. */
+  /** The centre's time zone and date format, to name the slot's local date and time. */
   timezone: string | null;
+  date_format: string | null;
   ritual: string;
   booked: number;
   held: number;
@@ -77,6 +78,7 @@ export async function findCountFindings(db: Queryable, centerId: string | null):
      SELECT * FROM (
        SELECT 'slot-count' AS kind, pr.center_id, s.id AS slot_id, NULL::text AS variant_id,
          NULL::text AS variant_name, s.start_time, c.meta ->> 'timezone' AS timezone,
+         c.meta ->> 'dateFormat' AS date_format,
          pr.name AS ritual, s.booked, COALESCE(h.quantity, 0) AS held
        FROM slots s JOIN products pr ON pr.id = s.product_id JOIN centers c ON c.id = pr.center_id
          LEFT JOIN slot_held h ON h.slot_id = s.id
@@ -84,7 +86,7 @@ export async function findCountFindings(db: Queryable, centerId: string | null):
          AND s.booked <> COALESCE(h.quantity, 0)
        UNION ALL
        SELECT 'inventory-count', pr.center_id, i.slot_id, i.variant_id, pv.name, s.start_time,
-         c.meta ->> 'timezone', pr.name, i.booked, COALESCE(h.quantity, 0)
+         c.meta ->> 'timezone', c.meta ->> 'dateFormat', pr.name, i.booked, COALESCE(h.quantity, 0)
        FROM slot_inventory i JOIN slots s ON s.id = i.slot_id JOIN products pr ON pr.id = s.product_id
          JOIN centers c ON c.id = pr.center_id
          JOIN product_variants pv ON pv.id = i.variant_id

@@ -52,7 +52,7 @@ function paymentFinding(r: PaymentFindingRow): CheckedFinding {
 
 function countFinding(r: CountFindingRow): CheckedFinding {
   const what = r.variant_id ? `the option ${r.variant_name ?? 'of the ritual'} on ` : '';
-  const when = `${formatDate(r.start_time, r.timezone)} ${formatSlotTime(r.start_time, r.timezone)}`;
+  const when = `${formatDate(r.start_time, r.timezone, r.date_format)} ${formatSlotTime(r.start_time, r.timezone)}`;
   const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`;
   return {
     kind: r.kind,
