@@ -107,6 +107,17 @@ async function main() {
   });
   await app.listen({ host: '127.0.0.1', port: 18080 + OFFSET });
   const base = `http://127.0.0.1:${18080 + OFFSET}`;
+  // The api accepts a token only for a subject the provider knows: the bench's devotee is imported there first.
+  const imported = await fetch(`${config.SSO_BASE}/api/profiles/${USER}`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': config.SSO_API_KEY,
+      'x-api-secret': config.SSO_SECRET,
+    },
+    body: JSON.stringify({ email: 'heavy@example.org', countryOfResidence: 'IN' }),
+  });
+  if (!imported.ok) throw new Error(`the sandbox SSO did not import ${USER}: ${imported.status}`);
   const jwk = JSON.parse(fs.readFileSync(path.join(sandboxDir, 'sso-key.json'), 'utf8')) as JWK;
   const token = await new SignJWT({ email: 'heavy@example.org' })
     .setProtectedHeader({ alg: 'ES256', kid: jwk.kid })

@@ -154,7 +154,7 @@ function useSharedAnswers(app: FastifyInstance) {
     headers,
     log: app.log,
     // plugins/auth.ts decorates the app with it later in buildApp.
-    isKnownCaller: (authorization) => app.isKnownCaller(authorization),
+    knownCaller: (authorization) => app.knownCaller(authorization),
   });
   app.decorate('sharedAnswers', shared);
   joinCatalogueCaches(app.deps.db, shared);

@@ -30,6 +30,22 @@ const limitPair = (fallback: string) =>
       return { user, ip };
     });
 
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** "https://pay.example.org" or "http://localhost:8090": a scheme, a host and maybe a port, nothing more. */
+function isOrigin(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z
   .object({
     APP_ENV: z._default(Environment, 'DEV'),
@@ -53,6 +69,20 @@ const EnvSchema = z
     PROFILE_SERVICE_URL: url.default('http://localhost:8090/sso/profile'),
     GATEWAY_BASE: url.default('http://localhost:8090/gateway'),
     GATEWAY_SECRET: z.string().min(16).default(DEV_DEFAULTS.GATEWAY_SECRET),
+    /**
+     * The origins a centre's payment and subscription pages may be at, comma-separated ("https://pay.example.org");
+     * unset = the origin of GATEWAY_BASE. A centre's gateway URL elsewhere is refused, and no payment form is built
+     * for it.
+     */
+    GATEWAY_ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        for (const entry of splitList(value ?? '')) {
+          if (!isOrigin(entry))
+            ctx.addIssue({ code: 'custom', message: `${entry}: not an origin (scheme://host[:port])` });
+        }
+      }),
     TERMINAL_BASE: url.default('http://localhost:8090/terminal'),
     TERMINAL_SECRET: z.string().min(16).default(DEV_DEFAULTS.TERMINAL_SECRET),
     CONTACT_INFO_BASE: url.default('http://localhost:8090/contact-info'),
@@ -104,8 +134,27 @@ const EnvSchema = z
      * exempt. 0 turns the cap off (load tests that book one slot as one devotee).
      */
     UNPAID_PLACES_PER_SLOT: z.coerce.number().int().min(0).default(10),
-    /** How long an api process trusts its last look-up that a token's user exists and is not disabled (≤ 60 s). */
+    /**
+     * Open unpaid checkouts (payments INITIALIZED or PENDING) one devotee may have at a time, over all slots; office
+     * volunteers are exempt. 0 turns the cap off.
+     */
+    UNPAID_ORDERS_PER_DEVOTEE: z.coerce.number().int().min(0).default(5),
+    /**
+     * The share (percent) of a slot's capacity that unpaid places of all devotees together may hold; an order paid at
+     * once (cash, cheque… at the counter) is not unpaid. 0 turns the cap off, 100 lets unpaid places fill the slot.
+     */
+    UNPAID_SLOT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+    /**
+     * The longest an api process trusts its look-up of a user's standing here (exists, not disabled) when it hears of
+     * no change: a change ends it at once on every process (`users_changed`); this bounds only a missed notification.
+     */
     USER_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    /**
+     * How long an api process trusts the sign-on provider's answer that a token's subject has a profile there (asked
+     * when the subject is first seen, then again after this): a profile deleted at the provider ends its sessions
+     * within this time (≤ 5 minutes).
+     */
+    SSO_PROFILE_CHECK_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
     /** The window of every rate limit (0 = no rate limits at all, e.g. for a load test). */
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
     RATE_LIMIT_SIGN_IN: limitPair('60/600'),
@@ -125,6 +174,17 @@ const EnvSchema = z
     message: 'must be atomic in PROD',
   })
   .superRefine((c, ctx) => {
+    if (c.APP_ENV !== 'PROD') return;
+    for (const entry of splitList(c.GATEWAY_ALLOWED_ORIGINS ?? '')) {
+      if (!entry.startsWith('https://'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GATEWAY_ALLOWED_ORIGINS'],
+          message: `${entry}: must be https in PROD`,
+        });
+    }
+  })
+  .superRefine((c, ctx) => {
     if (c.APP_ENV === 'DEV') return;
     for (const name of PRODUCTION_SECRETS) {
       if (c[name] === DEV_DEFAULTS[name]) {
@@ -135,7 +195,13 @@ const EnvSchema = z
         });
       }
     }
-  });
+  })
+  .transform((c) => ({
+    ...c,
+    GATEWAY_ALLOWED_ORIGINS: c.GATEWAY_ALLOWED_ORIGINS
+      ? splitList(c.GATEWAY_ALLOWED_ORIGINS).map((o) => new URL(o).origin)
+      : [new URL(c.GATEWAY_BASE).origin],
+  }));
 export type AppConfig = z.infer<typeof EnvSchema>;
 
 /** Parses the environment; a wrong value stops start-up with a message naming the variable. */

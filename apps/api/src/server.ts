@@ -31,7 +31,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     console.error(`PostgreSQL connection lost: ${err.message}`);
   const pool = createPool(url, config.PG_POOL_MAX, (err) => logConnectionError(err));
   await migrate(pool);
-  if (config.SEED_DEMO === 'true') await seedDemo(pool, { gatewayBase: config.GATEWAY_BASE });
+  if (config.SEED_DEMO === 'true')
+    await seedDemo(pool, {
+      gatewayBase: config.GATEWAY_BASE,
+      allowedGatewayOrigins: config.GATEWAY_ALLOWED_ORIGINS,
+    });
 
   const app = await buildApp({ config, pool, db: createDb(pool), providers: createProviders(config, pool) });
   logConnectionError = (err) =>

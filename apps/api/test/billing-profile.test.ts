@@ -175,7 +175,12 @@ describe('an office volunteer changing a billing profile', () => {
   it('may only for the devotee they looked up, and the change is audited', async () => {
     const volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
     const asVolunteer = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${volunteer}` } });
+      t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${volunteer}`, 'x-center-id': 'in-coimbatore' },
+      });
 
     const before = await asVolunteer('POST', '/api/bookingPerson', profile({}, { firstName: 'Counter' }));
     expect(before.statusCode).toBe(403);

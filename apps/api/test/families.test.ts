@@ -53,7 +53,8 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token: stri
     method,
     url,
     payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // The centre the back office works at, as the SPA sends it (a volunteer acts for a devotee at one centre).
+    headers: token ? { authorization: `Bearer ${token}`, 'x-center-id': 'in-coimbatore' } : {},
   });
 const create = (payload: unknown, token: string | null = devotee) =>
   send('POST', '/api/family', payload, token);
@@ -275,7 +276,7 @@ describe('ownership', () => {
     const lookUp = await t.app.inject({
       method: 'GET',
       url: `/api/sso/profileCheck?email=${encodeURIComponent(DEMO.devotee.email)}`,
-      headers: { authorization: `Bearer ${volunteer}` },
+      headers: { authorization: `Bearer ${volunteer}`, 'x-center-id': 'in-coimbatore' },
     });
     expect(lookUp.json().payload.profileId).toBe(DEMO.devotee.id);
     const created = await create(buildFamily({ name: 'Counter Family' }), volunteer);

@@ -36,6 +36,9 @@ beforeAll(async () => {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(inject('smtpPort')),
     RATE_LIMIT_PROFILE_LOOKUP: `${LOOKUP_LIMIT}/1000`,
+    // A user's standing is trusted for 60 s (only users_changed ends it sooner); the provider's answer for 1 s.
+    USER_CHECK_TTL_MS: '60000',
+    SSO_PROFILE_CHECK_MS: '1000',
   };
   [apis[0], apis[1], apart] = await Promise.all([
     startApiProcess(databaseUrl, env),
@@ -75,6 +78,53 @@ describe('two api processes on one database', () => {
     await expect
       .poll(() => Promise.all(apis.map(ritualName)), { timeout: 10_000, interval: 100 })
       .toEqual(['Devi Abhishekam (renamed)', 'Devi Abhishekam (renamed)']);
+  });
+});
+
+describe('a session ends on both processes when the account does', () => {
+  const subject = () => `SSO-MP-${crypto.randomBytes(4).toString('hex')}`;
+  const statuses = (token: string, id: string) =>
+    Promise.all(
+      apis.map(async (api) => {
+        const res = await fetch(`${api.url}/api/family/list?ssoId=${id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return res.status === 401 ? `401 ${((await res.json()) as { message: string }).message}` : res.status;
+      }),
+    );
+  const DISABLED = '401 This account is disabled. Please contact the temple office.';
+  const ENDED = '401 This account no longer exists. Please sign in again.';
+  const poll = (read: () => Promise<unknown>) => expect.poll(read, { timeout: 5000, interval: 25 });
+
+  it('disabled, enabled and deleted here: at once on both (not after their 60 s)', async () => {
+    const id = subject();
+    const token = await t.tokenFor(id);
+    expect(await statuses(token, id)).toEqual([200, 200]);
+    const pool = createPool(databaseUrl, 1);
+    try {
+      await pool.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);
+      await poll(() => statuses(token, id)).toEqual([DISABLED, DISABLED]);
+      await pool.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [id]);
+      await poll(() => statuses(token, id)).toEqual([200, 200]);
+      await pool.query('DELETE FROM users WHERE id = $1', [id]);
+      await poll(() => statuses(token, id)).toEqual([ENDED, ENDED]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('unknown at the provider: refused by both; deleted there: refused by both within SSO_PROFILE_CHECK_MS', async () => {
+    const stranger = subject();
+    expect(await statuses(await t.signToken(stranger), stranger)).toEqual([ENDED, ENDED]);
+    const id = subject();
+    const token = await t.tokenFor(id);
+    expect(await statuses(token, id)).toEqual([200, 200]);
+    const res = await fetch(`${t.config.SSO_BASE}/api/profiles/${id}`, {
+      method: 'DELETE',
+      headers: { 'x-api-key': t.config.SSO_API_KEY, 'x-api-secret': t.config.SSO_SECRET },
+    });
+    expect(res.status).toBe(204);
+    await poll(() => statuses(token, id)).toEqual([ENDED, ENDED]);
   });
 });
 

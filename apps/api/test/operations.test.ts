@@ -10,7 +10,7 @@ import { logLines } from './helpers/log-lines';
 import { createDb, createPool } from '../src/db/client';
 import { createProviders } from '../src/providers';
 import { startJobs } from '../src/services/jobs/run-jobs';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
+import { createTestApp, DEMO, testConfig, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +86,37 @@ describe('request log', () => {
       ]);
       // Fastify's own two lines per request stay off.
       expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('request log: the caller', () => {
+  it("is the token's subject, not the client's x-sso-id header that contradicts it", async () => {
+    const { stream, lines } = logLines();
+    const app = await buildApp({ ...t.app.deps, logger: { level: 'info', stream } });
+    try {
+      const token = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/family/list?ssoId=${DEMO.devotee.id}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-sso-id': DEMO.admin.id,
+          'x-user-email': DEMO.admin.email,
+          'x-center-id': 'in-coimbatore',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const [line] = lines.filter((l) => l.msg === 'request');
+      expect(line).toMatchObject({ userId: DEMO.devotee.id, client: { 'x-center-id': 'in-coimbatore' } });
+      expect(JSON.stringify(lines)).not.toContain(DEMO.admin.id);
+      expect(JSON.stringify(lines)).not.toContain(DEMO.admin.email);
+      // With no token there is no caller, whatever the header says.
+      await app.inject({ method: 'GET', url: '/api/centers/list', headers: { 'x-sso-id': DEMO.admin.id } });
+      expect(lines.filter((l) => l.msg === 'request')[1]).not.toHaveProperty('userId');
+      expect(JSON.stringify(lines)).not.toContain(DEMO.admin.id);
     } finally {
       await app.close();
     }

@@ -41,7 +41,7 @@ describe('rows that orders point at', () => {
   it('no order, payment or audit line is written for a slot that does not exist', async () => {
     const missing = crypto.randomUUID();
     const key = crypto.randomUUID();
-    const call = t.pool.query('SELECT place_order($1, $2, $3, 0, true)', [
+    const call = t.pool.query("SELECT place_order($1, $2, $3, '{}', true)", [
       {
         requestId: 'TESTMISSIN',
         centerId: 'in-coimbatore',

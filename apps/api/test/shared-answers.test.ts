@@ -65,13 +65,19 @@ const remaining = (raw: Raw) =>
 
 /** The route's answer (nothing kept for the path yet), then the door's; checks which answered each. */
 async function routeThenDoor(path: string, headers: Record<string, string> = {}) {
-  t.app.sharedAnswers.clear();
-  const before = served();
-  const routed = await get(path, headers);
-  expect(served()).toBe(before);
-  const door = await get(path, headers);
-  expect(served()).toBe(before + 1);
-  return { routed, door };
+  for (let attempt = 1; ; attempt += 1) {
+    t.app.sharedAnswers.clear();
+    const before = served();
+    const routed = await get(path, headers);
+    expect(served()).toBe(before);
+    const door = await get(path, headers);
+    // A catalogue change a test just made (a ritual it built) is heard from PostgreSQL a moment later and may
+    // retire the answer between the two reads; then the pair is read again.
+    if (served() === before + 1 || attempt === 5) {
+      expect(served()).toBe(before + 1);
+      return { routed, door };
+    }
+  }
 }
 
 describe('answers kept at the door', () => {
@@ -194,8 +200,13 @@ describe('answers kept at the door', () => {
     const before = served();
     expect(remaining(await get(slotsPath(slot)))).toBe(4);
     expect(served()).toBe(before);
-    expect(remaining(await get(slotsPath(slot)))).toBe(4);
-    expect(served()).toBe(before + 1);
+    // Kept again and sent from the door; the booking's own change notification, heard a moment later from
+    // PostgreSQL, may retire it once more first (the next read then goes to the route): never a stale count.
+    await waitUntil(async () => {
+      const was = served();
+      expect(remaining(await get(slotsPath(slot)))).toBe(4);
+      return served() === was + 1;
+    }, 5000);
   });
 
   it('stops sending a ritual’s slots once the ritual is hidden', async () => {

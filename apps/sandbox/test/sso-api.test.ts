@@ -74,6 +74,39 @@ describe('profiles', () => {
     expect((await get('/sso/api/profiles')).statusCode).toBe(400);
   });
 
+  it('PUT /profiles/:id imports under that id (201), keeps one that is there (200), deletes it (204, then 404)', async () => {
+    const put = (id: string, payload: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: `/sso/api/profiles/${id}`,
+        headers: apiHeaders(config),
+        payload: payload as object,
+      });
+    const imported = await put('SSO-IMPORT-1', { email: 'Imported@Example.org', countryOfResidence: 'in' });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json()).toEqual({
+      profileId: 'SSO-IMPORT-1',
+      email: 'imported@example.org',
+      firstName: '',
+      lastName: '',
+      countryOfResidence: 'IN',
+      photo: '',
+    });
+    const again = await put('SSO-IMPORT-1', { email: 'other@example.org', countryOfResidence: 'US' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(imported.json());
+    expect(
+      (await put('SSO-IMPORT-2', { email: 'imported@example.org', countryOfResidence: 'IN' })).statusCode,
+    ).toBe(409);
+    expect((await put('bad id!', { email: 'x@example.org', countryOfResidence: 'IN' })).statusCode).toBe(400);
+    expect((await put('SSO-IMPORT-3', { email: 'nope', countryOfResidence: 'IN' })).statusCode).toBe(400);
+    const del = () =>
+      app.inject({ method: 'DELETE', url: '/sso/api/profiles/SSO-IMPORT-1', headers: apiHeaders(config) });
+    expect((await del()).statusCode).toBe(204);
+    expect((await get('/sso/api/profiles/SSO-IMPORT-1')).statusCode).toBe(404);
+    expect((await del()).statusCode).toBe(404);
+  });
+
   it('POST /profiles creates (201), refuses a known e-mail (409) and a bad body (400)', async () => {
     const created = await post('/sso/api/profiles', {
       email: 'Ganesh@Example.org',

@@ -36,3 +36,8 @@ export function createPool(
 export function createDb(pool: pg.Pool): Db {
   return drizzle(pool, { schema });
 }
+
+/** Drizzle on a transaction's own client: a read inside the transaction that needs no second connection. */
+export function clientDb(client: pg.PoolClient): Db & { $client: pg.PoolClient } {
+  return drizzle(client, { schema });
+}

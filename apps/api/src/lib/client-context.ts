@@ -1,21 +1,10 @@
-// What the SPA says about itself (its user, centre and clock headers) goes into the log lines of a request; the
-// token, not these headers, decides who the caller is.
+// What the SPA says about its context (centre, clock, back-office headers) goes into the log lines of a request. Who
+// the caller is comes from the verified token (`userId`, plugins/request-log.ts): the client's own user headers
+// (x-sso-id, its e-mail) are not logged, as they may say anything.
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  BACK_OFFICE_HEADER,
-  CENTER_ID_HEADER,
-  SSO_ID_HEADER,
-  TIMESTAMP_HEADER,
-  USER_EMAIL_HEADER,
-} from '@sannidhi/domain/constants';
+import { BACK_OFFICE_HEADER, CENTER_ID_HEADER, TIMESTAMP_HEADER } from '@sannidhi/domain/constants';
 
-const CLIENT_CONTEXT_HEADERS = [
-  SSO_ID_HEADER,
-  USER_EMAIL_HEADER,
-  CENTER_ID_HEADER,
-  TIMESTAMP_HEADER,
-  BACK_OFFICE_HEADER,
-];
+const CLIENT_CONTEXT_HEADERS = [CENTER_ID_HEADER, TIMESTAMP_HEADER, BACK_OFFICE_HEADER];
 
 /** The client's own headers of a request, for its log lines; null when it sent none. */
 export function clientContext(headers: IncomingHttpHeaders): Record<string, string> | null {
@@ -25,4 +14,13 @@ export function clientContext(headers: IncomingHttpHeaders): Record<string, stri
     if (typeof value === 'string' && value.length <= 200) (context ??= {})[name] = value;
   }
   return context;
+}
+
+/**
+ * The centre the SPA says it works at (`x-center-id`), or undefined. It grants nothing by itself: a service that takes
+ * it checks the caller's role at that centre.
+ */
+export function requestCentre(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers[CENTER_ID_HEADER];
+  return typeof value === 'string' && value.trim() !== '' && value.length <= 200 ? value.trim() : undefined;
 }

@@ -52,17 +52,17 @@ export function createSharedAnswers(options: {
   /** The security headers of an API answer. */
   headers: Record<string, string>;
   log: FastifyBaseLogger;
-  /** Whether a signed-in caller's Authorization header passes the route's check without asking anyone. */
-  isKnownCaller: (authorization: string) => boolean;
+  /** The user a signed-in caller's Authorization header passes the route's check as without asking anyone, or null. */
+  knownCaller: (authorization: string) => string | null;
   maxEntries?: number;
 }): SharedAnswers {
-  const { log, isKnownCaller, maxEntries = 2000 } = options;
+  const { log, knownCaller, maxEntries = 2000 } = options;
   const securityHeaders = Object.entries(options.headers).flat();
   const kept = new Map<string, Kept>();
   let open = true;
   let served = 0;
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Kept) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Kept, userId: string | null) {
     const { status, etag, encoding, body } = representationOf(
       entry.prepared,
       req.headers['accept-encoding'],
@@ -81,7 +81,14 @@ export function createSharedAnswers(options: {
     served++;
     if (LOGS_INFO.has(log.level)) {
       const context = clientContext(req.headers);
-      const line = { reqId: requestId, method: 'GET', route: entry.route, status, durationMs: 0 };
+      const line = {
+        reqId: requestId,
+        method: 'GET',
+        route: entry.route,
+        status,
+        durationMs: 0,
+        ...(userId === null ? {} : { userId }),
+      };
       log.info(context ? { ...line, client: context } : line, 'request');
     }
   }
@@ -106,8 +113,12 @@ export function createSharedAnswers(options: {
       }
       if (req.headers[BACK_OFFICE_HEADER] !== undefined) return false;
       const { authorization } = req.headers;
-      if (authorization !== undefined && !(entry.anyCaller && isKnownCaller(authorization))) return false;
-      send(req, res, entry);
+      let userId: string | null = null;
+      if (authorization !== undefined) {
+        userId = entry.anyCaller ? knownCaller(authorization) : null;
+        if (userId === null) return false;
+      }
+      send(req, res, entry, userId);
       return true;
     },
     clear() {

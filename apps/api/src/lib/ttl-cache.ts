@@ -41,6 +41,13 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 500, retire?: (val
       const hit = entries.get(key);
       return hit?.loaded && Date.now() - hit.at < ttlMs ? hit.loaded.value : undefined;
     },
+    /** Forgets one entry: its next read loads afresh. */
+    forget(key: string): void {
+      const hit = entries.get(key);
+      if (!hit) return;
+      entries.delete(key);
+      letGo(hit.value);
+    },
     /** Forgets every entry: the next read loads afresh. */
     clear,
   };

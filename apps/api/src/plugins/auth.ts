@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BACK_OFFICE_HEADER } from '@sannidhi/domain/constants';
 import { unauthorized } from '../errors';
-import { createTtlCache } from '../lib/ttl-cache';
-import { checkUser, DISABLED_MESSAGE, type UserStatus } from '../services/users/mirror-user';
+import { createAccountStanding } from '../services/users/account-standing';
 import type { AuthContext } from '../types';
 
 /** Moved to ../types (services import it from there); re-exported for routes. */
@@ -24,10 +23,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
-     * Whether `authenticate` would let this Authorization header through without asking anyone: its token was
-     * verified before and has not ended, and its user's standing is known and active. False means "ask".
+     * The user `authenticate` would let this Authorization header through as without asking anyone: its token was
+     * verified before and has not ended, and its account's standing is known and good. Null means "ask".
      */
-    isKnownCaller: (authorization: string) => boolean;
+    knownCaller: (authorization: string) => string | null;
   }
   interface FastifyContextConfig {
     /** The route does not look at the caller: a token sent with it is not verified. */
@@ -46,22 +45,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.isBackOffice = request.headers[BACK_OFFICE_HEADER] === 'true';
     done();
   });
-  // Whether the token's user may still act, looked up at most once per USER_CHECK_TTL_MS (≤ 60 s) per process:
-  // a user disabled in the database loses access within that time on every api process.
-  const userStatus = createTtlCache<UserStatus>(app.deps.config.USER_CHECK_TTL_MS, 20_000);
+  // Whether the token's account may still act (services/users/account-standing.ts): known to the sign-on provider
+  // (asked when first seen, then every SSO_PROFILE_CHECK_MS), and not disabled or deleted here (forgotten at once on
+  // every api process when that changes). Neither is asked on every request.
+  const standing = createAccountStanding(app.deps);
+  app.addHook('onClose', async () => standing.close());
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.auth) return; // verified once per request
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('Please sign in to continue');
     const claims = await app.deps.providers.sso.verifyToken(token);
-    const status = await userStatus.get(claims.userId, () => checkUser(app.deps, claims));
-    if (status === 'disabled') throw unauthorized(DISABLED_MESSAGE);
-    request.auth = { ...claims, token };
+    await standing.require(claims);
+    request.auth = { userId: claims.userId, email: claims.email, token };
   });
-  app.decorate('isKnownCaller', (authorization: string) => {
+  app.decorate('knownCaller', (authorization: string) => {
     const token = bearerToken(authorization);
     const claims = token ? app.deps.providers.sso.knownToken(token) : null;
-    return claims !== null && userStatus.peek(claims.userId) === 'active';
+    return claims !== null && standing.isKnownActive(claims) ? claims.userId : null;
   });
   // A token that is sent is verified on every route, public ones included.
   app.addHook('preHandler', (request, _reply, done) => {

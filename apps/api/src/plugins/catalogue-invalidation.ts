@@ -2,11 +2,14 @@
 // trigger on every change to centres, rituals and their options, whoever writes it) and clears the caches at once.
 // It also LISTENs on `slots_changed`, which each process sends (at most every 50 ms) after places changed in it, and
 // drops its slot answers (services/catalogue/slot-answers.ts).
+// It also LISTENs on `users_changed` (a user disabled, enabled again or deleted, by a trigger on users): the auth plugin
+// forgets that user's standing at once, so their session ends on every process (lib/account-changes.ts).
 // A lost connection (a database restart) is replaced every few seconds; caches are cleared on reconnect too, since a
 // change may have come while no one was listening. The TTL remains the bound if notifications cannot be had.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { accountChanged } from '../lib/account-changes';
 import { onSlotsChanged } from '../lib/slot-changes';
 import { clearCatalogueCaches } from '../lib/ttl-cache';
 import { clearSlotAnswers } from '../services/catalogue/slot-answers';
@@ -51,11 +54,13 @@ async function catalogueInvalidation(app: FastifyInstance) {
       c.on('notification', (msg) => {
         if (msg.channel === 'catalogue_changed') clearCatalogueCaches(db);
         if (msg.channel === 'slots_changed') clearSlotAnswers(pool);
+        if (msg.channel === 'users_changed') accountChanged(pool, msg.payload ?? null);
       });
-      await c.query('LISTEN catalogue_changed; LISTEN slots_changed');
+      await c.query('LISTEN catalogue_changed; LISTEN slots_changed; LISTEN users_changed');
       client = c;
       clearCatalogueCaches(db);
       clearSlotAnswers(pool);
+      accountChanged(pool, null);
     } catch (err) {
       if (c && client !== c) c.release(true);
       drop(err);

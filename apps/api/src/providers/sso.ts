@@ -22,12 +22,16 @@ export type SsoProfile = z.infer<typeof SsoProfile>;
 export interface TokenClaims {
   userId: string;
   email: string;
+  /** When the provider issued the token (seconds since the epoch). */
+  issuedAt: number;
 }
 
 export interface SsoProvider {
   verifyToken(token: string): Promise<TokenClaims>;
   /** The claims of a token this process verified before and that has not ended; null otherwise (nothing is asked). */
   knownToken(token: string): TokenClaims | null;
+  /** Forgets every verified token of the subject (their account ended): each is verified afresh if sent again. */
+  forgetSubject(userId: string): void;
   getProfileById(profileId: string): Promise<SsoProfile | null>;
   getProfileByEmail(email: string): Promise<SsoProfile | null>;
   createProfile(input: {
@@ -100,6 +104,9 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
 
   return {
     knownToken,
+    forgetSubject(userId) {
+      for (const [token, entry] of verified) if (entry.claims.userId === userId) verified.delete(token);
+    },
     async verifyToken(token) {
       // A token verified before is not verified again until it ends: checking an ES256 signature was a tenth of
       // the api's work per order. The user's standing is still checked on every request (plugins/auth.ts).
@@ -116,7 +123,11 @@ export function createHttpSsoProvider(opts: HttpSsoOptions): SsoProvider {
           maxTokenAge: MAX_TOKEN_AGE_S,
         });
         if (!payload.sub) throw new Error('no subject');
-        const claims = { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+        const claims = {
+          userId: payload.sub,
+          email: typeof payload.email === 'string' ? payload.email : '',
+          issuedAt: payload.iat!,
+        };
         remember(token, claims, Math.min(payload.exp! * 1000, (payload.iat! + MAX_TOKEN_AGE_S) * 1000));
         return claims;
       } catch (err) {

@@ -2,6 +2,7 @@
 // transaction; the CHECK (booked <= capacity) constraints are the last line of defence.
 import type pg from 'pg';
 import { slotsChanged } from '../lib/slot-changes';
+import { unpaidRefusalFrom } from './unpaid-limits';
 
 export type ReservationMode = 'atomic' | 'unsafe-read-then-write';
 
@@ -56,12 +57,24 @@ export class PlacesRefused extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The slot's unpaid share to check after the places are taken (check_unpaid_share, migration 20261126T1210). */
+export interface UnpaidShareCheck {
+  paymentId: string;
+  percent: number;
+}
+
 /**
- * Takes every line's places and commits the transaction, in one round trip (one simple query of several statements):
- * the slots' rows stay locked only while PostgreSQL takes them and writes the commit. Throws PlacesRefused (the
- * transaction then aborted and not committed) when a slot is full or an option sold out.
+ * Takes every line's places, checks the slots' unpaid share for the payment (under the rows' locks just taken) and
+ * commits the transaction, in one round trip (one simple query of several statements): the slots' rows stay locked
+ * only while PostgreSQL takes them and writes the commit. Throws PlacesRefused when a slot is full or an option sold
+ * out, UnpaidShareReached when the slot's unpaid places would pass the share (the transaction then aborted and not
+ * committed).
  */
-export async function takePlacesAndCommit(client: pg.PoolClient, lines: PlacesToTake[]): Promise<void> {
+export async function takePlacesAndCommit(
+  client: pg.PoolClient,
+  lines: PlacesToTake[],
+  share?: UnpaidShareCheck,
+): Promise<void> {
   const count = (n: number) => {
     if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count of places: ${n}`);
     return String(n);
@@ -77,11 +90,24 @@ export async function takePlacesAndCommit(client: pg.PoolClient, lines: PlacesTo
         `SELECT take_inventory(${slot(line.slotId)}, ${client.escapeLiteral(v.variantId)}, ${count(v.quantity)})`,
     ),
   ]);
+  if (share) {
+    if (!UUID.test(share.paymentId)) throw new Error(`not a payment id: ${share.paymentId}`);
+    statements.push(`SELECT check_unpaid_share('${share.paymentId}'::uuid, ${count(share.percent)})`);
+  }
   try {
     await client.query([...statements, 'COMMIT'].join(';\n'));
     slotsChanged();
   } catch (err) {
-    throw placesRefusedFrom(err, lines);
+    throw unpaidRefusalFrom(err) ?? placesRefusedFrom(err, lines);
+  }
+}
+
+/** check_unpaid_share on its own (the read-then-write control's path); throws UnpaidShareReached. */
+export async function checkUnpaidShare(client: pg.PoolClient, share: UnpaidShareCheck): Promise<void> {
+  try {
+    await client.query('SELECT check_unpaid_share($1, $2)', [share.paymentId, share.percent]);
+  } catch (err) {
+    throw unpaidRefusalFrom(err) ?? err;
   }
 }
 

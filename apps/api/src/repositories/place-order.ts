@@ -1,10 +1,19 @@
-// An order's writes in one round trip: the SQL function place_order (migration 20261126T0300_place_order.sql) writes
-// the payment, checks the devotee's unpaid-places cap, writes the orders and the audit line and, when asked, takes
-// the places — on the pool it is one statement and its own transaction.
+// An order's writes in one round trip: the SQL function place_order (migrations 20261126T0300_place_order.sql,
+// 20261126T1210_unpaid_caps.sql) writes the payment, checks the devotee's unpaid caps, writes the orders and the audit
+// line and, when asked, takes the places and checks the slot's unpaid share — on the pool it is one statement and its
+// own transaction.
 import type pg from 'pg';
 import { placesRefusedFrom } from './capacity';
 import type { OrderSummaryRow, PaymentRow } from './payments';
 import { slotsChanged } from '../lib/slot-changes';
+import { unpaidRefusalFrom, type UnpaidLimits } from './unpaid-limits';
+
+export {
+  UnpaidCapReached,
+  UnpaidOrdersReached,
+  UnpaidShareReached,
+  type UnpaidLimits,
+} from './unpaid-limits';
 
 export interface NewPayment {
   requestId: string;
@@ -53,17 +62,10 @@ export interface PlacedOrder {
   orders: OrderSummaryRow[];
 }
 
-/** The devotee would hold more unpaid places on this slot than the cap allows; nothing was written. */
-export class UnpaidCapReached extends Error {
-  constructor(readonly slotId: string) {
-    super('unpaid places cap');
-  }
-}
-
 /**
  * Writes a payment with its orders and audit line, and takes the places when `takePlaces` (else the caller takes
  * them with its COMMIT). Answers null, writing nothing, when a payment with the idempotency key exists. Throws
- * PlacesRefused or UnpaidCapReached; the statement, and so everything it wrote, is then undone.
+ * PlacesRefused, UnpaidCapReached, UnpaidOrdersReached or UnpaidShareReached; the statement, and so everything it wrote, is then undone.
  */
 export async function placeOrder(
   db: pg.Pool | pg.PoolClient,
@@ -71,7 +73,7 @@ export async function placeOrder(
     payment: NewPayment;
     orders: NewOrder[];
     audit: NewOrderAudit;
-    unpaidCap: number;
+    limits: UnpaidLimits;
     takePlaces: boolean;
   },
 ): Promise<PlacedOrder | null> {
@@ -80,15 +82,16 @@ export async function placeOrder(
     const { rows } = await db.query<{ placed: typeof placed }>({
       name: 'place-order',
       text: 'SELECT place_order($1, $2, $3, $4, $5) AS placed',
-      values: [input.payment, JSON.stringify(input.orders), input.audit, input.unpaidCap, input.takePlaces],
+      values: [input.payment, JSON.stringify(input.orders), input.audit, input.limits, input.takePlaces],
     });
     placed = rows[0]!.placed;
   } catch (err) {
-    const e = err as { code?: string; detail?: string };
-    if (e.code === 'SN003') throw new UnpaidCapReached(e.detail ?? '');
-    throw placesRefusedFrom(
-      err,
-      input.orders.map((o) => ({ slotId: o.slotId, places: o.places, variants: o.inventory })),
+    throw (
+      unpaidRefusalFrom(err) ??
+      placesRefusedFrom(
+        err,
+        input.orders.map((o) => ({ slotId: o.slotId, places: o.places, variants: o.inventory })),
+      )
     );
   }
   if (input.takePlaces) slotsChanged();

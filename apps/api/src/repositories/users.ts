@@ -23,16 +23,22 @@ export async function findUserByEmail(
   return rows[0];
 }
 
-/** Whether the user exists and when (if ever) they were disabled. */
-export async function findUserStatus(
+/**
+ * The user's standing here: their row's disabled_at, or, with no row, when their account was deleted (ended_accounts;
+ * null when it never existed).
+ */
+export async function findUserStanding(
   pool: pg.Pool,
   id: string,
-): Promise<{ disabled_at: Date | null } | undefined> {
-  const { rows } = await pool.query<{ disabled_at: Date | null }>(
-    'SELECT disabled_at FROM users WHERE id = $1',
+): Promise<{ exists: boolean; disabled_at: Date | null; ended_at: Date | null }> {
+  const { rows } = await pool.query<{ exists: boolean; disabled_at: Date | null; ended_at: Date | null }>(
+    `SELECT u.id IS NOT NULL AS exists, u.disabled_at, e.ended_at
+       FROM (SELECT $1::text AS id) AS k
+       LEFT JOIN users u ON u.id = k.id
+       LEFT JOIN ended_accounts e ON e.user_id = k.id`,
     [id],
   );
-  return rows[0];
+  return rows[0]!;
 }
 
 export async function upsertUser(
@@ -55,11 +61,6 @@ export async function upsertUser(
     [user.id, user.email, user.firstName, user.lastName, user.countryOfResidence, user.photo ?? ''],
   );
   return rows[0]!;
-}
-
-export async function userExists(pool: pg.Pool, id: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM users WHERE id = $1', [id]);
-  return Boolean(rowCount);
 }
 
 /** The first copy of a signed-in user's SSO profile; a concurrent first request's copy wins. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import { FamilyAnswer, FamilyBody, FamilyIdParams, FamilyListQuery } from '@sannidhi/domain/contracts/family';
+import { requestCentre } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import { listFamiliesOf } from '../services/families/list-families';
 import { createFamily, editFamily } from '../services/families/save-family';
@@ -29,7 +30,10 @@ export async function familyRoutes(instance: FastifyInstance) {
       schema: { ...common, body: FamilyBody, response: { 200: envelope(FamilyAnswer), ...errors } },
     },
     async (request) => ({
-      payload: await createFamily(pool, requireAuth(request), request.body, { requestId: request.id }),
+      payload: await createFamily(pool, requireAuth(request), request.body, {
+        requestId: request.id,
+        centerId: requestCentre(request.headers),
+      }),
     }),
   );
   app.put(
@@ -46,6 +50,7 @@ export async function familyRoutes(instance: FastifyInstance) {
     async (request) => ({
       payload: await editFamily(pool, requireAuth(request), request.params.id, request.body, {
         requestId: request.id,
+        centerId: requestCentre(request.headers),
       }),
     }),
   );

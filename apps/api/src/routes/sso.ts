@@ -12,8 +12,8 @@ import {
   UserIdQuery,
 } from '@sannidhi/domain/contracts/auth';
 import { envelope } from '@sannidhi/domain/contracts/common';
-import { CENTER_ID_HEADER } from '@sannidhi/domain/constants';
 import { badRequest, notFound } from '../errors';
+import { requestCentre } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import { findUserById } from '../repositories/users';
 import { startActingFor } from '../repositories/acting-for';
@@ -74,9 +74,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await requireOfficeVolunteer(pool, auth);
+      const centerId = requestCentre(request.headers);
+      await requireOfficeVolunteer(pool, auth, centerId);
       const profile = await providers.sso.getProfileByEmail(request.query.email);
-      if (profile) await startActingFor(pool, auth.userId, profile.profileId);
+      // The look-up lets the volunteer change the devotee's details at this centre only (services/auth/access.ts).
+      if (profile && centerId) await startActingFor(pool, auth.userId, profile.profileId, centerId);
       return { payload: profile };
     },
   );
@@ -90,10 +92,11 @@ export async function ssoRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await requireOfficeVolunteer(pool, auth);
+      const centerId = requestCentre(request.headers);
+      await requireOfficeVolunteer(pool, auth, centerId);
       const profile = await providers.sso.getProfileByEmail(request.query.email);
       if (!profile) throw notFound('No profile for this e-mail');
-      await startActingFor(pool, auth.userId, profile.profileId);
+      if (centerId) await startActingFor(pool, auth.userId, profile.profileId, centerId);
       return { payload: profile };
     },
   );
@@ -157,9 +160,8 @@ export async function ssoRoutes(instance: FastifyInstance) {
       schema: { tags, body: CreateProfileBody, response: { 200: envelope(DevoteeProfile) } },
     },
     async (request) => {
-      const centerHeader = request.headers[CENTER_ID_HEADER];
       const payload = await createProfileOnBehalf(app.deps, requireAuth(request), request.body, {
-        centerId: typeof centerHeader === 'string' && centerHeader ? centerHeader : undefined,
+        centerId: requestCentre(request.headers),
         requestId: request.id,
       });
       return { payload };

@@ -34,7 +34,11 @@ async function main(): Promise<void> {
     const applied = await migrate(pool);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     const started = Date.now();
-    const { seeded } = await seedDemo(pool, { reset, gatewayBase: config.GATEWAY_BASE });
+    const { seeded } = await seedDemo(pool, {
+      reset,
+      gatewayBase: config.GATEWAY_BASE,
+      allowedGatewayOrigins: config.GATEWAY_ALLOWED_ORIGINS,
+    });
     const elapsed = Date.now() - started;
     console.log(
       seeded

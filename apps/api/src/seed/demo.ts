@@ -11,6 +11,7 @@ import { seedFamiliesAndSubscriptions } from './families-subscriptions';
 import { seedMyRitualsDemo } from './my-rituals-demo';
 import { slotRowsFor } from './schedule';
 import type { SeedRitual, SeedVariant } from './types';
+import { isAllowedGatewayUrl } from '../services/payments/gateway-origins';
 
 export interface SeedOptions {
   /** Empty every application table first (schema_migrations is kept). */
@@ -19,6 +20,8 @@ export interface SeedOptions {
   now?: Date;
   /** Payment gateway base; centres get `${gatewayBase}/pay` and `${gatewayBase}/subscribe`. */
   gatewayBase: string;
+  /** GATEWAY_ALLOWED_ORIGINS: the seed refuses to give centres a gateway URL elsewhere. */
+  allowedGatewayOrigins?: readonly string[];
   /** The demo devotee's orders of My Rituals (default true; api tests start without them). */
   withDemoOrders?: boolean;
   /** Prepended to each centre's information-site path ('coimbatore' by default). */
@@ -200,6 +203,12 @@ async function insertCatalogue(client: pg.PoolClient, opts: SeedOptions): Promis
   const rituals = catalogueRituals();
   checkCatalogue(rituals);
   const gatewayBase = opts.gatewayBase.replace(/\/+$/, '');
+  const allowed = opts.allowedGatewayOrigins;
+  if (allowed && !isAllowedGatewayUrl(`${gatewayBase}/pay`, allowed)) {
+    throw new Error(
+      `The seed's gateway ${gatewayBase} is not in GATEWAY_ALLOWED_ORIGINS (${allowed.join(', ')})`,
+    );
+  }
 
   await insertRows(
     client,

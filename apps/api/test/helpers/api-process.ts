@@ -36,6 +36,8 @@ export async function startApiProcess(
       BACK_OFFICE_PORT: String(backOfficePort),
       SSO_BASE: `${sandbox}/sso`,
       GATEWAY_BASE: `${sandbox}/gateway`,
+      // The template's centres pay at 127.0.0.1:9 (global-setup.ts).
+      GATEWAY_ALLOWED_ORIGINS: `http://127.0.0.1:9,${sandbox}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
       JOB_INTERVAL_MS: '600000',
@@ -43,6 +45,8 @@ export async function startApiProcess(
       RATE_LIMIT_ORDER_CREATE: '1000000/1000000',
       // ... and one devotee holding many unpaid places on one slot is the race these tests set up.
       UNPAID_PLACES_PER_SLOT: '0',
+      UNPAID_ORDERS_PER_DEVOTEE: '0',
+      UNPAID_SLOT_SHARE_PERCENT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

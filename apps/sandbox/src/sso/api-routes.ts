@@ -18,6 +18,12 @@ const CreateProfileBody = z.object({
     .toUpperCase()
     .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code'),
 });
+const ImportProfileBody = CreateProfileBody.extend({
+  firstName: z.string().trim().max(255).default(''),
+}).extend({
+  lastName: z.string().trim().max(255).default(''),
+});
+const ProfileId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 const RefreshBody = z.object({ authToken: z.string().min(1) });
 
 function describe(error: z.ZodError): string {
@@ -41,7 +47,27 @@ export const ssoApiRoutes: FastifyPluginAsync<SsoDeps> = async (app, { config, p
     return profile ?? reply.code(404).send({ message: 'Profile not found' });
   });
 
-  // The app's compensation when it cannot keep a profile it just created (docs/providers.md).
+  // A user import under a chosen id (docs/providers.md): 201 when created, 200 when that id was already there.
+  app.put<{ Params: { id: string } }>('/profiles/:id', async (request, reply) => {
+    if (!ProfileId.safeParse(request.params.id).success) {
+      return reply.code(400).send({ message: 'id: letters, digits, ".", "_" or "-", at most 64' });
+    }
+    const parsed = ImportProfileBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ message: describe(parsed.error) });
+    try {
+      const { profile, created } = profiles.import(request.params.id, parsed.data);
+      return reply.code(created ? 201 : 200).send(profile);
+    } catch (error) {
+      if (error instanceof EmailTakenError) {
+        return reply
+          .code(409)
+          .send({ message: `A profile with e-mail ${normaliseEmail(parsed.data.email)} already exists` });
+      }
+      throw error;
+    }
+  });
+
+  // The app's compensation when it cannot keep a profile it just created, and a profile's end (docs/providers.md).
   app.delete<{ Params: { id: string } }>('/profiles/:id', async (request, reply) =>
     profiles.delete(request.params.id)
       ? reply.code(204).send()

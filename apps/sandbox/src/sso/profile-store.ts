@@ -179,6 +179,29 @@ export class ProfileStore {
     return profile;
   }
 
+  /**
+   * Imports a profile under an id the caller chooses (a provider's user import, as when accounts move from another
+   * directory): answers the profile, `created` false when that id is already there (it is left as it is).
+   * Throws EmailTakenError when another profile has the e-mail.
+   */
+  import(profileId: string, input: NewProfile): { profile: Profile; created: boolean } {
+    const existing = this.byId.get(profileId);
+    if (existing) return { profile: existing, created: false };
+    const email = normaliseEmail(input.email);
+    if (this.findByEmail(email)) throw new EmailTakenError(email);
+    const profile: Profile = {
+      profileId,
+      email,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      countryOfResidence: input.countryOfResidence,
+      photo: '',
+    };
+    this.byId.set(profileId, profile);
+    this.writeFile();
+    return { profile, created: true };
+  }
+
   /** Removes a profile the app created and could not keep (its compensation); demo identities stay. */
   delete(profileId: string): boolean {
     if (DEMO_IDENTITIES.some((d) => d.profileId === profileId) || !this.byId.delete(profileId)) return false;

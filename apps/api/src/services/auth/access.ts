@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { AuthContext } from '../../types';
 import { forbidden } from '../../errors';
-import { isActingFor } from '../../repositories/acting-for';
+import { isActingForAt } from '../../repositories/acting-for';
 import { hasRole } from '../../repositories/roles';
 
 /** A permitted back-office user: OFFICE_VOLUNTEER at the given centre, or at any centre when none is given. */
@@ -37,24 +37,43 @@ export async function requireSelfOrVolunteer(
 /** How long a look-up lets an office volunteer change the devotee's details. */
 export const VOLUNTEER_ACTING_HOURS = 12;
 
+/** Who changes a devotee's details: the devotee themself, or an office volunteer acting for them at a centre. */
+export type DetailsActor = { kind: 'self' } | { kind: 'volunteer'; centerId: string };
+
 /**
- * A change to a devotee's own details (billing profile, families): the devotee themself, or an office volunteer who
- * is booking for them — who looked them up by e-mail or created their profile within VOLUNTEER_ACTING_HOURS.
- * Answers whether it is a volunteer acting (the caller audits it).
+ * A change to a devotee's own details (billing profile, families): the devotee themself, or an office volunteer
+ * acting for them at the centre they work at (`x-center-id`): who holds OFFICE_VOLUNTEER there and looked the devotee
+ * up by e-mail (or created their profile) there within VOLUNTEER_ACTING_HOURS. A volunteer of another centre, or
+ * without a centre, is refused. The caller audits a volunteer's change at that centre.
  */
 export async function requireSelfOrActingVolunteer(
   pool: pg.Pool,
   auth: AuthContext,
   userId: string,
-): Promise<'self' | 'volunteer'> {
-  if (auth.userId === userId) return 'self';
-  await requireOfficeVolunteer(pool, auth);
-  if (!(await isActingFor(pool, auth.userId, userId, VOLUNTEER_ACTING_HOURS))) {
+  centerId: string | undefined,
+): Promise<DetailsActor> {
+  if (auth.userId === userId) return { kind: 'self' };
+  if (!centerId) {
+    await requireOfficeVolunteer(pool, auth);
+    throw forbidden(
+      "Choose the centre you are booking at first: an office volunteer changes a devotee's details only at a centre where they are an office volunteer",
+    );
+  }
+  if (!(await isOfficeVolunteer(pool, auth, centerId))) {
+    throw forbidden("Only an office volunteer of this centre can change a devotee's details here");
+  }
+  const acting = await isActingForAt(pool, {
+    volunteerId: auth.userId,
+    devoteeId: userId,
+    centerId,
+    hours: VOLUNTEER_ACTING_HOURS,
+  });
+  if (!acting) {
     throw forbidden(
       'Look the devotee up by e-mail first: an office volunteer changes only the details of the devotee they are booking for',
     );
   }
-  return 'volunteer';
+  return { kind: 'volunteer', centerId };
 }
 
 export function requireSelf(auth: AuthContext, userId: string): void {

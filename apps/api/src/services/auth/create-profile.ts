@@ -26,7 +26,11 @@ export async function createProfileOnBehalf(
         action: 'sso.createProfile',
         entity: 'user',
         entityId: profile.profileId,
-        data: { email: profile.email, countryOfResidence: profile.countryOfResidence },
+        data: {
+          email: profile.email,
+          countryOfResidence: profile.countryOfResidence,
+          ...(ctx.centerId ? { centerId: ctx.centerId } : {}),
+        },
         requestId: ctx.requestId,
       });
     });
@@ -39,7 +43,8 @@ export async function createProfileOnBehalf(
     }
     throw error;
   }
-  await startActingFor(deps.pool, auth.userId, profile.profileId);
+  // Creating the profile at a centre lets the volunteer fill in the devotee's details there (services/auth/access.ts).
+  if (ctx.centerId) await startActingFor(deps.pool, auth.userId, profile.profileId, ctx.centerId);
   return {
     profileId: profile.profileId,
     ssoId: profile.profileId,

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import { findFamily, insertFamily, updateFamily, type FamilyValues } from '../../repositories/families';
-import { requireSelfOrActingVolunteer } from '../auth/access';
+import { requireSelfOrActingVolunteer, type DetailsActor } from '../auth/access';
 import { familyAnswer } from './family-answer';
 
 function valuesOf(body: FamilyBody): FamilyValues {
@@ -26,13 +26,19 @@ function valuesOf(body: FamilyBody): FamilyValues {
   };
 }
 
+/** A volunteer's change is placed on the audit page of the centre they acted at (data.centerId). */
+const auditData = (body: FamilyBody, actor: DetailsActor) =>
+  actor.kind === 'volunteer'
+    ? { ssoId: body.ssoId, onBehalf: true, centerId: actor.centerId }
+    : { ssoId: body.ssoId };
+
 export async function createFamily(
   pool: pg.Pool,
   auth: AuthContext,
   body: FamilyBody,
-  ctx: { requestId: string },
+  ctx: { requestId: string; centerId?: string },
 ): Promise<FamilyAnswer> {
-  await requireSelfOrActingVolunteer(pool, auth, body.ssoId);
+  const actor = await requireSelfOrActingVolunteer(pool, auth, body.ssoId, ctx.centerId);
   return withTransaction(pool, async (client) => {
     const id = await insertFamily(client, body.ssoId, valuesOf(body));
     await writeAudit(client, {
@@ -40,7 +46,7 @@ export async function createFamily(
       action: 'family.create',
       entity: 'family',
       entityId: id,
-      data: { ssoId: body.ssoId },
+      data: auditData(body, actor),
       requestId: ctx.requestId,
     });
     return familyAnswer((await findFamily(client, id))!);
@@ -60,9 +66,9 @@ export async function editFamily(
   auth: AuthContext,
   familyId: string,
   body: FamilyBody,
-  ctx: { requestId: string },
+  ctx: { requestId: string; centerId?: string },
 ): Promise<FamilyAnswer> {
-  await requireSelfOrActingVolunteer(pool, auth, body.ssoId);
+  const actor = await requireSelfOrActingVolunteer(pool, auth, body.ssoId, ctx.centerId);
   return withTransaction(pool, async (client) => {
     const current = await findFamily(client, familyId, { forUpdate: true });
     // Another devotee's family is answered like a missing one: its existence is not revealed.
@@ -80,7 +86,7 @@ export async function editFamily(
       action: 'family.update',
       entity: 'family',
       entityId: familyId,
-      data: { ssoId: body.ssoId },
+      data: auditData(body, actor),
       requestId: ctx.requestId,
     });
     return familyAnswer((await findFamily(client, familyId))!);

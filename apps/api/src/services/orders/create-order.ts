@@ -12,6 +12,7 @@ import { placeOrder, type NewOrder, type NewPayment, type PlacedOrder } from '..
 import type { AppDeps, AuthContext } from '../../types';
 import { cachedCenter } from '../catalogue/cached-catalogue';
 import { expiryFor, requireChannelDetails } from '../payments/channels';
+import { allowedGatewayAction } from '../payments/gateway-origins';
 import { payerDetails } from '../payments/payer';
 import { answerFor, buildAnswer } from './order-answer';
 import { cartSlotIds, priceCart, type PricedCart, type PricedLine } from './price-cart';
@@ -74,6 +75,9 @@ export async function createOrder(
     if (earlier) return answerFor(deps, earlier, center, auth, ctx);
     throw err;
   }
+  // A payment form goes only to an approved gateway: refused before anything is written or any place taken.
+  if (body.paymentChannel === 'GPMS' || body.paymentChannel === 'PAYMENT_LINK')
+    allowedGatewayAction(center, priced.hasSubscription, config.GATEWAY_ALLOWED_ORIGINS);
   const payer = payerDetails(devoteeId, payerRow);
   if (body.paymentChannel === 'PAYMENT_LINK' && !payer.email)
     throw badRequest('The devotee has no e-mail for the link');
@@ -100,7 +104,13 @@ export async function createOrder(
       data: { devoteeId, channel: body.paymentChannel, amount: priced.amount, orders: priced.lines.length },
       requestId: ctx.requestId,
     },
-    unpaidCap: isVolunteer ? 0 : config.UNPAID_PLACES_PER_SLOT,
+    // The counter books many devotees: a volunteer's orders are not capped per devotee; every unpaid order, theirs
+    // too, counts toward a slot's unpaid share (a payment recorded at the counter is paid, not unpaid).
+    limits: {
+      placesPerSlot: isVolunteer ? 0 : config.UNPAID_PLACES_PER_SLOT,
+      ordersPerDevotee: isVolunteer ? 0 : config.UNPAID_ORDERS_PER_DEVOTEE,
+      slotSharePercent: config.UNPAID_SLOT_SHARE_PERCENT,
+    },
   };
   const hasMore =
     priced.hasSubscription ||
@@ -115,7 +125,7 @@ export async function createOrder(
       ? await placeWithMore(deps, writes, { priced, center, payer, channel: body, now })
       : await placeOrder(pool, { ...writes, takePlaces: true });
   } catch (err) {
-    throw await orderRefusal(pool, err, priced.lines, center, writes.unpaidCap);
+    throw await orderRefusal(pool, err, priced.lines, center, writes.limits);
   }
   // The answer is built from what was written; only a submit that lost the race for its key reads the winner's.
   if (placed)

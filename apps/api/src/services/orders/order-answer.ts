@@ -53,6 +53,7 @@ export function buildAnswer(
           payer,
           callbackOrigin: ctx.callbackOrigin,
           secret: deps.config.GATEWAY_SECRET,
+          allowedOrigins: deps.config.GATEWAY_ALLOWED_ORIGINS,
         })
       : null,
   };

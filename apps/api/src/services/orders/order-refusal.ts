@@ -1,11 +1,17 @@
-// What a devotee reads when their order was refused as it was written: a full slot, a sold-out option, the cap on
-// unpaid places (issue "Production readiness", abuse: one devotee cannot hold a slot's places with orders they do not
-// pay; PostgreSQL counts it with the order's writes under the devotee's lock, and office volunteers are exempt), or a
-// retry of a submit still being written.
+// What a devotee reads when their order was refused as it was written: a full slot, a sold-out option, the caps on
+// unpaid orders (issues "Production readiness" and "No payment is ever lost": one devotee's unpaid places on a slot
+// and open unpaid checkouts, counted under the devotee's lock, office volunteers exempt; and all devotees' unpaid
+// places on a slot, a share of its capacity, counted under the slot's row lock), or a retry of a submit still being
+// written.
 import { conflict } from '../../errors';
 import { PlacesRefused } from '../../repositories/capacity';
 import type { CenterRow } from '../../repositories/catalogue';
-import { UnpaidCapReached } from '../../repositories/place-order';
+import {
+  UnpaidCapReached,
+  UnpaidOrdersReached,
+  UnpaidShareReached,
+  type UnpaidLimits,
+} from '../../repositories/unpaid-limits';
 import type { AppDeps } from '../../types';
 import type { PricedLine } from './price-cart';
 import { placesRefusal, slotLabel } from './reserve-places';
@@ -16,13 +22,24 @@ export async function orderRefusal(
   err: unknown,
   lines: PricedLine[],
   center: CenterRow,
-  cap: number,
+  limits: UnpaidLimits,
 ): Promise<unknown> {
   if (err instanceof PlacesRefused) return placesRefusal(pool, err, lines, center);
   if (err instanceof UnpaidCapReached) {
     const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
     return conflict(
-      `You can hold at most ${cap} unpaid places for ${slotLabel(line, center)}: please complete or wait for your earlier payment first`,
+      `You can hold at most ${limits.placesPerSlot} unpaid places for ${slotLabel(line, center)}: please complete or wait for your earlier payment first`,
+    );
+  }
+  if (err instanceof UnpaidOrdersReached) {
+    return conflict(
+      `You can have at most ${limits.ordersPerDevotee} bookings awaiting payment at a time: please complete or wait for your earlier payments first`,
+    );
+  }
+  if (err instanceof UnpaidShareReached) {
+    const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
+    return conflict(
+      `Too many places of ${slotLabel(line, center)} are awaiting payment just now: please try again in a few minutes, when earlier payments are completed or released`,
     );
   }
   const e = err as { code?: string; constraint?: string };

@@ -76,7 +76,10 @@ export async function placeWithMore(
         appOrigin: deps.config.APP_ORIGIN,
       });
     }
-    await commitWithPlaces(client, priced.lines, deps.config.RESERVATION_MODE);
+    await commitWithPlaces(client, priced.lines, deps.config.RESERVATION_MODE, {
+      paymentId,
+      percent: writes.limits.slotSharePercent,
+    });
     return placed;
   } catch (err) {
     await transactionStep.rollback(client);

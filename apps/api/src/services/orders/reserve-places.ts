@@ -7,12 +7,14 @@ import { transactionStep } from '../../db/with-transaction';
 import { conflict } from '../../errors';
 import type { CenterRow } from '../../repositories/catalogue';
 import {
+  checkUnpaidShare,
   PlacesRefused,
   placesLeft,
   reserveInventory,
   reserveSlot,
   takePlacesAndCommit,
   type ReservationMode,
+  type UnpaidShareCheck,
 } from '../../repositories/capacity';
 import type { PricedLine } from './price-cart';
 
@@ -23,17 +25,19 @@ export function slotLabel(line: PricedLine, center: CenterRow): string {
 }
 
 /**
- * Takes every line's places and commits the order's transaction. Atomic mode does both in one round trip; the
- * read-then-write mode (the capacity race test's negative control) takes them one statement at a time. A refusal
- * rolls back and throws PlacesRefused.
+ * Takes every line's places, checks the slots' unpaid share (after the places, under their rows' locks) and commits
+ * the order's transaction. Atomic mode does it all in one round trip; the read-then-write mode (the capacity race
+ * test's negative control) takes them one statement at a time. A refusal throws PlacesRefused or UnpaidShareReached.
  */
 export async function commitWithPlaces(
   client: pg.PoolClient,
   lines: PricedLine[],
   mode: ReservationMode,
+  share: UnpaidShareCheck,
 ): Promise<void> {
   if (mode !== 'atomic') {
     for (const line of lines) await reservePlaces(client, line, mode);
+    await checkUnpaidShare(client, share);
     await transactionStep.commit(client);
     return;
   }
@@ -46,6 +50,7 @@ export async function commitWithPlaces(
         ? line.variants.map(({ variantId, quantity }) => ({ variantId, quantity }))
         : [],
     })),
+    share,
   );
 }
 

@@ -1,9 +1,9 @@
 // The auto-submitted form to the payment gateway (spec part 1 §3 "Payment gateway form").
 import crypto from 'node:crypto';
-import { CenterMeta } from '@sannidhi/domain/catalogue';
 import type { GatewayForm } from '@sannidhi/domain/contracts/order';
 import { badRequest } from '../../errors';
 import type { CenterRow } from '../../repositories/catalogue';
+import { allowedGatewayAction } from './gateway-origins';
 
 export interface PayerDetails {
   ssoId: string;
@@ -38,9 +38,10 @@ export function buildGatewayForm(input: {
   payer: PayerDetails;
   callbackOrigin: string;
   secret: string;
+  /** GATEWAY_ALLOWED_ORIGINS: a form is never built for a page elsewhere. */
+  allowedOrigins: readonly string[];
 }): GatewayForm {
-  const meta = CenterMeta.parse(input.center.meta);
-  const action = input.hasSubscription ? meta.gpmsSubscriptionRequestURL : meta.gpmsRequestURL;
+  const action = allowedGatewayAction(input.center, input.hasSubscription, input.allowedOrigins);
   if (!action) throw badRequest('This centre does not take online payments yet');
   const fields: Record<string, string> = {
     requestId: input.requestId,

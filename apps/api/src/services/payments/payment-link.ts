@@ -47,6 +47,7 @@ export async function getPaymentLink(
           payer: await loadPayer(deps.pool, payment.user_id),
           callbackOrigin: deps.config.APP_ORIGIN,
           secret: deps.config.GATEWAY_SECRET,
+          allowedOrigins: deps.config.GATEWAY_ALLOWED_ORIGINS,
         })
       : null,
   };

@@ -33,7 +33,8 @@ export async function approveStaffRefund(
   const approved = await withTransaction(deps.pool, async (client) => {
     const refund = await findRefundWithCenter(client, refundId);
     if (!refund) throw notFound('Refund not found');
-    await requireStaffAction(deps.pool, auth, 'refunds.approve', refund.center_id);
+    // On the transaction's own connection: asking the pool here would hold one connection while waiting for another.
+    await requireStaffAction(client, auth, 'refunds.approve', refund.center_id);
     if (refund.status !== 'AWAITING_APPROVAL') return false;
     if (refund.requested_by === auth.userId || refund.payer_id === auth.userId) {
       throw conflict(

@@ -19,8 +19,12 @@ import { REFUND_STUCK_AFTER_MS } from './refund-policy';
 import { sendDueRefunds } from './send-refunds';
 import { mayTakeStaffAction } from '../staff/authorize';
 
-async function requireRefundStaff(pool: pg.Pool, auth: AuthContext, centerId: string): Promise<void> {
-  if (!(await mayTakeStaffAction(pool, auth, 'refunds.manage', centerId))) {
+async function requireRefundStaff(
+  db: pg.Pool | pg.PoolClient,
+  auth: AuthContext,
+  centerId: string,
+): Promise<void> {
+  if (!(await mayTakeStaffAction(db, auth, 'refunds.manage', centerId))) {
     throw forbidden('Only a centre admin or accounts manager of this centre can see its refunds');
   }
 }
@@ -66,7 +70,8 @@ export async function retryStaffRefund(
   await withTransaction(deps.pool, async (client) => {
     const refund = await findRefundWithCenter(client, refundId);
     if (!refund) throw notFound('Refund not found');
-    await requireRefundStaff(deps.pool, auth, refund.center_id);
+    // On the transaction's own connection: asking the pool here would hold one connection while waiting for another.
+    await requireRefundStaff(client, auth, refund.center_id);
     if (refund.status === 'DONE') return;
     if (refund.status === 'AWAITING_APPROVAL') {
       throw conflict(`Refund ${refund.refund_ref} waits for a second approver: approve it to send it`);

@@ -11,28 +11,34 @@ import { forbidden } from '../../errors';
 import { listStaffRoles } from '../../repositories/roles';
 import type { AuthContext } from '../../types';
 
+/**
+ * The pool, or the client of the caller's transaction: a check made inside a transaction runs on its own connection,
+ * never asking the pool for a second one while it holds the first (test/held-client.test.ts).
+ */
+type Queryable = pg.Pool | pg.PoolClient;
+
 /** The roles a person holds at a centre, counting ROLE_ADMINISTRATOR granted at any centre. */
-export async function rolesAtCentre(pool: pg.Pool, userId: string, centerId: string): Promise<string[]> {
-  return rolesHeldAt(await listStaffRoles(pool, userId), centerId);
+export async function rolesAtCentre(db: Queryable, userId: string, centerId: string): Promise<string[]> {
+  return rolesHeldAt(await listStaffRoles(db, userId), centerId);
 }
 
 export async function mayTakeStaffAction(
-  pool: pg.Pool,
+  db: Queryable,
   auth: AuthContext,
   action: StaffAction,
   centerId: string,
 ): Promise<boolean> {
-  return mayTakeAction(await rolesAtCentre(pool, auth.userId, centerId), action);
+  return mayTakeAction(await rolesAtCentre(db, auth.userId, centerId), action);
 }
 
 /** Refuses with 403 unless the caller's roles at the centre allow the action. */
 export async function requireStaffAction(
-  pool: pg.Pool,
+  db: Queryable,
   auth: AuthContext,
   action: StaffAction,
   centerId: string,
 ): Promise<void> {
-  if (!(await mayTakeStaffAction(pool, auth, action, centerId))) {
+  if (!(await mayTakeStaffAction(db, auth, action, centerId))) {
     throw forbidden('Your role at this centre does not allow this');
   }
 }

@@ -3,16 +3,29 @@
 // row are one transaction; the write clears the catalogue caches of every api process (catalogue_changed).
 import type { SaveCentreBody, StaffCentreAnswer } from '@sannidhi/domain/contracts/staff-centre';
 import { withTransaction } from '../../db/with-transaction';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { clearCatalogueCaches } from '../../lib/ttl-cache';
 import { presentCenter } from '../../presenters/catalogue';
 import { writeAudit } from '../../repositories/audit';
 import { findCenter } from '../../repositories/catalogue';
 import { lockCentreSettings, updateCentreSettings } from '../../repositories/centre-settings';
 import type { AppDeps, AuthContext } from '../../types';
+import { gatewayRefusal, isAllowedGatewayUrl } from '../payments/gateway-origins';
 import { requireStaffAction } from './authorize';
 
-type Deps = Pick<AppDeps, 'db' | 'pool'>;
+type Deps = Pick<AppDeps, 'db' | 'pool' | 'config'>;
+
+/** Both gateway URLs must be at an origin of GATEWAY_ALLOWED_ORIGINS (400 naming the field otherwise). */
+function requireAllowedGateways(body: SaveCentreBody, allowedOrigins: readonly string[]): void {
+  const urls = [
+    ['Payment gateway URL', body.gpmsRequestURL],
+    ['Subscription gateway URL', body.gpmsSubscriptionRequestURL],
+  ] as const;
+  for (const [what, url] of urls) {
+    if (!isAllowedGatewayUrl(url, allowedOrigins))
+      throw badRequest(gatewayRefusal(what, url, allowedOrigins));
+  }
+}
 
 export async function getCentreSettings(
   deps: Deps,
@@ -32,6 +45,7 @@ export async function saveCentreSettings(
   ctx: { requestId: string },
 ): Promise<StaffCentreAnswer> {
   await requireStaffAction(deps.pool, auth, 'centre.edit', body.center);
+  requireAllowedGateways(body, deps.config.GATEWAY_ALLOWED_ORIGINS);
   const { center, contact, treasurerEmail, ...meta } = body;
   await withTransaction(deps.pool, async (client) => {
     const before = await lockCentreSettings(client, center);

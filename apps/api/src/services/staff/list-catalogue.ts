@@ -22,7 +22,11 @@ export async function listStaffCatalogue(
 }
 
 /** One ritual of the centre as it stands now (after a save). */
-export async function staffRitualOf(deps: Deps, centerId: string, ritualId: string): Promise<StaffRitual> {
+export async function staffRitualOf(
+  deps: Pick<AppDeps, 'db'>,
+  centerId: string,
+  ritualId: string,
+): Promise<StaffRitual> {
   const center = await findCenter(deps.db, centerId);
   const [ritual] = presentStaffRituals(
     await listCentreRituals(deps.db, centerId, ritualId),

@@ -11,6 +11,7 @@ import type {
   UpdateRitualBody,
 } from '@sannidhi/domain/contracts/staff-catalogue';
 import type pg from 'pg';
+import { clientDb } from '../../db/client';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import { clearCatalogueCaches } from '../../lib/ttl-cache';
@@ -136,7 +137,8 @@ export async function updateRitualOf(
     if (!(await lockCentreRitual(client, body.ritualId, body.center))) {
       throw notFound('Ritual not found at this center');
     }
-    const before = await staffRitualOf(deps, body.center, body.ritualId);
+    // Read on the transaction's own client (under its lock), not on a second pooled connection.
+    const before = await staffRitualOf({ db: clientDb(client) }, body.center, body.ritualId);
     await updateRitual(client, body.ritualId, columnsOf(body));
     await writeVariants(client, body.ritualId, body);
     await writeAudit(client, {
