@@ -354,6 +354,7 @@ test.describe('booking as a devotee', () => {
           usr: {
             reschedulingOrderDetails: {
               orderId: 'ORDER-42',
+              bookingId: 'SAN4Q7T2K9B1X',
               slotId: slot?.id,
               inPerson: true,
               meta: { name_1: 'Lakshmi', nakshatram_1: 'Rohini' },
@@ -368,7 +369,9 @@ test.describe('booking as a devotee', () => {
       },
       { slot },
     );
-    await expect(page.getByTestId('rescheduling-banner')).toHaveText('Rescheduling order ORDER-42');
+    await expect(page.getByTestId('rescheduling-banner')).toHaveText(
+      'Rescheduling booking reference 4Q7T2K9B1X',
+    );
     await expect(page.locator(`input[type=radio][value="${slot?.id}"]`)).toBeChecked();
     await expect(page.getByLabel('Name of the devotee')).toHaveValue('Lakshmi');
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);

@@ -197,6 +197,8 @@ test.describe('subscriptions', () => {
     await expect(first.getByText('Order ID')).toBeVisible();
     await expect(first.getByText('Ritual Date')).toBeVisible();
     await expect(first.getByText('Ritual Status')).toBeVisible();
+    // The ritual's status in words (status-labels.ts), never its code.
+    await expect(first).not.toContainText(/NOT_COMPLETED|\bCOMPLETED\b|NO_SHOW|ON_HOLD/);
     await expect(first.getByRole('link', { name: /^1Z999AA1/ })).toHaveAttribute('href', /ups\.com/);
     await expectNoSeriousAxeViolations(page);
 

@@ -238,6 +238,35 @@ describe('POST /order/reschedule', () => {
     expect(await statusOf(orderId)).toBe('NOT_COMPLETED');
   });
 
+  it('answers 409 naming where the order is now when another window already moved it (fromSlotId)', async () => {
+    const slot = await buildRitualWithSlot(t.pool, { startsInHours: 24 * 10 });
+    const moved = await addSlot(t, slot, 24 * 20);
+    const later = await addSlot(t, slot, 24 * 30);
+    const { orderId } = await paidOrder(t, devotee, slot);
+    const first = await call(devotee, 'POST', '/order/reschedule', {
+      ...body(orderId, moved),
+      fromSlotId: slot.slotId,
+    });
+    expect(first.statusCode).toBe(200);
+    // The second window still shows the old date: it neither moves the order again nor talks of "a later date".
+    const stale = await call(devotee, 'POST', '/order/reschedule', {
+      ...body(orderId, later),
+      fromSlotId: slot.slotId,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(
+      /^This booking was already changed in another window: it is now on \d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)/,
+    );
+    expect(await bookedOn(t, moved)).toBe(1);
+    expect(await bookedOn(t, later)).toBe(0);
+    // The same request as the first (a replay) still answers as it did.
+    const replay = await call(devotee, 'POST', '/order/reschedule', {
+      ...body(orderId, moved),
+      fromSlotId: slot.slotId,
+    });
+    expect(replay.statusCode).toBe(200);
+  });
+
   it('refuses a family order and changed participant names', async () => {
     const slot = await buildRitualWithSlot(t.pool, { startsInHours: 24 * 10 });
     const target = await addSlot(t, slot, 24 * 20);
@@ -286,6 +315,20 @@ describe('POST /order/cancel and GET /order/getRefundAmount', () => {
     );
     expect(await bookedOn(t, late.slotId)).toBe(1);
     expect((await call(other, 'POST', '/order/cancel', { orderIds: [orderId] })).statusCode).toBe(404);
+  });
+
+  it('says why in words when it refuses to cancel (shown beside the spec toast)', async () => {
+    const slot = await buildRitualWithSlot(t.pool, { startsInHours: 24 * 10 });
+    const { orderId } = await paidOrder(t, devotee, slot);
+    await t.pool.query(`UPDATE products SET config = config || '{"canCancel": false}' WHERE id = $1`, [
+      slot.productId,
+    ]);
+    const refused = await call(devotee, 'POST', '/order/cancel', { orderIds: [orderId] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('This ritual cannot be cancelled once booked.');
+    await t.pool.query(`UPDATE orders SET status = 'COMPLETED' WHERE id = $1`, [orderId]);
+    const taken = await call(devotee, 'POST', '/order/cancel', { orderIds: [orderId] });
+    expect(taken.json().message).toBe('This ritual has already taken place.');
   });
 
   it('at a refund centre answers the refundable amount and records one refund of exactly it', async () => {
@@ -352,6 +395,16 @@ describe('demo orders of the demo devotee', () => {
     const us = await all('us-tennessee');
     expect(us.listUpcoming!.length).toBeGreaterThan(0);
     expect(us.listPast!.map((o) => o.paymentStatus)).toContain('REFUNDED');
+    // The ritual's own status and its refund travel with each order: a no-show, a refund done and one failed.
+    expect(india.listPast!.map((o) => o.status)).toContain('NO_SHOW');
+    expect(us.listPast!.filter((o) => o.paymentStatus === 'REFUNDED').map((o) => o.refundStatus)).toEqual([
+      'DONE',
+    ]);
+    expect(
+      us.listPast!.filter((o) => o.status === 'CANCELLED' && o.paymentStatus === 'COMPLETED')[0]
+        ?.refundStatus,
+    ).toBe('FAILED');
+    expect(us.listUpcoming!.every((o) => o.refundStatus === null)).toBe(true);
     // A refund the bank kept refusing waits for the centre's staff.
     const refunds = (await call(admin, 'GET', '/staff/refunds?center=us-tennessee')).json().payload;
     expect(refunds).toContainEqual(

@@ -37,7 +37,7 @@ describe('the unpaid-places cap', () => {
     const refused = await create(devotee, orderBody(slot, { items: cartFor(slot, 1) }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(
-      /^You can hold at most 10 unpaid places for Test Seva .+ on .+ at .+: please complete or wait for your earlier payment first$/,
+      /^You can hold at most 10 unpaid places for Test Seva .+ on .+ at .+: please complete or wait for your earlier payment first\. Finish the earlier payment \(from the payment page or the payment e-mail\), or wait: a booking not paid within 30 minutes is released\.$/,
     );
     expect(await bookedOn(slot.slotId)).toBe(10);
 

@@ -106,7 +106,7 @@ describe('the caps over devotees and slots', () => {
     expect(codes.filter((s) => s === 200)).toHaveLength(5);
     const refused = answers.find((r) => r.statusCode === 409)!;
     expect(refused.json().message).toBe(
-      'You can have at most 5 bookings awaiting payment at a time: please complete or wait for your earlier payments first',
+      'You can have at most 5 bookings awaiting payment at a time: please complete or wait for your earlier payments first. Finish the earlier payment (from the payment page or the payment e-mail), or wait: a booking not paid within 30 minutes is released.',
     );
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [
       someone.id,

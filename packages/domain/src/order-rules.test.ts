@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import {
   areOrderActionsHidden,
+  alreadyMovedMessage,
+  CANCEL_REASONS,
+  isAlreadyMovedMessage,
   canBookAgain,
+  cancelAvailability,
+  cancelRefusal,
   canCancel,
   canModify,
   canReschedule,
@@ -97,8 +102,10 @@ describe('canModify', () => {
     expect(canModify(buildOrder(), buildConfig({ canReschedule: null }), now)).toBe(true);
   });
 
-  it('is not blocked by the 5-day rule', () => {
-    expect(canModify(buildOrder({ slotInfo: { startTime: inDays(2) } }), buildConfig(), now)).toBe(true);
+  it('is not offered within 5 days of the ritual, where it could only lead to a refused reschedule or hold', () => {
+    expect(canModify(buildOrder({ slotInfo: { startTime: inDays(2) } }), buildConfig(), now)).toBe(false);
+    expect(canModify(buildOrder({ slotInfo: { startTime: inDays(4.99) } }), buildConfig(), now)).toBe(false);
+    expect(canModify(buildOrder({ slotInfo: { startTime: inDays(5) } }), buildConfig(), now)).toBe(true);
   });
 
   it('refuses after the cut-off, when rescheduling is off, for other statuses and families', () => {
@@ -257,6 +264,56 @@ describe('paymentStatusBadge', () => {
     expect(paymentStatusBadge('ERROR')).toMatchObject({ tone: 'error', colour: '#ff4500' });
     expect(paymentStatusBadge('REFUNDED')).toMatchObject({ tone: 'warning' });
     expect(paymentStatusBadge('EXPIRED')).toMatchObject({ tone: 'neutral' });
-    expect(paymentStatusBadge('WHATEVER')).toEqual({ label: 'WHATEVER', tone: 'neutral', colour: '#757575' });
+    expect(paymentStatusBadge('WHATEVER')).toEqual({ label: 'Whatever', tone: 'neutral', colour: '#757575' });
+  });
+});
+
+describe('cancelAvailability and cancelRefusal', () => {
+  it('is enabled where the cancel rule allows, and canCancel agrees', () => {
+    expect(cancelAvailability(buildOrder(), buildConfig(), now)).toEqual({
+      visible: true,
+      enabled: true,
+      reason: null,
+    });
+    const held = buildOrder({ status: 'ON_HOLD', slotInfo: { startTime: inDays(-5) } });
+    expect(cancelRefusal(held, buildConfig(), now)).toBeNull();
+  });
+
+  it('is disabled with the reason in words where it cannot be cancelled', () => {
+    const reason = (order: RuleOrder, config = buildConfig()) =>
+      cancelAvailability(order, config, now).reason;
+    expect(reason(buildOrder({ status: 'CANCELLED' }))).toBe(CANCEL_REASONS.cancelled);
+    expect(reason(buildOrder(), buildConfig({ canCancel: false }))).toBe(CANCEL_REASONS.notCancellable);
+    expect(reason(buildOrder(), { cutOffHours: 24 })).toBe(CANCEL_REASONS.notCancellable);
+    expect(reason(buildOrder({ slotInfo: { startTime: inDays(0.5) } }))).toBe(CANCEL_REASONS.cutOffPassed);
+    expect(reason(buildOrder({ slotInfo: { startTime: inDays(-1) } }))).toBe(CANCEL_REASONS.taken);
+    expect(reason(buildOrder({ status: 'COMPLETED' }))).toBe(CANCEL_REASONS.taken);
+    expect(reason(buildOrder({ status: 'NO_SHOW' }))).toBe(CANCEL_REASONS.taken);
+    expect(cancelAvailability(buildOrder({ status: 'CANCELLED' }), buildConfig(), now).enabled).toBe(false);
+  });
+
+  it.each(hiddenPayments)('is hidden for payment %s, and the server refuses it in words', (paymentStatus) => {
+    expect(cancelAvailability(buildOrder({ paymentStatus }), buildConfig(), now).visible).toBe(false);
+    expect(cancelRefusal(buildOrder({ paymentStatus }), buildConfig(), now)).toBe(CANCEL_REASONS.payment);
+  });
+
+  it('agrees with canCancel on every status', () => {
+    for (const status of ['NOT_COMPLETED', 'ON_HOLD', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'ERROR'])
+      for (const days of [-1, 0.5, 10])
+        for (const config of [buildConfig(), buildConfig({ canCancel: false })]) {
+          const order = buildOrder({ status, slotInfo: { startTime: inDays(days) } });
+          expect(canCancel(order, config, now)).toBe(cancelRefusal(order, config, now) === null);
+        }
+  });
+});
+
+describe('alreadyMovedMessage', () => {
+  it('says where the order is now, and is recognised by the page', () => {
+    const message = alreadyMovedMessage('on 12-05-2026 10:00 AM IST');
+    expect(message).toBe(
+      'This booking was already changed in another window: it is now on 12-05-2026 10:00 AM IST. My Rituals shows it as it is now.',
+    );
+    expect(isAlreadyMovedMessage(message)).toBe(true);
+    expect(isAlreadyMovedMessage('The slot is full')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /** Ritual action rules on orders: cancel, modify, reschedule, book again, display helpers (spec part 2 §2, §4, §5). */
 import { RESCHEDULE_BLOCK_DAYS, RESCHEDULE_WINDOW_DAYS } from './constants';
 import { isBeforeCutOff } from './slot';
+import { paymentStatusLabel, type StatusLabel } from './status-labels';
 
 /** Tooltip of a reschedule disabled by the 5-day block (spec part 2 §5). */
 export const RESCHEDULE_BLOCKED_REASON = 'Reschedule is not available within 5 days of the ritual date.';
@@ -58,9 +59,7 @@ function hasFamily(order: RuleOrder): boolean {
  * or NOT_COMPLETED before the cut-off; never when actions are hidden by the payment status.
  */
 export function canCancel(order: RuleOrder, config: RuleConfig, now: Date): boolean {
-  if (areOrderActionsHidden(order.paymentStatus) || config.canCancel !== true) return false;
-  if (order.status === 'ON_HOLD') return true;
-  return order.status === 'NOT_COMPLETED' && beforeCutOff(order, config, now);
+  return cancelRefusal(order, config, now) === null;
 }
 
 /** Whether 'Cancel This Registration' is disabled: the order is already cancelled. */
@@ -70,12 +69,50 @@ export function isCancelRegistrationDisabled(order: Pick<RuleOrder, 'status'>): 
 
 /**
  * Modify (spec part 2 §5): NOT_COMPLETED, before the cut-off, canReschedule (default true); hidden
- * when the order belongs to a family (meta.familyId) or actions are hidden by the payment status.
+ * when the order belongs to a family (meta.familyId) or actions are hidden by the payment status. Modify leads
+ * only to the reschedule choice (Reschedule Now or Later), so it is not offered either while reschedule is blocked
+ * (within 5 days of the ritual): the disabled Reschedule beside it says why.
  */
 export function canModify(order: RuleOrder, config: RuleConfig, now: Date): boolean {
   if (areOrderActionsHidden(order.paymentStatus) || hasFamily(order) || config.canReschedule === false)
     return false;
-  return order.status === 'NOT_COMPLETED' && beforeCutOff(order, config, now);
+  return order.status === 'NOT_COMPLETED' && rescheduleAvailability(order, config, now).enabled;
+}
+
+/** Why an order cannot be cancelled, in words (shown beside the button, and the server's refusal). */
+export const CANCEL_REASONS = {
+  cancelled: 'This registration is already cancelled.',
+  notCancellable: 'This ritual cannot be cancelled once booked.',
+  cutOffPassed: 'Cancellation has closed for this date: the cut-off before the ritual has passed.',
+  taken: 'This ritual has already taken place.',
+  payment: 'This registration cannot be cancelled while its payment is not completed.',
+  other: 'This registration cannot be cancelled.',
+} as const;
+
+/**
+ * 'Cancel This Registration' (spec part 2 §2, §5): shown for every order whose actions the payment status does
+ * not hide, enabled only where the cancel rule allows, otherwise disabled with the reason in words (already
+ * cancelled, a ritual that cannot be cancelled, the cut-off passed, a ritual that took place).
+ */
+export function cancelAvailability(order: RuleOrder, config: RuleConfig, now: Date): ActionAvailability {
+  if (areOrderActionsHidden(order.paymentStatus)) return HIDDEN;
+  const reason = cancelRefusal(order, config, now);
+  return reason ? { visible: true, enabled: false, reason } : ENABLED;
+}
+
+/** Why the cancel rule refuses this order now, or null when it may be cancelled (the server's 422 message). */
+export function cancelRefusal(order: RuleOrder, config: RuleConfig, now: Date): string | null {
+  if (order.status === 'CANCELLED') return CANCEL_REASONS.cancelled;
+  if (areOrderActionsHidden(order.paymentStatus)) return CANCEL_REASONS.payment;
+  if (order.status === 'COMPLETED' || order.status === 'NO_SHOW') return CANCEL_REASONS.taken;
+  if (config.canCancel !== true) return CANCEL_REASONS.notCancellable;
+  if (order.status === 'ON_HOLD') return null;
+  if (order.status !== 'NOT_COMPLETED') return CANCEL_REASONS.other;
+  if (!beforeCutOff(order, config, now))
+    return new Date(order.slotInfo.startTime).getTime() <= now.getTime()
+      ? CANCEL_REASONS.taken
+      : CANCEL_REASONS.cutOffPassed;
+  return null;
 }
 
 /**
@@ -148,28 +185,15 @@ export function displayBookingReference(bookingId: string): string {
   return bookingId.slice(3);
 }
 
-/** Tone and colour of a payment status badge (spec part 2 §4). */
-export interface PaymentStatusBadge {
-  label: string;
-  tone: 'success' | 'pending' | 'error' | 'warning' | 'neutral';
-  colour: string;
-}
-
-const BADGES: Readonly<Record<string, PaymentStatusBadge>> = {
-  COMPLETED: { label: 'Completed', tone: 'success', colour: '#2e7d32' },
-  PENDING: { label: 'Pending', tone: 'pending', colour: '#ffb300' },
-  INITIALIZED: { label: 'Initialized', tone: 'pending', colour: '#ffb300' },
-  ERROR: { label: 'Error', tone: 'error', colour: '#ff4500' },
-  REFUNDED: { label: 'Refunded', tone: 'warning', colour: '#ed6c02' },
-  EXPIRED: { label: 'Expired', tone: 'neutral', colour: '#757575' },
-};
+/** Tone and colour of a payment status badge (spec part 2 §4); the mapping lives in status-labels.ts. */
+export type PaymentStatusBadge = StatusLabel;
 
 /**
  * Payment status badge: COMPLETED green, PENDING and INITIALIZED amber, ERROR orange-red, REFUNDED
- * warning; EXPIRED and unknown statuses neutral grey.
+ * warning; EXPIRED and unknown statuses neutral grey (in words, never the code).
  */
 export function paymentStatusBadge(status: string): PaymentStatusBadge {
-  return BADGES[status] ?? { label: status, tone: 'neutral', colour: '#757575' };
+  return paymentStatusLabel(status);
 }
 
 /** Order statuses after which an order is only history (the Past list). */
@@ -204,6 +228,21 @@ export function rescheduleTargetProblem(
   if (!isBeforeCutOff(newSlotStart, config.cutOffHours ?? 0, now))
     return 'Bookings for this date are closed. Please choose another date.';
   return null;
+}
+
+const ALREADY_MOVED = 'This booking was already changed in another window';
+
+/**
+ * The refusal of a reschedule whose order moved since the page was opened (another tab or device): where it is now
+ * ('on 12-05-2026 10:00 AM IST', or 'on hold'), and that My Rituals shows it as it is.
+ */
+export function alreadyMovedMessage(nowAt: string): string {
+  return `${ALREADY_MOVED}: it is now ${nowAt}. My Rituals shows it as it is now.`;
+}
+
+/** Whether a refusal is alreadyMovedMessage's (the page then goes back to My Rituals). */
+export function isAlreadyMovedMessage(message: string): boolean {
+  return message.startsWith(ALREADY_MOVED);
 }
 
 /** Whether the hold rule allows putting the order on hold now: the reschedule rule of a NOT_COMPLETED order. */

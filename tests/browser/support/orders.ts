@@ -118,7 +118,9 @@ export async function card(page: Page, tab: 'Upcoming' | 'Past' | 'On Hold', ref
   for (let i = 0; i < 80 && (await found.count()) === 0; i++) {
     await region.evaluate((el) => {
       const scroller = el.querySelector('[data-virtual-scroller]') ?? el;
-      scroller.scrollBy(0, 300);
+      // The desktop list is a 400 px box; on a phone it grows with the page and the window scrolls.
+      if (scroller.scrollHeight > scroller.clientHeight) scroller.scrollBy(0, 300);
+      else window.scrollBy(0, 300);
     });
     await page.waitForTimeout(100);
   }

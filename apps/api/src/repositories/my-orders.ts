@@ -40,6 +40,8 @@ export interface OrderViewRow {
   family_id: string | null;
   refund_on_cancel: boolean;
   reschedule_history: { from: string; to: string; at: string }[];
+  /** The order's latest refund's status, or null. */
+  refund_status: string | null;
   first_name: string;
   email: string;
   phone: string;
@@ -56,6 +58,8 @@ const ORDER_VIEW_COLUMNS = `
   o.payment_status, o.delivery_status, o.prasadam_tracking_id, o.carrier, o.in_person, o.has_prasadam,
   o.prasadam_delivery_address, o.meta, o.variants, o.total_price, o.currency, o.family_id, o.refund_on_cancel,
   o.reschedule_history,
+  (SELECT r.status FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)
+    ORDER BY r.created_at DESC LIMIT 1) AS refund_status,
   COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,
   COALESCE(NULLIF(bp.email, ''), u.email) AS email,
   COALESCE(bp.phone, '') AS phone,

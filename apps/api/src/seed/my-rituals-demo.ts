@@ -1,6 +1,6 @@
-// Demo orders of the demo devotee for My Rituals: upcoming, past, on-hold, cancelled and refunded bookings at an
-// Indian (Coimbatore) and a US (Tennessee) centre, with a family booking and a multi-ticket (^#T) booking, so that
-// every branch of the orders screens can be seen on first start. Seeded once, with the catalogue.
+// Demo orders of the demo devotee for My Rituals: upcoming, past (completed, no-show), on-hold, cancelled, refunded and
+// failed-refund bookings at an Indian (Coimbatore) and a US (Tennessee) centre, with a family booking and a
+// multi-ticket (^#T) booking, so that every branch of the orders screens can be seen on first start. Seeded once, with the catalogue.
 import crypto from 'node:crypto';
 import type pg from 'pg';
 
@@ -137,6 +137,16 @@ export async function seedMyRitualsDemo(client: pg.PoolClient, now: Date): Promi
       trackingId: 'IN-TRK-482913',
     },
     {
+      // Booked and paid, but the devotee did not come: checked in as a no-show by the day's staff.
+      centerId: 'in-coimbatore',
+      slug: 'devi-abhishekam',
+      days: -6,
+      variants: [{ name: 'Single', quantity: 1, unitPrice: 110100 }],
+      status: 'NO_SHOW',
+      paymentStatus: 'COMPLETED',
+      meta: { name_1: 'Lakshmi Narayanan', nakshatram_1: 'Rohini' },
+    },
+    {
       centerId: 'in-coimbatore',
       slug: 'kumkum-sarpa-seva',
       days: -10,
@@ -249,7 +259,7 @@ export async function seedMyRitualsDemo(client: pg.PoolClient, now: Date): Promi
         ],
       )
     ).rows[0]!.id;
-    if (o.status === 'NOT_COMPLETED' || o.status === 'COMPLETED') {
+    if (o.status === 'NOT_COMPLETED' || o.status === 'COMPLETED' || o.status === 'NO_SHOW') {
       const places = o.variants.reduce((n, v) => n + v.quantity, 0);
       await client.query('UPDATE slots SET booked = booked + $2 WHERE id = $1', [slot.id, places]);
     }

@@ -1,6 +1,7 @@
 /**
  * Centre change from the header (spec part 1 §4): fetch the chosen centre's rituals, make it current,
- * empty the cart, reload on /rituals. Failures are only logged (spec part 1 §8), so no error toast. The fetchers
+ * empty the cart, reload on /rituals — or, from My Rituals, on /account, showing the new centre's orders
+ * (docs/decisions.md, "My Rituals: no dead ends"). Failures are only logged (spec part 1 §8), so no error toast. The fetchers
  * (and the contracts that parse their answers) load with the first change: the header that offers it is in the
  * entry chunk, which stays without zod (scripts/check-bundle.mjs).
  */
@@ -11,7 +12,16 @@ import type { Center } from './session-types';
 
 const OFFICE_VOLUNTEER: StaffRole = 'OFFICE_VOLUNTEER';
 
-export async function switchCenter(center: Center, isBackOffice: boolean): Promise<void> {
+/** Where a centre change reloads to: My Rituals stays on My Rituals, every other page goes to /rituals. */
+export function afterCenterChange(pathname: string): string {
+  return pathname.replace(/\/+$/, '') === PATHS.account ? PATHS.account : PATHS.rituals;
+}
+
+export async function switchCenter(
+  center: Center,
+  isBackOffice: boolean,
+  reloadTo: string = PATHS.rituals,
+): Promise<void> {
   try {
     const { userId } = getSession();
     const [{ getProducts }, { getUserRoles }] = await Promise.all([
@@ -31,7 +41,7 @@ export async function switchCenter(center: Center, isBackOffice: boolean): Promi
       cart: [],
       ...(roles ? { hasUserPermissionToBookForOthers: roles.includes(OFFICE_VOLUNTEER) } : {}),
     });
-    window.location.assign(PATHS.rituals);
+    window.location.assign(reloadTo);
   } catch (error) {
     console.error('Centre change failed', error);
   }

@@ -80,6 +80,11 @@ export const OrderView = z.object({
   bookingPersonPhone: z.string(),
   /** The cancellation policy kept at purchase: a refund on cancel, or none. */
   refundOnCancel: z.boolean(),
+  /**
+   * The order's latest refund, from the refunds table (AWAITING_APPROVAL, CREATED, IN_TRANSIT, DONE, FAILED), or
+   * null without one; shown in words with refundStatusLabel (status-labels.ts).
+   */
+  refundStatus: z.nullable(z.string()),
   rescheduleHistory: z.array(RescheduleMove),
 });
 export type OrderView = z.infer<typeof OrderView>;
@@ -110,6 +115,11 @@ export const RescheduleOrderBody = z.object({
   center: Id,
   /** Sister orders carried by the hand-off; they move with the order. */
   sisterOrderIds: z.optional(z.array(Id).check(z.maxLength(50))),
+  /**
+   * The slot the devotee saw the order on when they chose to reschedule it (the hand-off's slotId). When the order
+   * has moved since (another tab, another device), the answer is 409 naming where it is now.
+   */
+  fromSlotId: z.optional(Id),
 });
 export type RescheduleOrderBody = z.input<typeof RescheduleOrderBody>;
 export const RescheduleOrderAnswer = z.object({

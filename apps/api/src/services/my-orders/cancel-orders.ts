@@ -4,7 +4,7 @@
 // second approver instead (services/refunds/create-refund.ts, the one way a refund is recorded). A retried cancel changes nothing and answers the same.
 import type pg from 'pg';
 import type { CancelOrderAnswer } from '@sannidhi/domain/contracts/my-orders';
-import { canCancel } from '@sannidhi/domain/order-rules';
+import { cancelRefusal } from '@sannidhi/domain/order-rules';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
@@ -31,9 +31,9 @@ export async function cancelOrders(
     const orders = await findOrdersForAction(client, ids, true);
     const open = orders.filter((o) => o.status !== 'CANCELLED');
     for (const o of open) {
-      if (!canCancel(ruleOrderOf(o), ruleConfigOf(o), now)) {
-        throw new AppError('UNPROCESSABLE', 'This order cannot be cancelled');
-      }
+      // The reason in words (packages/domain): My Rituals shows it beside the spec's failure toast.
+      const refusal = cancelRefusal(ruleOrderOf(o), ruleConfigOf(o), now);
+      if (refusal) throw new AppError('UNPROCESSABLE', refusal);
     }
     const refundable = refundableOrders(open);
     await lockSlots(

@@ -76,6 +76,7 @@ export function toOrderView(row: OrderViewRow): OrderView {
     bookingPersonEmail: row.email,
     bookingPersonPhone: row.phone,
     refundOnCancel: row.refund_on_cancel,
+    refundStatus: row.refund_status,
     rescheduleHistory: row.reschedule_history,
   };
 }

@@ -5,9 +5,13 @@ import type pg from 'pg';
 import type { RescheduleOrderAnswer, RescheduleOrderBody } from '@sannidhi/domain/contracts/my-orders';
 import type { z } from 'zod';
 import { prasadamForSlot } from '@sannidhi/domain/prasadam';
-import { rescheduleAvailability, rescheduleTargetProblem } from '@sannidhi/domain/order-rules';
+import {
+  alreadyMovedMessage,
+  rescheduleAvailability,
+  rescheduleTargetProblem,
+} from '@sannidhi/domain/order-rules';
 import type { ReservationMode } from '../../repositories/capacity';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
 import {
@@ -66,6 +70,9 @@ export async function rescheduleOrder(
     )
       return answer;
 
+    // Moved since the devotee chose to reschedule it (another tab or device): say where it is now, move nothing.
+    if (body.fromSlotId && body.fromSlotId !== self.slot_id) throw conflict(alreadyMoved(self));
+
     for (const o of group) checkRules(o, slot.start_time, now);
     checkNames(self, body);
     const hasPrasadam = prasadamForSlot(
@@ -114,6 +121,11 @@ export async function rescheduleOrder(
     await enqueueOrderChangeMail(client, group, { kind: 'reschedule', newStart: slot.start_time });
     return answer;
   });
+}
+
+/** The 409 of a stale reschedule: the order was already moved, to when (or put on hold). */
+export function alreadyMoved(o: OrderViewRow): string {
+  return alreadyMovedMessage(o.status === 'ON_HOLD' ? 'on hold' : `on ${whenOf(o, o.slot_start)}`);
 }
 
 function checkRules(o: OrderViewRow, newStart: Date, now: Date) {

@@ -125,7 +125,7 @@ export async function createOrder(
       ? await placeWithMore(deps, writes, { priced, center, payer, channel: body, now })
       : await placeOrder(pool, { ...writes, takePlaces: true });
   } catch (err) {
-    throw await orderRefusal(pool, err, priced.lines, center, writes.limits);
+    throw await orderRefusal(pool, err, priced.lines, center, writes.limits, config.PAYMENT_PENDING_MINUTES);
   }
   // The answer is built from what was written; only a submit that lost the race for its key reads the winner's.
   if (placed)

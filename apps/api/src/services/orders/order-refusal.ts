@@ -23,17 +23,20 @@ export async function orderRefusal(
   lines: PricedLine[],
   center: CenterRow,
   limits: UnpaidLimits,
+  pendingMinutes: number,
 ): Promise<unknown> {
+  // What the devotee can do about an unpaid earlier booking, and how long it holds places at most.
+  const whatToDo = `Finish the earlier payment (from the payment page or the payment e-mail), or wait: a booking not paid within ${pendingMinutes} minutes is released.`;
   if (err instanceof PlacesRefused) return placesRefusal(pool, err, lines, center);
   if (err instanceof UnpaidCapReached) {
     const line = lines.find((l) => l.slotId === err.slotId) ?? lines[0]!;
     return conflict(
-      `You can hold at most ${limits.placesPerSlot} unpaid places for ${slotLabel(line, center)}: please complete or wait for your earlier payment first`,
+      `You can hold at most ${limits.placesPerSlot} unpaid places for ${slotLabel(line, center)}: please complete or wait for your earlier payment first. ${whatToDo}`,
     );
   }
   if (err instanceof UnpaidOrdersReached) {
     return conflict(
-      `You can have at most ${limits.ordersPerDevotee} bookings awaiting payment at a time: please complete or wait for your earlier payments first`,
+      `You can have at most ${limits.ordersPerDevotee} bookings awaiting payment at a time: please complete or wait for your earlier payments first. ${whatToDo}`,
     );
   }
   if (err instanceof UnpaidShareReached) {

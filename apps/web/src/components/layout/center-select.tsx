@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIsBackOffice } from '../../hooks/use-app-config';
-import { switchCenter } from '../../lib/center-switch';
+import { useLocation } from 'react-router';
+import { afterCenterChange, switchCenter } from '../../lib/center-switch';
 import { useSession } from '../../lib/session';
 import type { Center } from '../../lib/session-types';
 import { ConfirmDialog } from '../dialog/dialog';
@@ -20,12 +21,13 @@ export function CenterSelect() {
   const id = useId();
   const [pending, setPending] = useState<Center | null>(null);
   const [busy, setBusy] = useState(false);
+  const { pathname } = useLocation();
 
   if (centers.length === 0) return null;
 
   const change = async (center: Center) => {
     setBusy(true);
-    await switchCenter(center, isBackOffice); // reloads the page on success
+    await switchCenter(center, isBackOffice, afterCenterChange(pathname)); // reloads the page on success
     setBusy(false);
     setPending(null);
   };

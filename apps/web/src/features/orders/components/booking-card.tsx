@@ -2,22 +2,22 @@ import { Link } from 'react-router';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
 import {
-  areOrderActionsHidden,
   canBookAgain,
-  canCancel,
+  cancelAvailability,
   canModify,
   daysLeftToReschedule,
   displayBookingReference,
   displayVariantName,
-  isCancelRegistrationDisabled,
   rescheduleAvailability,
 } from '@sannidhi/domain/order-rules';
+import { deliveryStatusLabel, orderStatusLabel, refundStatusLabel } from '@sannidhi/domain/status-labels';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { Button, buttonClassName } from '../../../components/button/button';
+import { ChevronDownIcon } from '../../../components/icons/icons';
 import { bookRitualPath } from '../../../lib/paths';
 import type { OrderDialogs } from '../hooks/use-order-dialogs';
 import { isTicketGroup, type BookingGroup } from '../lib/group-orders';
-import { PaymentBadge } from './payment-badge';
+import { PaymentBadge, StatusChip } from './payment-badge';
 
 const addressLines = (a: Record<string, unknown> | null) =>
   a
@@ -80,7 +80,12 @@ export function BookingCard({
             {formatSlotTime(first.slotInfo.startTime, timezone)} · {first.inPerson ? 'In person' : 'Online'}
           </p>
           {isTicketGroup(group) && <p>{group.orders.length} tickets</p>}
-          {first.status === 'CANCELLED' && <p className="sn-booking-card__status">Cancelled</p>}
+          <p className="sn-booking-card__statuses">
+            <StatusChip status={orderStatusLabel(first.status)} what="Ritual" />
+            {first.refundStatus && (
+              <StatusChip status={refundStatusLabel(first.refundStatus)} what="Refund" />
+            )}
+          </p>
           {daysLeft !== null && (
             <p className="sn-booking-card__days-left">{daysLeft} days left to reschedule</p>
           )}
@@ -117,54 +122,74 @@ export function BookingCard({
         )}
       </div>
 
-      {group.orders.map((order) => (
-        <details key={order.id} className="sn-order-details">
-          <summary>
-            Order details · {order.variants.map((v) => displayVariantName(v.name)).join(', ')}
-          </summary>
-          <dl>
-            <dt>Order ID</dt>
-            <dd>{displayBookingReference(order.bookingId)}</dd>
-            <dt>Price</dt>
-            <dd>{formatMoney(order.totalPrice, order.currency)}</dd>
-            <dt>Options</dt>
-            <dd>{order.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ')}</dd>
-            {order.deliveryStatus !== 'NONE' && (
-              <>
-                <dt>Delivery status</dt>
-                <dd>{order.deliveryStatus}</dd>
-                {order.carrier && (
-                  <>
-                    <dt>Carrier</dt>
-                    <dd>{order.carrier === 'STAMPS' ? 'USPS' : order.carrier}</dd>
-                  </>
-                )}
-                <dt>Tracking ID</dt>
-                <dd>
-                  {order.trackingUrl ? (
-                    <a href={order.trackingUrl} target="_blank" rel="noreferrer">
-                      {order.prasadamTrackingId}
-                    </a>
-                  ) : (
-                    (order.prasadamTrackingId ?? '-')
+      {group.orders.map((order) => {
+        const cancel = cancelAvailability(order, order.productInfo.config, now);
+        const cancelReasonId = `${titleId}-${order.id}-cancel-reason`;
+        return (
+          <details key={order.id} className="sn-order-details">
+            <summary>
+              <span>Order details · {order.variants.map((v) => displayVariantName(v.name)).join(', ')}</span>
+              <ChevronDownIcon className="sn-order-details__cue" size={20} aria-hidden="true" />
+            </summary>
+            <dl>
+              {group.orders.length > 1 && (
+                <>
+                  <dt>Status</dt>
+                  <dd>
+                    {orderStatusLabel(order.status).label}
+                    {order.refundStatus && ` · ${refundStatusLabel(order.refundStatus).label}`}
+                  </dd>
+                </>
+              )}
+              <dt>Order ID</dt>
+              <dd>{displayBookingReference(order.bookingId)}</dd>
+              <dt>Price</dt>
+              <dd>{formatMoney(order.totalPrice, order.currency)}</dd>
+              <dt>Options</dt>
+              <dd>{order.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ')}</dd>
+              {order.deliveryStatus !== 'NONE' && (
+                <>
+                  <dt>Delivery status</dt>
+                  <dd>{deliveryStatusLabel(order.deliveryStatus).label}</dd>
+                  {order.carrier && (
+                    <>
+                      <dt>Carrier</dt>
+                      <dd>{order.carrier === 'STAMPS' ? 'USPS' : order.carrier}</dd>
+                    </>
                   )}
-                </dd>
-              </>
+                  <dt>Tracking ID</dt>
+                  <dd>
+                    {order.trackingUrl ? (
+                      <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                        {order.prasadamTrackingId}
+                      </a>
+                    ) : (
+                      (order.prasadamTrackingId ?? '-')
+                    )}
+                  </dd>
+                </>
+              )}
+            </dl>
+            {cancel.visible && (
+              <div className="sn-booking-card__action">
+                <Button
+                  variant="danger"
+                  disabled={!cancel.enabled}
+                  aria-describedby={cancel.reason ? cancelReasonId : undefined}
+                  onClick={() => dialogs.openCancel(order, group.orders)}
+                >
+                  Cancel This Registration
+                </Button>
+                {cancel.reason && (
+                  <span id={cancelReasonId} className="sn-booking-card__tooltip">
+                    {cancel.reason}
+                  </span>
+                )}
+              </div>
             )}
-          </dl>
-          {!areOrderActionsHidden(order.paymentStatus) && (
-            <Button
-              variant="danger"
-              disabled={isCancelRegistrationDisabled(order)}
-              onClick={() =>
-                dialogs.openCancel(order, group.orders, canCancel(order, order.productInfo.config, now))
-              }
-            >
-              Cancel This Registration
-            </Button>
-          )}
-        </details>
-      ))}
+          </details>
+        );
+      })}
     </article>
   );
 }

@@ -26,7 +26,11 @@ function RefundTerms({ orderIds, refundOnCancel }: { orderIds: string[]; refundO
 
 export function OrderDialogsView({ dialogs }: { dialogs: OrderDialogs }) {
   const { dialog } = dialogs;
-  const now = new Date();
+  // 'Reschedule' or 'Cancel Ritual' where rescheduling is the alternative; otherwise No/Yes (docs/decisions.md,
+  // "My Rituals: no dead ends"). 'Cancel This Registration' opens this only where the cancel rule allows.
+  const offersReschedule =
+    dialog.kind === 'cancel' &&
+    rescheduleAvailability(dialog.order, dialog.order.productInfo.config, new Date()).enabled;
   return (
     <>
       <ConfirmDialog
@@ -36,42 +40,36 @@ export function OrderDialogsView({ dialogs }: { dialogs: OrderDialogs }) {
         onCancel={dialogs.close}
         onConfirm={() => dialog.kind === 'modify' && dialogs.openChoiceSoon(dialog.order, dialog.group)}
       />
-      {dialog.kind === 'cancel' && dialog.allowed && (
+      {dialog.kind === 'cancel' && offersReschedule && (
         <Dialog
           open
           onClose={dialogs.close}
           title="Cancel Ritual"
           description="Would you like to reschedule this registration instead of cancelling it?"
-          actions={(() => {
-            const reschedule = rescheduleAvailability(dialog.order, dialog.order.productInfo.config, now);
-            return (
-              <>
-                {reschedule.visible && (
-                  <Button
-                    variant="secondary"
-                    data-autofocus
-                    disabled={!reschedule.enabled || dialogs.isCancelling}
-                    title={reschedule.reason ?? undefined}
-                    onClick={() => dialogs.openChoiceSoon(dialog.order, dialog.group)}
-                  >
-                    Reschedule
-                  </Button>
-                )}
-                <Button
-                  variant="danger"
-                  loading={dialogs.isCancelling}
-                  onClick={() => dialogs.cancelOrder(dialog.order)}
-                >
-                  Cancel Ritual
-                </Button>
-              </>
-            );
-          })()}
+          actions={
+            <>
+              <Button
+                variant="secondary"
+                data-autofocus
+                disabled={dialogs.isCancelling}
+                onClick={() => dialogs.openChoiceSoon(dialog.order, dialog.group)}
+              >
+                Reschedule
+              </Button>
+              <Button
+                variant="danger"
+                loading={dialogs.isCancelling}
+                onClick={() => dialogs.cancelOrder(dialog.order)}
+              >
+                Cancel Ritual
+              </Button>
+            </>
+          }
         >
           <RefundTerms orderIds={[dialog.order.id]} refundOnCancel={dialog.order.refundOnCancel} />
         </Dialog>
       )}
-      {dialog.kind === 'cancel' && !dialog.allowed && (
+      {dialog.kind === 'cancel' && !offersReschedule && (
         <ConfirmDialog
           open
           title="Cancel Ritual"

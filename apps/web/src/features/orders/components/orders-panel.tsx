@@ -63,6 +63,7 @@ export function OrdersPanel({ subscriptionsTab }: { subscriptionsTab: ReactNode 
                   center={center}
                   dialogs={dialogs}
                   label={`${t.label} orders`}
+                  hidden={t.id !== current}
                 />
               </div>
             ))}

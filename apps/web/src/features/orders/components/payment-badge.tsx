@@ -1,12 +1,18 @@
-import { paymentStatusBadge } from '@sannidhi/domain/order-rules';
+import type { StatusLabel } from '@sannidhi/domain/status-labels';
+import { paymentStatusLabel } from '@sannidhi/domain/status-labels';
+
+/** A status in words with its tone's colour (status-labels.ts); `what` says which status it is ("Payment"). */
+export function StatusChip({ status, what }: { status: StatusLabel; what?: string }) {
+  return (
+    <span className={`sn-order-badge sn-order-badge--${status.tone}`}>
+      <span className="sn-order-badge__dot" style={{ background: status.colour }} aria-hidden="true" />
+      {what && <span className="sn-order-badge__what">{`${what}: `}</span>}
+      {status.label}
+    </span>
+  );
+}
 
 /** Payment status badge (spec part 2 §4): green, amber, orange-red, warning. */
 export function PaymentBadge({ status }: { status: string }) {
-  const badge = paymentStatusBadge(status);
-  return (
-    <span className={`sn-order-badge sn-order-badge--${badge.tone}`}>
-      <span className="sn-order-badge__dot" style={{ background: badge.colour }} aria-hidden="true" />
-      {badge.label}
-    </span>
-  );
+  return <StatusChip status={paymentStatusLabel(status)} what="Payment" />;
 }

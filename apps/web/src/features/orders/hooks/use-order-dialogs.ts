@@ -4,7 +4,7 @@
  * the booking page in reschedule mode, 'Reschedule Later' holds the order and its sisters). The choice dialog opens
  * 300 ms after the dialog before it has closed.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDERS_TOAST_DURATION_MS, RESCHEDULE_DIALOG_REOPEN_MS } from '@sannidhi/domain/constants';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
@@ -17,7 +17,7 @@ import { reschedulingOrderDetails } from '../lib/rescheduling-hand-off';
 export type OrderDialog =
   | { kind: 'none' }
   | { kind: 'modify'; order: OrderView; group: OrderView[] }
-  | { kind: 'cancel'; order: OrderView; group: OrderView[]; allowed: boolean }
+  | { kind: 'cancel'; order: OrderView; group: OrderView[] }
   | { kind: 'choice'; order: OrderView; group: OrderView[] };
 
 export const CANCEL_SUCCESS = 'Order cancelled successfully';
@@ -25,6 +25,24 @@ export const CANCEL_FAILURE = 'Something went wrong,please cancel again';
 export const ALREADY_ON_HOLD = 'Order already on hold!';
 export const MODIFY_SUCCESS = 'Order modified successfully';
 export const GENERIC_FAILURE = 'Something went wrong, please try again';
+/** Said beside MODIFY_SUCCESS after Reschedule Later: what "modified" meant, and where the booking is now. */
+export const HELD_NOTE = 'Your booking is on hold: choose its new date from the On Hold tab within 90 days.';
+
+/** A spec text with a line beside it that says more (the server's reason, what happened). */
+function withNote(text: string, note: string | null) {
+  return note
+    ? createElement(
+        'span',
+        { className: 'sn-toast-lines' },
+        createElement('span', null, text),
+        createElement('span', null, note),
+      )
+    : text;
+}
+
+/** The server's reason for a refusal, when it gave one in words (a 4xx `{ message }`). */
+const reasonOf = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : null;
 
 export function useOrderDialogs() {
   const [dialog, setDialog] = useState<OrderDialog>({ kind: 'none' });
@@ -57,7 +75,7 @@ export function useOrderDialogs() {
   const rescheduleLater = useCallback(
     (order: OrderView) => {
       hold.mutate(order.id, {
-        onSuccess: () => toast.success(MODIFY_SUCCESS),
+        onSuccess: () => toast.success(withNote(MODIFY_SUCCESS, HELD_NOTE)),
         onError: (err) =>
           toast.error(err instanceof ApiError && err.status === 409 ? ALREADY_ON_HOLD : GENERIC_FAILURE, {
             duration: ORDERS_TOAST_DURATION_MS,
@@ -72,7 +90,9 @@ export function useOrderDialogs() {
     (order: OrderView) => {
       cancel.mutate([order.id], {
         onSuccess: () => toast.success(CANCEL_SUCCESS),
-        onError: () => toast.error(CANCEL_FAILURE, { duration: ORDERS_TOAST_DURATION_MS }),
+        // The spec's toast, and beside it why the server refused (the list reloads and says so on the card).
+        onError: (err) =>
+          toast.error(withNote(CANCEL_FAILURE, reasonOf(err)), { duration: ORDERS_TOAST_DURATION_MS }),
         onSettled: () => setDialog({ kind: 'none' }),
       });
     },
@@ -83,8 +103,7 @@ export function useOrderDialogs() {
     dialog,
     close,
     openModify: (order: OrderView, group: OrderView[]) => setDialog({ kind: 'modify', order, group }),
-    openCancel: (order: OrderView, group: OrderView[], allowed: boolean) =>
-      setDialog({ kind: 'cancel', order, group, allowed }),
+    openCancel: (order: OrderView, group: OrderView[]) => setDialog({ kind: 'cancel', order, group }),
     openChoice: (order: OrderView, group: OrderView[]) => setDialog({ kind: 'choice', order, group }),
     openChoiceSoon,
     rescheduleNow,

@@ -1,10 +1,26 @@
 /** The reschedule hand-off (spec part 2 §3 reschedulingOrderDetails) carried to the booking page as navigation state. */
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
+
+/** What the booking card holds, option by option (tickets of one card added up): it moves as it is. */
+export function bookedOptions(group: readonly OrderView[]) {
+  const byName = new Map<string, { name: string; quantity: number; unitPrice: number }>();
+  for (const v of group.flatMap((o) => o.variants)) {
+    const name = displayVariantName(v.name);
+    const seen = byName.get(name);
+    if (seen) seen.quantity += v.quantity;
+    else byName.set(name, { name, quantity: v.quantity, unitPrice: v.unitPrice });
+  }
+  return [...byName.values()];
+}
 
 export function reschedulingOrderDetails(order: OrderView, group: readonly OrderView[]) {
   const sisters = group.filter((o) => o.id !== order.id);
   return {
     orderId: order.id,
+    bookingId: order.bookingId,
+    bookedOptions: bookedOptions(group),
+    currency: order.currency,
     itemId: order.itemId,
     center: order.center,
     sisterOrderIds: sisters.map((o) => o.id),

@@ -1,3 +1,4 @@
+import { orderStatusLabel } from '@sannidhi/domain/status-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DeliveryAddress } from '@sannidhi/domain/address';
@@ -170,7 +171,7 @@ function SubscriptionCard({
                   </>
                 )}
                 <dt>Ritual Status</dt>
-                <dd>{o.status}</dd>
+                <dd>{orderStatusLabel(o.status).label}</dd>
               </dl>
             ))}
           </details>

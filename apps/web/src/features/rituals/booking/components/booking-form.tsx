@@ -16,6 +16,9 @@ import './booking-form.css';
 
 export { BOOKING_MESSAGES } from '../lib/booking-messages';
 
+/** Spec part 2 §5: names and nakshatram cannot be changed once the booking is complete (so not in a reschedule). */
+export const NAMES_LOCKED = 'Names and nakshatram cannot be changed once the booking is complete.';
+
 export interface BookingFormProps {
   product: Product;
   center: Center;
@@ -86,16 +89,29 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
             title={maxParticipants > 1 ? 'Participant details' : 'Booking details'}
             testId="participants-section"
           >
-            {maxParticipants > 1 && (
-              <p className="sn-section__note">One participant per place, up to {maxParticipants}.</p>
+            {rescheduling ? (
+              // A reschedule keeps who takes part (spec part 2 §5): shown, not editable (docs/decisions.md).
+              <p className="sn-section__note" id={`${idPrefix}-people-locked`}>
+                {NAMES_LOCKED}
+              </p>
+            ) : (
+              maxParticipants > 1 && (
+                <p className="sn-section__note">One participant per place, up to {maxParticipants}.</p>
+              )
             )}
-            <ParticipantFields
-              idPrefix={idPrefix}
-              fields={booking.fields}
-              count={booking.count}
-              numbered={maxParticipants > 1}
-              form={details}
-            />
+            <fieldset
+              className="sn-booking__people"
+              disabled={rescheduling !== null}
+              aria-describedby={rescheduling ? `${idPrefix}-people-locked` : undefined}
+            >
+              <ParticipantFields
+                idPrefix={idPrefix}
+                fields={booking.fields}
+                count={booking.count}
+                numbered={maxParticipants > 1}
+                form={details}
+              />
+            </fieldset>
           </BookingSection>
         )}
 

@@ -1,4 +1,5 @@
 import type { Product } from '@sannidhi/domain/catalogue';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import type { ReschedulingOrderDetails } from '../lib/rescheduling';
 
 /** The ritual's picture, how it is attended, its description and, when rescheduling, which order. */
@@ -19,7 +20,9 @@ export function BookingIntro({
     <>
       {rescheduling && (
         <p className="sn-booking__reschedule" role="note" data-testid="rescheduling-banner">
-          Rescheduling order {rescheduling.orderId}
+          {rescheduling.bookingId
+            ? `Rescheduling booking reference ${displayBookingReference(rescheduling.bookingId)}`
+            : 'Rescheduling your booking'}
         </p>
       )}
 

@@ -66,12 +66,14 @@ export function BookingSummary({
           <div>
             <dt>{selection.layout === 'INVENTORY' ? 'Offerings' : 'Options'}</dt>
             <dd>
-              {selection.places === 0
-                ? 'None chosen yet'
-                : variants
-                    .filter((v) => (effective[v.id] ?? 0) > 0)
-                    .map((v) => `${displayVariantName(v.name)} × ${effective[v.id]}`)
-                    .join(', ')}
+              {selection.booked
+                ? selection.booked.map((v) => `${v.name} × ${v.quantity}`).join(', ')
+                : selection.places === 0
+                  ? 'None chosen yet'
+                  : variants
+                      .filter((v) => (effective[v.id] ?? 0) > 0)
+                      .map((v) => `${displayVariantName(v.name)} × ${effective[v.id]}`)
+                      .join(', ')}
             </dd>
           </div>
         </dl>

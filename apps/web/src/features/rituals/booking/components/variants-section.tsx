@@ -1,4 +1,5 @@
 import type { Center } from '@sannidhi/domain/catalogue';
+import { formatMoney } from '@sannidhi/domain/money';
 import { Spinner } from '../../../../components/spinner/spinner';
 import type { BookingSelection } from '../hooks/use-booking-selection';
 import { BookingError, BookingSection } from './booking-section';
@@ -25,7 +26,20 @@ export function VariantsSection({
       title={layout === 'INVENTORY' ? 'Your offerings' : 'Options'}
       testId="variants-section"
     >
-      {selection.variantsPending ? (
+      {selection.booked ? (
+        <>
+          <ul className="sn-booked-options" data-testid="booked-options">
+            {selection.booked.map((v) => (
+              <li key={v.name}>
+                {v.name} × {v.quantity} · {formatMoney(v.unitPrice, currency)} each
+              </li>
+            ))}
+          </ul>
+          <p className="sn-section__note">
+            A reschedule moves your booking as it is: these options and the price stay the same.
+          </p>
+        </>
+      ) : selection.variantsPending ? (
         <Spinner size="sm" label="Loading the options…" />
       ) : variants.length === 0 ? (
         <p className="sn-section__note">This ritual has no options to book at the moment.</p>

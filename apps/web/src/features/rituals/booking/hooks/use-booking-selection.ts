@@ -70,6 +70,9 @@ export function useBookingSelection({
     participantCap: participantPlacesCap(config.form),
   };
   const effective = clampQuantities(variants, quantities, limits);
+  // Reschedule mode moves the booking as it is: its options and price are the booked ones, not new choices.
+  const booked = rescheduling ? rescheduling.bookedOptions : null;
+  const bookedTotal = booked?.reduce((sum, v) => sum + v.quantity * v.unitPrice, 0) ?? 0;
 
   const chooseSlots = (slots: BookingSlot[]) => {
     setSelected(slots);
@@ -108,8 +111,12 @@ export function useBookingSelection({
     variantsPending: variantsQuery.isPending,
     limits,
     effective,
-    places: totalQuantity(effective),
-    total: selectionTotal(variants, effective, selected.length),
+    places: booked ? booked.reduce((n, v) => n + v.quantity, 0) : totalQuantity(effective),
+    total: booked
+      ? (rescheduling?.totPrice ?? bookedTotal)
+      : selectionTotal(variants, effective, selected.length),
+    /** Reschedule mode: the options booked, which move unchanged; null when booking anew. */
+    booked,
     multi: isMultiSlotLayout(layout),
     waitingForSlot: layout === 'INVENTORY' && !chosenSlot,
     chooseSlots,

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MODIFY_REDIRECT_DELAY_MS, ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
+import { isAlreadyMovedMessage } from '@sannidhi/domain/order-rules';
 import { useRescheduleOrder } from '../../../../api/orders';
 import { toast } from '../../../../components/toast/toast-store';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
@@ -48,13 +49,15 @@ export function useRescheduleSubmit(rescheduling: ReschedulingOrderDetails | nul
         },
         center: center.id,
         sisterOrderIds: rescheduling.sisterOrderIds,
+        // The date this page was opened for: if another window moved the order since, the server says where to.
+        ...(rescheduling.slotId ? { fromSlotId: rescheduling.slotId } : {}),
       },
       {
         onSuccess: () => {
           toast.success(RESCHEDULE_SUCCESS);
           timer.current = setTimeout(() => void navigate(PATHS.account), MODIFY_REDIRECT_DELAY_MS);
         },
-        onError: (err) =>
+        onError: (err) => {
           toast.error(
             err instanceof ApiError && err.status >= 400 && err.status < 500
               ? err.message
@@ -62,7 +65,11 @@ export function useRescheduleSubmit(rescheduling: ReschedulingOrderDetails | nul
             {
               duration: ORDERS_TOAST_DURATION_MS,
             },
-          ),
+          );
+          // Already moved in another window (409 naming where): My Rituals shows the booking as it is now.
+          if (err instanceof ApiError && err.status === 409 && isAlreadyMovedMessage(err.message))
+            timer.current = setTimeout(() => void navigate(PATHS.account), MODIFY_REDIRECT_DELAY_MS);
+        },
       },
     );
   };

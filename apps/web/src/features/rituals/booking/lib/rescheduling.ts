@@ -7,6 +7,13 @@ import type { AddressValues } from './address';
 
 export interface ReschedulingOrderDetails {
   orderId: string;
+  /** The booking reference a devotee reads is this without its first 3 characters (displayBookingReference). */
+  bookingId?: string;
+  /** The options booked (tickets of one card added up); a reschedule keeps them. */
+  bookedOptions: { name: string; quantity: number; unitPrice: number }[];
+  /** The whole card's price, and its currency. */
+  totPrice?: number;
+  currency?: string;
   itemId?: string;
   slotId?: string;
   inPerson?: boolean;
@@ -35,6 +42,18 @@ export function readRescheduling(state: unknown): ReschedulingOrderDetails | nul
   const address = isRecord(raw.prasadamDeliveryAddress) ? raw.prasadamDeliveryAddress : null;
   return {
     orderId,
+    bookingId: str(raw.bookingId),
+    bookedOptions: Array.isArray(raw.bookedOptions)
+      ? raw.bookedOptions
+          .filter(isRecord)
+          .flatMap((v) =>
+            typeof v.name === 'string' && Number.isInteger(v.quantity) && Number.isInteger(v.unitPrice)
+              ? [{ name: v.name, quantity: v.quantity as number, unitPrice: v.unitPrice as number }]
+              : [],
+          )
+      : [],
+    totPrice: Number.isInteger(raw.totPrice) ? (raw.totPrice as number) : undefined,
+    currency: str(raw.currency),
     itemId: str(raw.itemId),
     slotId: str(raw.slotId),
     inPerson: typeof raw.inPerson === 'boolean' ? raw.inPerson : undefined,

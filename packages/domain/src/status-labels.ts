@@ -1,0 +1,100 @@
+/**
+ * Every status a person reads, in words: status → label → tone and colour. One mapping for the devotee's screens
+ * (My Rituals) and the staff console; a screen shows `label` (never the code) and styles by `tone`.
+ * Payment badges follow spec part 2 §4; the order (ritual), refund and delivery labels are ours (docs/decisions.md,
+ * "Statuses in words").
+ */
+
+/** How a status looks: success green, pending amber, error orange-red, warning, info blue, neutral grey. */
+export type StatusTone = 'success' | 'pending' | 'error' | 'warning' | 'info' | 'neutral';
+
+export interface StatusLabel {
+  label: string;
+  tone: StatusTone;
+  colour: string;
+}
+
+const COLOURS: Readonly<Record<StatusTone, string>> = {
+  success: '#2e7d32',
+  pending: '#ffb300',
+  error: '#ff4500',
+  warning: '#ed6c02',
+  info: '#1565c0',
+  neutral: '#757575',
+};
+
+const label = (text: string, tone: StatusTone): StatusLabel => ({ label: text, tone, colour: COLOURS[tone] });
+
+/** A code nobody mapped yet, in words all the same: 'SOME_STATUS' → 'Some status'. */
+export function humaniseStatus(code: string): string {
+  const words = code.trim().replace(/[_-]+/g, ' ').toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
+}
+
+function lookup(table: Readonly<Record<string, StatusLabel>>, code: string): StatusLabel {
+  return table[code] ?? label(humaniseStatus(code), 'neutral');
+}
+
+const PAYMENT: Readonly<Record<string, StatusLabel>> = {
+  COMPLETED: label('Completed', 'success'),
+  PENDING: label('Pending', 'pending'),
+  INITIALIZED: label('Initialized', 'pending'),
+  ERROR: label('Error', 'error'),
+  REFUNDED: label('Refunded', 'warning'),
+  EXPIRED: label('Expired', 'neutral'),
+};
+
+/**
+ * Payment status badge (spec part 2 §4): COMPLETED green, PENDING and INITIALIZED amber, ERROR orange-red,
+ * REFUNDED warning; EXPIRED and unknown statuses neutral grey.
+ */
+export function paymentStatusLabel(status: string): StatusLabel {
+  return lookup(PAYMENT, status);
+}
+
+const ORDER: Readonly<Record<string, StatusLabel>> = {
+  NOT_COMPLETED: label('Booked', 'info'),
+  ON_HOLD: label('On hold', 'warning'),
+  COMPLETED: label('Completed', 'success'),
+  NO_SHOW: label('No-show', 'error'),
+  CANCELLED: label('Cancelled', 'neutral'),
+  ERROR: label('Not booked: the payment did not go through', 'error'),
+};
+
+/**
+ * The ritual's own status (the order's status, spec part 2 §4): Booked, On hold, Completed (checked in), No-show,
+ * Cancelled, or not booked because the payment failed.
+ */
+export function orderStatusLabel(status: string): StatusLabel {
+  return lookup(ORDER, status);
+}
+
+const REFUND: Readonly<Record<string, StatusLabel>> = {
+  AWAITING_APPROVAL: label('Refund in progress', 'pending'),
+  CREATED: label('Refund in progress', 'pending'),
+  IN_TRANSIT: label('Refund in progress', 'pending'),
+  DONE: label('Refunded', 'success'),
+  FAILED: label('Refund delayed: the temple office is looking into it', 'error'),
+};
+
+/**
+ * A refund (the refunds table: AWAITING_APPROVAL, CREATED, IN_TRANSIT → DONE | FAILED) as the devotee reads it:
+ * in progress, refunded, or delayed while the office sees to it.
+ */
+export function refundStatusLabel(status: string): StatusLabel {
+  return lookup(REFUND, status);
+}
+
+const DELIVERY: Readonly<Record<string, StatusLabel>> = {
+  NONE: label('No delivery', 'neutral'),
+  PENDING: label('Being prepared', 'pending'),
+  PACKED: label('Packed', 'info'),
+  SHIPPED: label('Shipped', 'info'),
+  DELIVERED: label('Delivered', 'success'),
+  RETURNED: label('Returned to the temple', 'warning'),
+};
+
+/** The prasadam parcel's delivery status. */
+export function deliveryStatusLabel(status: string): StatusLabel {
+  return lookup(DELIVERY, status);
+}
