@@ -4,7 +4,9 @@
 // refund sent to the gateway and its signed refund notification back. The reconciliation check runs after them.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMINAL_RECHECK_EVERY_MS } from '@sannidhi/domain/constants';
 import { expireDuePayments } from '../src/services/jobs/expire-payments';
+import { recheckExpiredTerminalPayments } from '../src/services/jobs/recheck-terminal-payments';
 import { sendDueRefunds } from '../src/services/refunds/send-refunds';
 import { checkReconciliation } from '../src/services/reconciliation/check-reconciliation';
 import { seedDemo } from '../src/seed/demo';
@@ -337,31 +339,42 @@ describe('a late subscription payment', () => {
 });
 
 describe('a late card-terminal approval', () => {
+  /** A volunteer's card payment started on the reader, then expired by the job while the reader still waits. */
+  async function terminalPaymentExpired(slot: BuiltSlot) {
+    const created = await call(volunteer, 'POST', '/order/create', {
+      idempotencyKey: crypto.randomUUID(),
+      centerId: 'us-tennessee',
+      devoteeId: DEMO.devotee.id,
+      paymentChannel: 'US_CARD_TERMINAL',
+      items: cartFor(slot),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { paymentId } = created.json().payload as { paymentId: string };
+    const started = await call(volunteer, 'POST', '/payment/terminal/start', { paymentId });
+    const { transactionId } = started.json().payload as { transactionId: string };
+    await stack.t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [
+      paymentId,
+    ]);
+    await expireDuePayments(stack.t.app.deps, silent);
+    expect((await paymentOf(paymentId)).status).toBe('EXPIRED');
+    return { paymentId, transactionId };
+  }
+
+  /** The card is tapped and approved on the reader (its own page), after the payment expired. */
+  async function readerApproves(transactionId: string) {
+    const approve = await fetch(`${stack.t.config.TERMINAL_BASE}/transactions/${transactionId}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(approve.status).toBe(303);
+  }
+
   it('the reader approves after the payment expired: honoured when places remain, refunded when they are gone', async () => {
     for (const placesGone of [false, true]) {
       const slot = await slotAt('us-tennessee');
-      const created = await call(volunteer, 'POST', '/order/create', {
-        idempotencyKey: crypto.randomUUID(),
-        centerId: 'us-tennessee',
-        devoteeId: DEMO.devotee.id,
-        paymentChannel: 'US_CARD_TERMINAL',
-        items: cartFor(slot),
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const { paymentId } = created.json().payload as { paymentId: string };
-      const started = await call(volunteer, 'POST', '/payment/terminal/start', { paymentId });
-      const { transactionId } = started.json().payload as { transactionId: string };
-      await stack.t.pool.query("UPDATE payments SET expires_at = now() - interval '1 minute' WHERE id = $1", [
-        paymentId,
-      ]);
-      await expireDuePayments(stack.t.app.deps, silent);
-      expect((await paymentOf(paymentId)).status).toBe('EXPIRED');
+      const { paymentId, transactionId } = await terminalPaymentExpired(slot);
       if (placesGone) await order(devotee, slot, 'us-tennessee');
-      const approve = await fetch(`${stack.t.config.TERMINAL_BASE}/transactions/${transactionId}/approve`, {
-        method: 'POST',
-        redirect: 'manual',
-      });
-      expect(approve.status).toBe(303);
+      await readerApproves(transactionId);
       const polled = await call(volunteer, 'GET', `/payment/terminal/${paymentId}`);
       expect(polled.json().payload.status).toBe('COMPLETED');
       if (placesGone) {
@@ -373,6 +386,44 @@ describe('a late card-terminal approval', () => {
       }
       expect(await bookedOf(slot.slotId)).toBe(1);
     }
+  });
+
+  it('with no screen polling: the job asks the reader again about card payments expired within a day and applies the approval', async () => {
+    const kept = await slotAt('us-tennessee');
+    const keptPayment = await terminalPaymentExpired(kept);
+    const gone = await slotAt('us-tennessee');
+    const gonePayment = await terminalPaymentExpired(gone);
+    await order(devotee, gone, 'us-tennessee'); // its place is taken meanwhile
+    // One that expired more than a day ago is no longer asked about (the window is bounded).
+    const old = await terminalPaymentExpired(await slotAt('us-tennessee'));
+    await stack.t.pool.query("UPDATE payments SET expires_at = now() - interval '25 hours' WHERE id = $1", [
+      old.paymentId,
+    ]);
+    for (const p of [keptPayment, gonePayment, old]) await readerApproves(p.transactionId);
+
+    expect(await recheckExpiredTerminalPayments(stack.t.app.deps, silent)).toEqual({ asked: 2, approved: 2 });
+    // Kept: paid, booked, in Upcoming; gone: paid with a refund in progress through the refund path.
+    expect(await paymentOf(keptPayment.paymentId)).toMatchObject({ status: 'COMPLETED', refunded_amount: 0 });
+    expect((await ordersOf(keptPayment.paymentId))[0]!.status).toBe('NOT_COMPLETED');
+    expect(await refundsOf(keptPayment.paymentId)).toEqual([]);
+    expect(await bookedOf(kept.slotId)).toBe(1);
+    expect(await paymentOf(gonePayment.paymentId)).toMatchObject({ status: 'COMPLETED', refunded_amount: 0 });
+    expect((await ordersOf(gonePayment.paymentId))[0]!.status).toBe('CANCELLED');
+    expect((await refundsOf(gonePayment.paymentId)).map((r) => [r.amount, r.reason])).toEqual([
+      [2500, 'late-payment'],
+    ]);
+    expect((await paymentOf(old.paymentId)).status).toBe('EXPIRED');
+
+    // Each payment is asked at most every few minutes: a round right after asks nothing.
+    const still = await terminalPaymentExpired(await slotAt('us-tennessee'));
+    expect(await recheckExpiredTerminalPayments(stack.t.app.deps, silent)).toEqual({ asked: 1, approved: 0 });
+    expect(await recheckExpiredTerminalPayments(stack.t.app.deps, silent)).toEqual({ asked: 0, approved: 0 });
+    const later = new Date(Date.now() + TERMINAL_RECHECK_EVERY_MS);
+    expect(await recheckExpiredTerminalPayments(stack.t.app.deps, silent, later)).toEqual({
+      asked: 1,
+      approved: 0,
+    });
+    expect((await paymentOf(still.paymentId)).status).toBe('EXPIRED');
   });
 });
 
@@ -387,6 +438,17 @@ describe('the reconciliation check', () => {
     expect(res.statusCode, res.body).toBe(200);
     const kinds = (res.json().payload.findings as { kind: string }[]).map((f) => f.kind).sort();
     expect(kinds).toEqual(['order-error-on-paid-payment', 'paid-without-booking-or-refund', 'slot-count']);
+    // Plain words for people: the slot's local date and time, no status codes or ISO timestamps.
+    const messages = (res.json().payload.findings as { message: string }[]).map((f) => f.message);
+    expect(messages.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}T|ERROR|COMPLETED|REFUNDED/);
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /, \d{2}[-/]\d{2}[-/]\d{4} \d{2}:\d{2} [AP]M: 1 place counted as booked, but the bookings hold 0 places$/,
+      ),
+    );
+    expect(messages).toContainEqual(
+      `Payment ${p.requestId} of ₹501.00 is paid, but a booking of it failed and holds no place`,
+    );
     expect(
       (await call(devotee, 'GET', '/staff/accounts/reconciliation?center=in-coimbatore')).statusCode,
     ).toBe(403);

@@ -18,6 +18,13 @@ export const PAYMENT_FORM_SUBMIT_DELAY_MS = 300;
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 /** The card terminal is asked every 2 s while it waits for the card. */
 export const TERMINAL_POLL_MS = 2000;
+/**
+ * A card-terminal payment that expired is asked about again by the jobs (the reader does not notify the api): for
+ * this long after it expired, at most every TERMINAL_RECHECK_EVERY_MS, at most TERMINAL_RECHECK_BATCH per round.
+ */
+export const TERMINAL_RECHECK_WINDOW_MS = 24 * 60 * 60_000;
+export const TERMINAL_RECHECK_EVERY_MS = 5 * 60_000;
+export const TERMINAL_RECHECK_BATCH = 20;
 export const PENDING_PAYMENT_MAIL_MINUTES = 40;
 export const RECEIPT_WIDTH_MM = 80;
 export const QUERY_RETRY = 3;

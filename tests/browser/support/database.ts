@@ -2,8 +2,9 @@ import pg from 'pg';
 import { E2E } from '../e2e-env';
 
 /**
- * The e2e stack's embedded PostgreSQL (scripts/start-e2e.mjs). Tests use it only to let time pass — never to
- * write an outcome: the api's own jobs and pages still decide what the person sees.
+ * The e2e stack's embedded PostgreSQL (scripts/start-e2e.mjs). Tests use it only to let time pass, and to put in a
+ * fault for the reconciliation check to find — never to write an outcome: the api's own jobs and pages still decide
+ * what the person sees.
  */
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({
@@ -25,5 +26,31 @@ export async function moveDeadlineToNow(requestId: string): Promise<void> {
       [requestId],
     );
     if (rowCount !== 1) throw new Error(`no open payment ${requestId}`);
+  });
+}
+
+/**
+ * A fault put in on purpose for the reconciliation check to find (the Accounts page's Reconciliation section): one
+ * place more counted as booked on the earliest open slot of a Tennessee ritual than its bookings hold. Answers the
+ * ritual's name and a function that takes the fault out again (the count is put back by the same one place).
+ */
+export async function miscountOnePlace(): Promise<{ ritual: string; undo: () => Promise<void> }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string; ritual: string }>(
+      `UPDATE slots SET booked = booked + 1
+       WHERE id = (SELECT s.id FROM slots s JOIN products p ON p.id = s.product_id
+                   WHERE p.center_id = 'us-tennessee' AND NOT p.is_subscription AND s.start_time > now()
+                     AND s.booked < s.capacity ORDER BY s.start_time, s.id LIMIT 1)
+       RETURNING id, (SELECT name FROM products WHERE id = slots.product_id) AS ritual`,
+    );
+    const slot = rows[0];
+    if (!slot) throw new Error('no open Tennessee slot to miscount');
+    return {
+      ritual: slot.ritual,
+      undo: () =>
+        withDatabase(async (c) => {
+          await c.query('UPDATE slots SET booked = booked - 1 WHERE id = $1', [slot.id]);
+        }),
+    };
   });
 }

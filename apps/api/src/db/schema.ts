@@ -176,6 +176,8 @@ export const payments = pgTable('payments', {
   rawResp: jsonb('raw_resp').$type<Record<string, unknown>>().notNull().default({}),
   idempotencyKey: text('idempotency_key').unique(),
   expiresAt: tstz('expires_at'),
+  terminalTransactionId: text('terminal_transaction_id'),
+  terminalRecheckedAt: tstz('terminal_rechecked_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

@@ -104,3 +104,26 @@ export async function claimDuePayments(pool: pg.Pool, limit: number): Promise<Pa
   );
   return rows;
 }
+
+/**
+ * Card-terminal payments that expired within `windowMs` before `now` and were not asked about in the last `everyMs`:
+ * claimed (FOR UPDATE SKIP LOCKED, so several processes take different ones) and marked asked at `now`.
+ */
+export async function claimExpiredTerminalPayments(
+  pool: pg.Pool,
+  c: { now: Date; windowMs: number; everyMs: number; limit: number },
+): Promise<PaymentRow[]> {
+  const { rows } = await pool.query<PaymentRow>(
+    `UPDATE payments SET terminal_rechecked_at = $1
+     WHERE id IN (SELECT id FROM payments
+                  WHERE status = 'EXPIRED' AND terminal_transaction_id IS NOT NULL
+                    AND channel IN ('US_CARD_TERMINAL', 'CARD_MACHINE')
+                    AND expires_at > $1::timestamptz - make_interval(secs => $2 / 1000.0)
+                    AND (terminal_rechecked_at IS NULL
+                         OR terminal_rechecked_at <= $1::timestamptz - make_interval(secs => $3 / 1000.0))
+                  ORDER BY terminal_rechecked_at NULLS FIRST, expires_at DESC LIMIT $4 FOR UPDATE SKIP LOCKED)
+     RETURNING *`,
+    [c.now, c.windowMs, c.everyMs, c.limit],
+  );
+  return rows;
+}

@@ -51,7 +51,12 @@ export interface CountFindingRow {
   center_id: string;
   slot_id: string;
   variant_id: string | null;
+  /** The option's name (an INVENTORY row), for people to read. */
+  variant_name: string | null;
   start_time: Date;
+  /** The centre's time zone and date format, to name the slot's local date and time. */
+  timezone: string | null;
+  date_format: string | null;
   ritual: string;
   booked: number;
   held: number;
@@ -71,15 +76,19 @@ export async function findCountFindings(db: Queryable, centerId: string | null):
        GROUP BY o.slot_id, v.value ->> 'name'),
      slot_held AS (SELECT slot_id, sum(quantity)::int AS quantity FROM held GROUP BY slot_id)
      SELECT * FROM (
-       SELECT 'slot-count' AS kind, pr.center_id, s.id AS slot_id, NULL::text AS variant_id, s.start_time,
+       SELECT 'slot-count' AS kind, pr.center_id, s.id AS slot_id, NULL::text AS variant_id,
+         NULL::text AS variant_name, s.start_time, c.meta ->> 'timezone' AS timezone,
+         c.meta ->> 'dateFormat' AS date_format,
          pr.name AS ritual, s.booked, COALESCE(h.quantity, 0) AS held
-       FROM slots s JOIN products pr ON pr.id = s.product_id LEFT JOIN slot_held h ON h.slot_id = s.id
+       FROM slots s JOIN products pr ON pr.id = s.product_id JOIN centers c ON c.id = pr.center_id
+         LEFT JOIN slot_held h ON h.slot_id = s.id
        WHERE NOT pr.is_subscription AND ($1::text IS NULL OR pr.center_id = $1)
          AND s.booked <> COALESCE(h.quantity, 0)
        UNION ALL
-       SELECT 'inventory-count', pr.center_id, i.slot_id, i.variant_id, s.start_time, pr.name, i.booked,
-         COALESCE(h.quantity, 0)
+       SELECT 'inventory-count', pr.center_id, i.slot_id, i.variant_id, pv.name, s.start_time,
+         c.meta ->> 'timezone', c.meta ->> 'dateFormat', pr.name, i.booked, COALESCE(h.quantity, 0)
        FROM slot_inventory i JOIN slots s ON s.id = i.slot_id JOIN products pr ON pr.id = s.product_id
+         JOIN centers c ON c.id = pr.center_id
          JOIN product_variants pv ON pv.id = i.variant_id
          LEFT JOIN held h ON h.slot_id = i.slot_id AND h.variant_name = pv.name
        WHERE NOT pr.is_subscription AND ($1::text IS NULL OR pr.center_id = $1)

@@ -259,13 +259,26 @@ export async function releaseLease(db: Queryable, id: string, token: string): Pr
   );
 }
 
-/** Subscriptions whose mandate could not be revoked yet (the gateway was unreachable on cancel). */
-export async function listRevokeFailed(db: Queryable, limit: number): Promise<SubscriptionRow[]> {
+/**
+ * Subscriptions whose mandate is still to be revoked at the gateway: REVOKE_FAILED (the gateway was unreachable on
+ * cancel) and REVOKE_DUE (the mandate of a late first payment that was refunded).
+ */
+export async function listMandatesToRevoke(db: Queryable, limit: number): Promise<SubscriptionRow[]> {
   const { rows } = await db.query<SubscriptionRow>(
-    "SELECT * FROM subscriptions WHERE mandate_status = 'REVOKE_FAILED' ORDER BY updated_at LIMIT $1",
+    `SELECT * FROM subscriptions WHERE mandate_status IN ('REVOKE_FAILED', 'REVOKE_DUE') AND mandate_id IS NOT NULL
+     ORDER BY updated_at LIMIT $1`,
     [limit],
   );
   return rows;
+}
+
+/** A mandate the gateway set up for a subscription that will not run: kept, and revoked by the renewal job. */
+export async function setMandateToRevoke(db: Queryable, id: string, mandateId: string): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET mandate_id = $2, mandate_status = 'REVOKE_DUE', status = 'CANCELLED', updated_at = now()
+     WHERE id = $1`,
+    [id, mandateId],
+  );
 }
 
 export interface FirstOrderRow {

@@ -135,11 +135,16 @@ export const refundRoutes: FastifyPluginAsync<RefundDeps> = async (app, deps) =>
         if (previous && (previous.requestId !== body.requestId || previous.amount !== body.amount)) {
           return reply.code(409).send({ message: `Refund ${body.refundRef} was asked with other details` });
         }
-        const paid = Math.round(Number(payment.amount ?? '0') * 100);
-        if (
-          previous?.status !== 'DONE' &&
-          refunds.refundedOf(body.requestId, body.refundRef) + body.amount > paid
-        ) {
+        // A subscription's first payment carries no amount on the form (the gateway charges the program's price,
+        // which this sandbox does not know): it is refunded once, in the amount asked.
+        const refundedElsewhere = refunds.refundedOf(body.requestId, body.refundRef);
+        const paid =
+          payment.amount == null
+            ? refundedElsewhere > 0
+              ? 0
+              : body.amount
+            : Math.round(Number(payment.amount) * 100);
+        if (previous?.status !== 'DONE' && refundedElsewhere + body.amount > paid) {
           return reply.code(409).send({ message: 'The refund is more than what is left of the payment' });
         }
         const refund = refunds.attempt(body, now());

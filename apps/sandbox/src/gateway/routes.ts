@@ -187,7 +187,22 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
     } else if (outcome !== 'COMPLETED') {
       return reject(reply, 'outcome must be COMPLETED or ERROR.');
     }
-    const settled = store.settle(current.requestId, outcome, error, now());
+    // A subscription left pending on the hosted page and completed now sets up its mandate now, as on the page.
+    const mandate =
+      current.mode === 'subscribe' && outcome === 'COMPLETED' && !current.mandateId
+        ? mandates.create(
+            {
+              requestId: current.requestId,
+              programCode: current.programCode,
+              payerName: current.payerName,
+              payerEmail: current.payerEmail,
+              currency: current.currency,
+              callbackUrl: current.callbackUrl,
+            },
+            now(),
+          )
+        : undefined;
+    const settled = store.settle(current.requestId, outcome, error, now(), mandate?.mandateId);
     if (!settled) return alreadyDone(reply, store.get(current.requestId) ?? current);
     await notifier.send(settled);
     return reply.header('cache-control', 'no-store').redirect('/gateway/transactions', 303);

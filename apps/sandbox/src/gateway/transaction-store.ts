@@ -112,11 +112,13 @@ export class GatewayTransactionStore {
     status: GatewayStatus,
     error: GatewayError | null,
     now: Date,
+    mandateId?: string,
   ): Transaction | undefined {
     const current = this.byRequestId.get(requestId);
     if (!current || isFinal(current.status)) return undefined;
     const settled: Transaction = {
       ...current,
+      ...(mandateId ? { mandateId } : {}),
       status,
       errorCode: error?.errorCode ?? null,
       errorReason: error?.errorReason ?? null,

@@ -15,7 +15,7 @@ import {
   listDueSubscriptionsUnclaimed,
   insertChargeAttempt,
   latestCharge,
-  listRevokeFailed,
+  listMandatesToRevoke,
   releaseLease,
   setMandateStatus,
   type SubscriptionRow,
@@ -135,9 +135,12 @@ function isChargeable(s: SubscriptionRow, token: string | null, now: Date): bool
   );
 }
 
-/** Mandates of cancelled subscriptions that the gateway could not be told about yet. */
+/**
+ * Mandates still to be revoked at the gateway: those of cancelled subscriptions that the gateway could not be told
+ * about yet, and those of late first payments that were refunded (services/payments/late-payment.ts).
+ */
 async function retryRevokes(deps: Deps, log: Log) {
-  for (const s of await listRevokeFailed(deps.pool, 20)) {
+  for (const s of await listMandatesToRevoke(deps.pool, 20)) {
     try {
       await deps.providers.gateway.revokeMandate(s.mandate_id!);
       await setMandateStatus(deps.pool, s.id, 'REVOKED');

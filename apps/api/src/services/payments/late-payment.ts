@@ -18,6 +18,7 @@ import {
   findSubscription,
   isMonthPaid,
   lockSubscriptionByFirstPayment,
+  setMandateToRevoke,
 } from '../../repositories/subscriptions';
 import { enqueuePaymentMails } from '../mail/enqueue-payment-mails';
 import { loadPaymentMailData } from '../mail/payment-mail-data';
@@ -35,13 +36,14 @@ export async function applyLatePayment(
   requestId: string | undefined,
 ): Promise<AppliedStatus> {
   const facts = await findLateBookingFacts(client, payment.id);
+  const { firstOf, ...subscription } = await subscriptionFacts(client, payment.id);
   const refusal =
     lateBookingRefusal(
       {
         slotStarts: facts.slot_starts,
         anySlotClosed: facts.any_slot_closed,
         anyRitualHidden: facts.any_ritual_hidden,
-        ...(await subscriptionFacts(client, payment.id)),
+        ...subscription,
       },
       new Date(),
     ) ?? ((await retakeCapacity(client, payment.id)) ? null : 'places-taken');
@@ -71,6 +73,9 @@ export async function applyLatePayment(
     refundId = refund.id;
     const { lines } = await loadPaymentMailData(client, updated);
     await enqueueRefundMail(client, refund, 'late-started', { lateReason: refusal, lines });
+    // A first subscription payment refunded: the mandate the gateway set up with it must not stay chargeable.
+    const mandateId = incoming.gateway?.mandateId;
+    if (firstOf && typeof mandateId === 'string') await setMandateToRevoke(client, firstOf, mandateId);
   }
   await writeAudit(client, {
     actorId: null,
@@ -92,15 +97,24 @@ export async function applyLatePayment(
   return { applied: true, payment: updated };
 }
 
-/** A subscription payment: whether its month was paid meanwhile, or its subscription ended meanwhile. */
+/**
+ * A subscription payment: whether its month was paid meanwhile, or its subscription ended meanwhile; `firstOf` is
+ * the subscription whose first payment (mandate) this is.
+ */
 async function subscriptionFacts(client: pg.PoolClient, paymentId: string) {
   const first = await lockSubscriptionByFirstPayment(client, paymentId);
   // The expiry itself declined the first payment's mandate and cancelled the subscription; only a later end counts.
-  if (first) return { subscriptionEnded: first.mandate_status !== 'DECLINED' && first.status !== 'ACTIVE' };
+  if (first) {
+    return {
+      firstOf: first.id,
+      subscriptionEnded: first.mandate_status !== 'DECLINED' && first.status !== 'ACTIVE',
+    };
+  }
   const charge = await findChargeByPayment(client, paymentId);
-  if (!charge) return {};
+  if (!charge) return { firstOf: null };
   const s = await findSubscription(client, charge.subscription_id, { forUpdate: true });
   return {
+    firstOf: null,
     monthAlreadyPaid: await isMonthPaid(client, charge.subscription_id, charge.sequence),
     subscriptionEnded: !s || s.status === 'CANCELLED' || s.mandate_status === 'CANCELLED',
   };

@@ -60,8 +60,11 @@ async function queryGateway(deps: Pick<AppDeps, 'providers'>, payment: PaymentRo
   }
 }
 
-/** The reader's answer on a started card payment, applied; null when it is still open or cannot be asked. */
-async function settleFromTerminal(
+/**
+ * The reader's answer on a started card payment, applied; null when it is still open or cannot be asked. An approval
+ * on a payment that expired meanwhile takes the late-payment path (honoured or refunded).
+ */
+export async function settleFromTerminal(
   deps: Pick<AppDeps, 'pool' | 'providers'>,
   payment: PaymentRow,
 ): Promise<PaymentRow | null> {

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import type { Reconciliation, ReconciliationFinding } from '@sannidhi/domain/contracts/staff-accounts';
 import { formatMoney } from '@sannidhi/domain/money';
+import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import {
   findCountFindings,
   findPaymentFindings,
@@ -33,8 +34,8 @@ export async function checkReconciliation(
 
 const PAYMENT_TEXT: Record<PaymentFindingRow['kind'], string> = {
   'paid-without-booking-or-refund': 'is paid, but has no booking standing and no refund',
-  'order-error-on-paid-payment': 'is paid, but an order of it is in ERROR (not booked)',
-  'refunded-without-refund': 'is REFUNDED, but less than its amount was refunded',
+  'order-error-on-paid-payment': 'is paid, but a booking of it failed and holds no place',
+  'refunded-without-refund': 'is marked refunded, but less than its amount was refunded',
 };
 
 function paymentFinding(r: PaymentFindingRow): CheckedFinding {
@@ -50,11 +51,13 @@ function paymentFinding(r: PaymentFindingRow): CheckedFinding {
 }
 
 function countFinding(r: CountFindingRow): CheckedFinding {
-  const what = r.variant_id ? `option ${r.variant_id} of ` : '';
+  const what = r.variant_id ? `the option ${r.variant_name ?? 'of the ritual'} on ` : '';
+  const when = `${formatDate(r.start_time, r.timezone, r.date_format)} ${formatSlotTime(r.start_time, r.timezone)}`;
+  const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`;
   return {
     kind: r.kind,
     centerId: r.center_id,
-    message: `${r.ritual}, ${what}slot at ${r.start_time.toISOString()}: booked ${r.booked}, but active orders hold ${r.held}`,
+    message: `${r.ritual}, ${what}${when}: ${places(r.booked)} counted as booked, but the bookings hold ${places(r.held)}`,
     paymentRequestId: null,
     slotId: r.slot_id,
   };

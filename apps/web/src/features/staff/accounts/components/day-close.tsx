@@ -3,6 +3,7 @@ import { channelLabel } from '@sannidhi/domain/day-close';
 import { formatMoney } from '@sannidhi/domain/money';
 import { useCloseDay } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
+import { ScrollArea } from './scroll-area';
 
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
@@ -52,7 +53,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
         </div>
       )}
       {closed && closed.mismatches.length > 0 && (
-        <div className="sn-accounts__scroll">
+        <ScrollArea label="Mismatches">
           <table className="sn-accounts__table" aria-label="Mismatches">
             <thead>
               <tr>
@@ -80,7 +81,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { accountPaymentsOptions } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
+import { ScrollArea } from './scroll-area';
 
 type Sort = (typeof PAYMENT_SORTS)[number];
 const SORT_LABELS: Record<Sort, string> = {
@@ -96,7 +97,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
       )}
       {data && data.total > 0 && (
         <>
-          <div className="sn-accounts__scroll">
+          <ScrollArea label="Payments">
             <table className="sn-accounts__table" aria-label="Payments">
               <thead>
                 <tr>
@@ -128,7 +129,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           <nav className="sn-accounts__pages" aria-label="Pages of payments">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous page
