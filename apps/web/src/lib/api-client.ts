@@ -24,7 +24,8 @@ import {
   clearLocalStorageKeepingWork,
   keepWork,
   keptWorkOf,
-  SESSION_EXPIRED_TEXT,
+  accountEnded,
+  expiredNoticeMessage,
   writeExpiredNotice,
 } from './kept-work';
 import { getSession, type SessionState } from './session';
@@ -130,8 +131,8 @@ function handleUnauthorized(message: string) {
     clearLocalStorageKeepingWork(window.localStorage);
     if (kept) keepWork(window.localStorage, session.userId, kept);
     writeExpiredNotice(window.sessionStorage, {
-      message: /expired/i.test(message) ? message : SESSION_EXPIRED_TEXT,
-      cartKept: Boolean(kept && kept.session.cart.length > 0),
+      message: expiredNoticeMessage(message),
+      cartKept: Boolean(kept && kept.session.cart.length > 0) && !accountEnded(message),
     });
   } catch {
     // storage unavailable: nothing to clear or keep

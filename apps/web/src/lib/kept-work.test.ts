@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountEnded,
   clearLocalStorageKeepingWork,
+  expiredNoticeMessage,
   keepWork,
   keptWorkOf,
   KEPT_WORK_MAX_AGE_MS,
@@ -45,5 +47,21 @@ describe('kept work', () => {
     expect(storage.getItem('sannidhi.session')).toBeNull();
     expect(storage.getItem('sannidhi.keptWork.U1')).not.toBeNull();
     storage.clear();
+  });
+});
+
+describe('the sign-in page after a 401', () => {
+  it("says the server's words when the account ended, and does not promise the cart back", () => {
+    const ended = 'This account no longer exists. Please sign in again.';
+    expect(expiredNoticeMessage(ended)).toBe(ended);
+    expect(accountEnded(ended)).toBe(true);
+    const disabled = 'This account is disabled. Please contact the temple office.';
+    expect(expiredNoticeMessage(disabled)).toBe(disabled);
+    expect(accountEnded(disabled)).toBe(true);
+  });
+  it('says the session expired for an expired token or any other 401', () => {
+    expect(expiredNoticeMessage('Token expired')).toBe('Token expired');
+    expect(accountEnded('Token expired')).toBe(false);
+    expect(expiredNoticeMessage('Unauthorized')).toBe('Your session has expired, please sign in again');
   });
 });

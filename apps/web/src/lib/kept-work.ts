@@ -16,6 +16,19 @@ export const EXPIRED_NOTICE_KEY = 'sannidhi.sessionExpired';
 export const KEPT_WORK_MAX_AGE_MS = 7 * 24 * 3600_000;
 export const SESSION_EXPIRED_TEXT = 'Your session has expired, please sign in again';
 
+/**
+ * What the sign-in page says after a 401: the server's own words when the session expired or the account ended
+ * (disabled here, or no longer known: "This account no longer exists…"), otherwise the session-expired text.
+ */
+export function expiredNoticeMessage(serverMessage: string): string {
+  return /expired|no longer exists|disabled/i.test(serverMessage) ? serverMessage : SESSION_EXPIRED_TEXT;
+}
+
+/** Whether the 401 ended the account itself (a kept cart cannot come back to it). */
+export function accountEnded(serverMessage: string): boolean {
+  return /no longer exists|disabled/i.test(serverMessage);
+}
+
 const KEPT_FIELDS = [
   'cart',
   'currentCenter',
