@@ -262,14 +262,15 @@ describe('a day of collections', () => {
     expect(empty.body.trimEnd().split('\r\n')).toHaveLength(1);
   });
 
-  it('refuses to close a day that has not ended in the centre\'s zone, saying why', async () => {
+  it("refuses to close a day that has not ended in the centre's zone, saying why", async () => {
     const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTRE, date: today });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       `${today} has not ended yet at Sannidhi Accounts Test: a day is closed after midnight, once no more payments of it can come in.`,
     );
     expect(
-      (await stack.t.pool.query("SELECT count(*)::int AS n FROM day_closes WHERE day = $1", [today])).rows[0].n,
+      (await stack.t.pool.query('SELECT count(*)::int AS n FROM day_closes WHERE day = $1', [today])).rows[0]
+        .n,
     ).toBe(0);
   });
 

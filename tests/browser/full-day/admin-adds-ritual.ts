@@ -39,7 +39,11 @@ export async function adminAddsRitual(
     .selectOption({ label: withPrasadam ? 'For every booking' : 'No prasadam' });
   await page.getByRole('button', { name: 'Save ritual' }).click();
 
-  await expect(page.getByText(`${name} is saved: devotees see it now`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${name} is added. It has no dates yet: add its dates on Schedule, then devotees can book it.`,
+    ),
+  ).toBeVisible();
   const item = page
     .getByRole('list', { name: /^Rituals of / })
     .getByRole('listitem')

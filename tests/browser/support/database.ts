@@ -27,3 +27,18 @@ export async function moveDeadlineToNow(requestId: string): Promise<void> {
     if (rowCount !== 1) throw new Error(`no open payment ${requestId}`);
   });
 }
+
+/**
+ * The day of a booking's payment passes: the payment is moved one day back, as if it had been made yesterday, so that
+ * its day (now over) can be closed.
+ */
+export async function movePaymentToYesterday(reference: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE payments SET created_at = created_at - interval '1 day', paid_at = paid_at - interval '1 day'
+       WHERE id IN (SELECT payment_id FROM orders WHERE booking_id = 'SAN' || $1 OR substr(booking_id, 4) = $1)`,
+      [reference],
+    );
+    if (rowCount !== 1) throw new Error(`no payment of booking ${reference}`);
+  });
+}

@@ -31,7 +31,9 @@ export async function switchCenter(center: Center, isBackOffice: boolean): Promi
       cart: [],
       ...(roles ? { hasUserPermissionToBookForOthers: roles.includes(OFFICE_VOLUNTEER) } : {}),
     });
-    window.location.assign(PATHS.rituals);
+    // Staff without the volunteer role go on to their staff pages, not to the screen saying they may not book.
+    const staffOnly = roles !== null && !roles.includes(OFFICE_VOLUNTEER) && roles.length > 0;
+    window.location.assign(staffOnly ? PATHS.staffHome : PATHS.rituals);
   } catch (error) {
     console.error('Centre change failed', error);
   }

@@ -4,7 +4,12 @@
 // it, when, the day's totals and the mismatches, audited in the same transaction. A closed day stays closed: a
 // second close (or two at once) answers the first. A day is closed once it has ended in the centre's zone, not before.
 import type { CloseDayAnswer, Mismatch } from '@sannidhi/domain/contracts/staff-accounts';
-import { dayCloseRefusal, GATEWAY_CHANNELS, gatewayMinorUnits, gatewayMismatch } from '@sannidhi/domain/day-close';
+import {
+  dayCloseRefusal,
+  GATEWAY_CHANNELS,
+  gatewayMinorUnits,
+  gatewayMismatch,
+} from '@sannidhi/domain/day-close';
 import { isOpenPayment } from '@sannidhi/domain/payment-state';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { withTransaction } from '../../db/with-transaction';
