@@ -42,3 +42,16 @@ export async function movePaymentToYesterday(reference: string): Promise<void> {
     if (rowCount !== 1) throw new Error(`no payment of booking ${reference}`);
   });
 }
+
+/** The day and hour of a booking's ritual come: its slot (and the bookings of it) starts now, as if time had passed. */
+export async function ritualDayComes(reference: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `UPDATE slots SET start_time = now()
+       WHERE id = (SELECT slot_id FROM orders WHERE substr(booking_id, 4) = $1) RETURNING id`,
+      [reference],
+    );
+    if (rows.length !== 1) throw new Error(`no slot of booking ${reference}`);
+    await client.query('UPDATE orders SET slot_start = now() WHERE slot_id = $1', [rows[0]!.id]);
+  });
+}
