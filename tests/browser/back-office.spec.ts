@@ -207,8 +207,20 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/devoteeProfileDetails`);
   });
 
-  test('staff without the office volunteer role are told they have no access', async ({ page }) => {
+  test('a staff member without the office volunteer role goes to the staff pages, not to a dead end', async ({
+    page,
+  }) => {
+    // staff@example.org is a sevaka at every centre.
     await signIn(page, 'staff@example.org', { origin: E2E.backOfficeOrigin });
+    await page.getByRole('button', { name: 'Sannidhi Bengaluru' }).click();
+    await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/staff`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You don't have access to this center" })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Staff pages' })).toBeVisible();
+  });
+
+  test('a back-office user without any role is told they have no access', async ({ page }) => {
+    await signIn(page, 'devotee@example.org', { origin: E2E.backOfficeOrigin });
     await page.getByRole('button', { name: 'Sannidhi Bengaluru' }).click();
     await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
     await expect(page.getByRole('heading', { name: "You don't have access to this center" })).toBeVisible();

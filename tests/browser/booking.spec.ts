@@ -377,6 +377,57 @@ test.describe('booking as a devotee', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   });
 
+  test('the month calendar is one keyboard widget: one Tab stop, arrows, Home/End, Page Up/Down, Enter chooses', async ({
+    page,
+  }) => {
+    await openAs(page, 'devotee@example.org', 'in-coimbatore', bookingPath('annaprasanam'));
+    await expect(openDays(page).first()).toBeVisible();
+    const grid = calendar(page).getByRole('grid');
+    await expect(grid).toBeVisible();
+    // One Tab stop in the whole month: the first bookable day.
+    const stops = grid.locator('button[tabindex="0"]');
+    await expect(stops).toHaveCount(1);
+    const first = openDays(page).first();
+    await expect(first).toHaveAttribute('tabindex', '0');
+    await first.focus();
+    const focusedDay = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day);
+    const start = (await focusedDay())!;
+    const title = calendar(page).locator('.sn-month__title');
+    const monthBefore = await title.textContent();
+    const plus = (key: string, days: number) => {
+      const [y, m, d] = key.split('-').map(Number);
+      return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+    };
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedDay).toBe(plus(start, 1));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedDay).toBe(plus(start, 8));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focusedDay).toBe(start);
+    await page.keyboard.press('Home');
+    const weekdayFocused = async () => new Date(`${(await focusedDay())!}T00:00:00Z`).getUTCDay();
+    await expect.poll(weekdayFocused).toBe(0);
+    await page.keyboard.press('End');
+    await expect.poll(weekdayFocused).toBe(6);
+    await expect(stops).toHaveCount(1);
+    // Page Down shows the next month with the focus on the same day of it; Page Up comes back.
+    while ((await title.textContent()) !== monthBefore) await page.keyboard.press('PageUp');
+    await page.locator(`button[data-day="${start}"]`).focus();
+    await page.keyboard.press('PageDown');
+    await expect(title).not.toHaveText(monthBefore ?? '');
+    await expect.poll(focusedDay).toMatch(/^\d{4}-\d\d-\d\d$/);
+    await page.keyboard.press('PageUp');
+    await expect(title).toHaveText(monthBefore ?? '');
+    await expect.poll(focusedDay).toBe(start);
+    // Enter chooses the day, and Tab goes on to its times: no stop on every other day.
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    const focusedInGrid = await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'));
+    expect(focusedInGrid).toBe(false);
+  });
+
   test('the booking page has no serious accessibility violations', async ({ page }) => {
     await openAs(page, 'devotee@example.org', 'in-coimbatore', bookingPath('devi-abhishekam'));
     await page.getByRole('radio', { name: /^Online/ }).check();

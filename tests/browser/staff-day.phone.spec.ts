@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { bookingDate, expectNoSeriousAxeViolations, paidBooking, TENNESSEE_SINGLE } from './support/orders';
+import { ritualDayComes } from './support/database';
 import { signIn } from './support/sign-in';
 
 test('a sevaka checks a booking in by its typed reference', async ({ page }, info) => {
@@ -13,8 +14,7 @@ test('a sevaka checks a booking in by its typed reference', async ({ page }, inf
 
   await signIn(page, 'staff@example.org', { origin: E2E.backOfficeOrigin });
   await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
-  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
-  await page.getByRole('link', { name: 'Staff pages' }).click();
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/staff`);
   await page
     .getByRole('list', { name: 'Staff pages' })
     .getByRole('link', { name: "The day's rituals" })
@@ -29,6 +29,23 @@ test('a sevaka checks a booking in by its typed reference', async ({ page }, inf
   await expectNoSeriousAxeViolations(page);
 
   const box = page.getByRole('region', { name: 'Check in' });
+  // Days before the ritual, the check-in is refused, saying why, and nothing is marked.
+  await box.getByLabel('Booking reference').fill(ref);
+  await box.getByRole('button', { name: 'Completed', exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'a devotee is checked in on the day of the ritual, not before.' }),
+  ).toBeVisible();
+  await expect(booking).toContainText('Not checked in');
+
+  // The ritual's day comes: the booking is on today's list and is checked in.
+  await ritualDayComes(ref);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', dateStyle: 'short' }).format(
+    new Date(),
+  );
+  await page.getByLabel('Date').fill(today);
+  await expect(booking).toContainText('Not checked in');
   await box.getByLabel('Booking reference').fill(ref.toLowerCase());
   await box.getByRole('button', { name: 'Completed', exact: true }).click();
   await expect(box.getByRole('status')).toHaveText(`${ref} checked in as Completed by Meera Iyer.`);

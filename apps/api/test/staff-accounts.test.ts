@@ -262,7 +262,34 @@ describe('a day of collections', () => {
     expect(empty.body.trimEnd().split('\r\n')).toHaveLength(1);
   });
 
+  it("refuses to close a day that has not ended in the centre's zone, saying why", async () => {
+    const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTRE, date: today });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `${today} has not ended yet at Sannidhi Accounts Test: a day is closed after midnight, once no more payments of it can come in.`,
+    );
+    expect(
+      (await stack.t.pool.query('SELECT count(*)::int AS n FROM day_closes WHERE day = $1', [today])).rows[0]
+        .n,
+    ).toBe(0);
+  });
+
   it('closes the day against the gateway with zero mismatches, once: a second close answers the first', async () => {
+    // The day's payments and refunds become two days old, as if the day had passed: an ended day is closed.
+    const { rows } = await stack.t.pool.query<{ d: string }>(
+      "SELECT to_char((now() AT TIME ZONE 'America/Chicago') - interval '2 days', 'YYYY-MM-DD') AS d",
+    );
+    const today = rows[0]!.d;
+    await stack.t.pool.query(
+      `UPDATE payments SET created_at = created_at - interval '2 days', paid_at = paid_at - interval '2 days'
+       WHERE center_id = $1`,
+      [CENTRE],
+    );
+    await stack.t.pool.query(
+      `UPDATE refunds SET created_at = created_at - interval '2 days', done_at = done_at - interval '2 days'
+       WHERE payment_id IN (SELECT id FROM payments WHERE center_id = $1)`,
+      [CENTRE],
+    );
     const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTRE, date: today });
     expect(res.statusCode).toBe(200);
     const first = res.json().payload;

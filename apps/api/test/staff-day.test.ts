@@ -202,8 +202,33 @@ describe('GET /staff/day', () => {
 });
 
 describe('POST /staff/check-in and /staff/check-in/undo', () => {
-  const checkIn = (token: string, reference: string, outcome: string, date = dateOf(slot)) =>
+  /** A paid booking of a new slot booked ahead, whose day then comes: the slot starts now. */
+  const bookedForToday = async (slotMeta: Record<string, unknown>) => {
+    const ahead = await buildRitualWithSlot(t.pool, { form: FORM, startsInHours: 24 * 30 });
+    const b = await paidBooking(ahead, slotMeta);
+    await t.pool.query('UPDATE slots SET start_time = now() WHERE id = $1', [ahead.slotId]);
+    await t.pool.query('UPDATE orders SET slot_start = now() WHERE id = $1', [b.orderId]);
+    return b;
+  };
+  const today = () => isoDateIn('Asia/Kolkata', new Date());
+  const checkIn = (token: string, reference: string, outcome: string, date = today()) =>
     call(token, 'POST', '/staff/check-in', { center: COIMBATORE, date, reference, outcome });
+  let booking: { orderId: string; reference: string; bookingId: string };
+  beforeAll(async () => {
+    booking = await bookedForToday({ name_1: 'Lakshmi' });
+  });
+
+  it('refuses a check-in before the day of the ritual, saying when it is', async () => {
+    const ahead = await paidBooking(slot, { name_1: 'Early' });
+    const early = await checkIn(tok.assistant!, ahead.reference, 'COMPLETED', dateOf(slot));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(
+      /^This booking is for \d\d:\d\d [AP]M on .+: a devotee is checked in on the day of the ritual, not before\.$/,
+    );
+    const { rows } = await t.pool.query('SELECT status FROM orders WHERE id = $1', [ahead.orderId]);
+    expect(rows[0]).toEqual({ status: 'NOT_COMPLETED' });
+    expect(await auditOf(ahead.orderId)).toEqual([]);
+  });
 
   it('marks the booking, answers a retry the same without writing, and refuses a second person with who and when', async () => {
     const first = await checkIn(tok.helper!, ` ${booking.reference.toLowerCase()} `, 'COMPLETED');
@@ -294,7 +319,7 @@ describe('POST /staff/check-in and /staff/check-in/undo', () => {
   });
 
   it('lets only one of two people checking the same booking in at once succeed; the other is told who', async () => {
-    const b = await paidBooking(slot, { name_1: 'Race' });
+    const b = await bookedForToday({ name_1: 'Race' });
     const [a, c] = await Promise.all([
       checkIn(tok.assistant!, b.reference, 'COMPLETED'),
       checkIn(tok.helper!, b.reference, 'NO_SHOW'),
@@ -308,7 +333,7 @@ describe('POST /staff/check-in and /staff/check-in/undo', () => {
 
   it('refuses cancelled, on-hold and unpaid bookings, another date, an unknown reference, another centre and a devotee', async () => {
     const make = async (status: string, paymentStatus: string) => {
-      const b = await paidBooking(slot, { name_1: `P ${crypto.randomUUID().slice(0, 6)}` });
+      const b = await bookedForToday({ name_1: `P ${crypto.randomUUID().slice(0, 6)}` });
       await t.pool.query('UPDATE orders SET status = $2, payment_status = $3 WHERE id = $1', [
         b.orderId,
         status,
@@ -336,14 +361,14 @@ describe('POST /staff/check-in and /staff/check-in/undo', () => {
     // A reference of this centre asked at another centre is not found there, and that centre refuses the role.
     const elsewhere = await call(tok.sevaka!, 'POST', '/staff/check-in', {
       center: 'us-tennessee',
-      date: dateOf(slot),
+      date: today(),
       reference: fine.reference,
       outcome: 'COMPLETED',
     });
     expect(elsewhere.statusCode).toBe(404);
     const notMine = await call(tok.assistant!, 'POST', '/staff/check-in', {
       center: 'us-tennessee',
-      date: dateOf(slot),
+      date: today(),
       reference: fine.reference,
       outcome: 'COMPLETED',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayMinorUnits, gatewayMismatch, needsSecondApprover } from './day-close';
+import { dayCloseRefusal, gatewayMinorUnits, gatewayMismatch, needsSecondApprover } from './day-close';
 
 describe('gatewayMismatch', () => {
   it('agrees when both say paid for the same amount, or neither took money', () => {
@@ -45,5 +45,17 @@ describe('needsSecondApprover', () => {
     expect(needsSecondApprover(10000, 10000)).toBe(false);
     expect(needsSecondApprover(1_000_000, undefined)).toBe(false);
     expect(needsSecondApprover(1, 0)).toBe(true);
+  });
+});
+
+describe('dayCloseRefusal', () => {
+  it('closes a day that has ended', () => {
+    expect(dayCloseRefusal('2026-11-25', '2026-11-26', 'Sannidhi Tennessee')).toBeNull();
+  });
+  it('refuses today and later days, saying why', () => {
+    expect(dayCloseRefusal('2026-11-26', '2026-11-26', 'Sannidhi Tennessee')).toMatch(
+      /^2026-11-26 has not ended yet at Sannidhi Tennessee/,
+    );
+    expect(dayCloseRefusal('2026-11-27', '2026-11-26', 'X')).toMatch(/has not begun yet/);
   });
 });

@@ -79,3 +79,14 @@ export function gatewayMismatch(
 export function needsSecondApprover(amount: number, threshold: number | null | undefined): boolean {
   return threshold != null && amount > threshold;
 }
+
+/**
+ * Why a day cannot be closed yet (null when it can): a day is closed once it has ended in the centre's time zone,
+ * so that no payment of it comes in after its close. `today` is the centre's date now ("yyyy-mm-dd").
+ */
+export function dayCloseRefusal(date: string, today: string, centreName: string): string | null {
+  if (date < today) return null;
+  return date === today
+    ? `${date} has not ended yet at ${centreName}: a day is closed after midnight, once no more payments of it can come in.`
+    : `${date} has not begun yet at ${centreName}: a day is closed after it has ended.`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkInRefusal,
+  checkInTooEarly,
   dayFamilyMembers,
   dayParticipants,
   isoDateIn,
@@ -88,5 +89,17 @@ describe('isoDateIn', () => {
     const instant = new Date('2026-03-01T02:00:00Z');
     expect(isoDateIn('Asia/Kolkata', instant)).toBe('2026-03-01');
     expect(isoDateIn('America/Chicago', instant)).toBe('2026-02-28');
+  });
+});
+
+describe('checkInTooEarly', () => {
+  it('checks in on the ritual date and after it', () => {
+    expect(checkInTooEarly('2026-11-26', '2026-11-26', 'x')).toBeNull();
+    expect(checkInTooEarly('2026-11-25', '2026-11-26', 'x')).toBeNull();
+  });
+  it('refuses a ritual of a later day, saying when it is', () => {
+    expect(checkInTooEarly('2026-11-28', '2026-11-26', '9:00 AM CT on Nov 28, 2026')).toBe(
+      'This booking is for 9:00 AM CT on Nov 28, 2026: a devotee is checked in on the day of the ritual, not before.',
+    );
   });
 });

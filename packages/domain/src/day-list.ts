@@ -116,3 +116,13 @@ export function isoDateIn(timezone: string, now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/**
+ * Why a booking cannot be checked in yet (null when it can): a devotee is checked in on the ritual's own date, in the
+ * centre's time zone, not before. Both dates are "yyyy-mm-dd"; `when` says the ritual's date and time in words.
+ */
+export function checkInTooEarly(ritualDate: string, today: string, when: string): string | null {
+  return ritualDate > today
+    ? `This booking is for ${when}: a devotee is checked in on the day of the ritual, not before.`
+    : null;
+}

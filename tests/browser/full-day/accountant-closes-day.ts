@@ -9,12 +9,11 @@ import { signIn } from '../support/sign-in';
 
 export const ACCOUNTS_MANAGER = 'demo.office-accounts-manager@example.org';
 
-/** `date`: the local date (yyyy-mm-dd, America/Chicago) whose collections are closed. */
+/** `date`: the local date (yyyy-mm-dd, America/Chicago), already over, whose collections are closed. */
 export async function accountantClosesDay(page: Page, { date }: { date: string }) {
   await signIn(page, ACCOUNTS_MANAGER, { origin: E2E.backOfficeOrigin });
   await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
-  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
-  await page.getByRole('link', { name: 'Staff pages' }).click();
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/staff`);
   await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
 
@@ -28,7 +27,14 @@ export async function accountantClosesDay(page: Page, { date }: { date: string }
   await expectNoSeriousAxeViolations(page);
 
   const close = page.getByRole('button', { name: 'Close the day' });
-  if (await close.isVisible()) await close.click();
+  if (await close.isVisible()) {
+    // Closing cannot be undone: the page asks first.
+    await close.click();
+    await page
+      .getByRole('dialog', { name: `Close ${date} at Sannidhi Tennessee?` })
+      .getByRole('button', { name: 'Close the day for good' })
+      .click();
+  }
   const closed = page.getByRole('region', { name: 'Day close' }).getByRole('status');
   await expect(closed).toContainText('Closed by Demo Office Accounts Manager', { timeout: 60_000 });
   await expect(closed).toContainText(/\d+ gateway payments? checked against the gateway: no mismatches\./);

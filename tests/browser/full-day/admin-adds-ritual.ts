@@ -9,11 +9,13 @@ export interface NewRitual {
   /** The one variant's price in minor units (cents at Tennessee). */
   priceMinor: number;
   withPrasadam: boolean;
+  /** Hours before a slot that booking closes; the editor's default (24) when absent. */
+  cutOffHours?: number;
 }
 
 export async function adminAddsRitual(
   page: Page,
-  { name, priceMinor, withPrasadam }: NewRitual,
+  { name, priceMinor, withPrasadam, cutOffHours }: NewRitual,
 ): Promise<void> {
   await page.goto(`${E2E.backOfficeOrigin}/staff`);
   await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Catalogue' }).click();
@@ -37,9 +39,16 @@ export async function adminAddsRitual(
   await page
     .getByRole('combobox', { name: 'Prasadam delivery' })
     .selectOption({ label: withPrasadam ? 'For every booking' : 'No prasadam' });
+  if (cutOffHours !== undefined) {
+    await page.getByLabel(/^Cut-off \(hours before the slot\)/).fill(String(cutOffHours));
+  }
   await page.getByRole('button', { name: 'Save ritual' }).click();
 
-  await expect(page.getByText(`${name} is saved: devotees see it now`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${name} is added. It has no dates yet: add its dates on Schedule, then devotees can book it.`,
+    ),
+  ).toBeVisible();
   const item = page
     .getByRole('list', { name: /^Rituals of / })
     .getByRole('listitem')

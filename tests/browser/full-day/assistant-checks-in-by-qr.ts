@@ -23,7 +23,6 @@ export async function assistantChecksInByQr(
     const page = await context.newPage();
     await signIn(page, staff.email, { origin: E2E.backOfficeOrigin });
     await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
-    await page.getByRole('link', { name: 'Staff pages' }).click();
     await page
       .getByRole('list', { name: 'Staff pages' })
       .getByRole('link', { name: "The day's rituals" })

@@ -54,3 +54,31 @@ export async function miscountOnePlace(): Promise<{ ritual: string; undo: () => 
     };
   });
 }
+
+/**
+ * The day of a booking's payment passes: the payment is moved one day back, as if it had been made yesterday, so that
+ * its day (now over) can be closed.
+ */
+export async function movePaymentToYesterday(reference: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE payments SET created_at = created_at - interval '1 day', paid_at = paid_at - interval '1 day'
+       WHERE id IN (SELECT payment_id FROM orders WHERE booking_id = 'SAN' || $1 OR substr(booking_id, 4) = $1)`,
+      [reference],
+    );
+    if (rowCount !== 1) throw new Error(`no payment of booking ${reference}`);
+  });
+}
+
+/** The day and hour of a booking's ritual come: its slot (and the bookings of it) starts now, as if time had passed. */
+export async function ritualDayComes(reference: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `UPDATE slots SET start_time = now()
+       WHERE id = (SELECT slot_id FROM orders WHERE substr(booking_id, 4) = $1) RETURNING id`,
+      [reference],
+    );
+    if (rows.length !== 1) throw new Error(`no slot of booking ${reference}`);
+    await client.query('UPDATE orders SET slot_start = now() WHERE slot_id = $1', [rows[0]!.id]);
+  });
+}

@@ -41,7 +41,10 @@ export async function switchCenter(
       cart: [],
       ...(roles ? { hasUserPermissionToBookForOthers: roles.includes(OFFICE_VOLUNTEER) } : {}),
     });
-    window.location.assign(reloadTo);
+    // Staff without the volunteer role go on to their staff pages, not to the screen saying they may not book; My
+    // Rituals stays on My Rituals (the caller's reloadTo).
+    const staffOnly = roles !== null && !roles.includes(OFFICE_VOLUNTEER) && roles.length > 0;
+    window.location.assign(staffOnly && reloadTo === PATHS.rituals ? PATHS.staffHome : reloadTo);
   } catch (error) {
     console.error('Centre change failed', error);
   }

@@ -46,5 +46,7 @@ export const AuditPage = z.object({
   /** The entities of the centre's log, for the filter. */
   entities: z.array(z.string()),
   timezone: z.string(),
+  /** The centre's currency, for the amounts of the entries. */
+  currency: z.string(),
 });
 export type AuditPage = z.infer<typeof AuditPage>;

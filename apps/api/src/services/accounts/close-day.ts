@@ -2,9 +2,14 @@
 // or paid that day) is checked against the gateway's status API — one still open here is first settled by the
 // server-side status query, as the result page does — and each disagreement is listed. The close records who closed
 // it, when, the day's totals and the mismatches, audited in the same transaction. A closed day stays closed: a
-// second close (or two at once) answers the first. A day is closed once it has begun, not before.
+// second close (or two at once) answers the first. A day is closed once it has ended in the centre's zone, not before.
 import type { CloseDayAnswer, Mismatch } from '@sannidhi/domain/contracts/staff-accounts';
-import { GATEWAY_CHANNELS, gatewayMinorUnits, gatewayMismatch } from '@sannidhi/domain/day-close';
+import {
+  dayCloseRefusal,
+  GATEWAY_CHANNELS,
+  gatewayMinorUnits,
+  gatewayMismatch,
+} from '@sannidhi/domain/day-close';
 import { isOpenPayment } from '@sannidhi/domain/payment-state';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { withTransaction } from '../../db/with-transaction';
@@ -57,9 +62,8 @@ export async function closeDay(
 ): Promise<CloseDayAnswer> {
   await requireStaffAction(deps.pool, auth, 'accounts.close', body.center);
   const centre = await accountsCentre(deps.pool, body.center);
-  if (body.date > centre.today) {
-    throw conflict(`${body.date} has not begun at ${centre.name}: a day is closed once it has begun`);
-  }
+  const refusal = dayCloseRefusal(body.date, centre.today, centre.name);
+  if (refusal) throw conflict(refusal);
   const before = await findDayClose(deps.pool, centre.id, body.date);
   if (before) return { alreadyClosed: true, close: dayCloseOf(before) };
 

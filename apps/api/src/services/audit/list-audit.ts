@@ -44,5 +44,6 @@ export async function listCentreAudit(
     pageSize: AUDIT_PAGE_SIZE,
     entities,
     timezone: centre.timezone,
+    currency: centre.currency,
   };
 }

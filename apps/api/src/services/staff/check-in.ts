@@ -7,6 +7,7 @@ import type { CheckInAnswer, CheckInBody, UndoCheckInBody } from '@sannidhi/doma
 import {
   CHECK_IN_OUTCOME_LABELS,
   checkInRefusal,
+  checkInTooEarly,
   isoDateIn,
   normaliseBookingReference,
   type CheckInOutcome,
@@ -83,6 +84,12 @@ export async function checkInBooking(
       const who = order.checked_in_by_name ? ` by ${order.checked_in_by_name}` : '';
       throw conflict(`Already checked in as ${label}${when}${who}.`);
     }
+    const early = checkInTooEarly(
+      isoDateIn(time.timezone, order.slot_start),
+      isoDateIn(time.timezone),
+      time.at(order.slot_start),
+    );
+    if (early) throw conflict(early);
     if (isoDateIn(time.timezone, order.slot_start) !== body.date) {
       throw conflict(
         `This booking is for ${time.at(order.slot_start)}, not for the day shown. Please choose that day.`,

@@ -6,7 +6,7 @@ import { getSession, setSession } from '../../../lib/session';
 import type { Center } from '../../../lib/session-types';
 import { getProducts } from '../../../api/products';
 import { getUserRoles } from '../../../api/roles';
-import { bookingForOthersAllowed, destinationAfterChoice } from '../lib/center-selection';
+import { bookingForOthersAllowed, destinationAfterChoice, holdsStaffRole } from '../lib/center-selection';
 
 export interface ChooseCenterOptions {
   /** Every centre, kept in the session for the header's centre drop-down. */
@@ -46,6 +46,7 @@ export function useChooseCenter() {
       const destination = destinationAfterChoice({
         isBackOffice,
         mayBookForOthers,
+        hasStaffRole: holdsStaffRole(roles, isBackOffice),
         hasDevoteeProfile: getSession().devoteeProfileDetails !== null,
         comeBackTo: options.comeBackTo,
       });

@@ -192,6 +192,19 @@ describe('destinationAfterChoice', () => {
       '/BackOfficeUserNotAllowed',
     );
   });
+  it('sends staff to the staff page asked for, else to the staff pages, never to the no-access screen', () => {
+    const staff = { ...base, isBackOffice: true, hasStaffRole: true };
+    expect(destinationAfterChoice({ ...staff, comeBackTo: '/staff/schedule?ritual=x' })).toBe(
+      '/staff/schedule?ritual=x',
+    );
+    expect(destinationAfterChoice({ ...staff, comeBackTo: '/cart' })).toBe('/staff');
+    expect(destinationAfterChoice(staff)).toBe('/staff');
+    expect(destinationAfterChoice({ ...staff, comeBackTo: '//evil.example/staff' })).toBe('/staff');
+    // A volunteer who is also staff follows a staff deep link before choosing a devotee.
+    expect(destinationAfterChoice({ ...staff, mayBookForOthers: true, comeBackTo: '/staff/day' })).toBe(
+      '/staff/day',
+    );
+  });
   it('sends a volunteer without a devotee to /devoteeProfileDetails', () => {
     expect(destinationAfterChoice({ ...base, isBackOffice: true, mayBookForOthers: true })).toBe(
       '/devoteeProfileDetails',

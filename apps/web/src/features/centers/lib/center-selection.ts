@@ -84,24 +84,38 @@ export function bookingForOthersAllowed(roles: readonly string[], isBackOffice: 
   return isBackOffice && roles.includes(OFFICE_VOLUNTEER);
 }
 
+/** A back-office user holds a staff role at the centre other than the office volunteer's: the staff pages are theirs. */
+export function holdsStaffRole(roles: readonly string[], isBackOffice: boolean): boolean {
+  return isBackOffice && roles.some((r) => r !== OFFICE_VOLUNTEER);
+}
+
+const isStaffPath = (path: string) => path === PATHS.staffHome || path.startsWith(`${PATHS.staffHome}/`);
+
 export interface DestinationInput {
   isBackOffice: boolean;
   mayBookForOthers: boolean;
+  /** Holds a staff role at the centre other than the volunteer's (absent: none). */
+  hasStaffRole?: boolean;
   hasDevoteeProfile: boolean;
   /** `comeBackTo` of the query ('' when absent). */
   comeBackTo: string;
 }
 
 /**
- * Where to go once a centre is chosen: a back-office user without the volunteer role to the
- * no-access screen; a volunteer who has not said whom they book for to /devoteeProfileDetails;
+ * Where to go once a centre is chosen: a back-office user with a staff role (not the volunteer's) to the staff page
+ * asked for, else the staff pages; a back-office user without any role to the no-access screen; a volunteer who has not said whom they book for to /devoteeProfileDetails;
  * everyone else to `comeBackTo` (a path of this app other than / itself) or /rituals.
  */
 export function destinationAfterChoice(input: DestinationInput): string {
-  if (input.isBackOffice && !input.mayBookForOthers) return PATHS.backOfficeUserNotAllowed;
-  if (input.mayBookForOthers && !input.hasDevoteeProfile) return PATHS.devoteeProfileDetails;
   const back = input.comeBackTo.trim();
   const backPath = back.split(/[?#]/, 1)[0] ?? '';
+  // Staff: a staff page asked for (a deep link) is opened; otherwise the staff pages rather than the no-access screen.
+  if (input.isBackOffice && input.hasStaffRole && !input.mayBookForOthers) {
+    return back && isSafeReturnPath(back) && isStaffPath(backPath) ? back : PATHS.staffHome;
+  }
+  if (input.isBackOffice && !input.mayBookForOthers) return PATHS.backOfficeUserNotAllowed;
+  if (input.isBackOffice && back && isSafeReturnPath(back) && isStaffPath(backPath)) return back;
+  if (input.mayBookForOthers && !input.hasDevoteeProfile) return PATHS.devoteeProfileDetails;
   if (back && isSafeReturnPath(back) && backPath !== PATHS.home) return back;
   return PATHS.rituals;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DateParts } from '@sannidhi/domain/time';
 import { dayKey, longDayName, monthGrid, monthTitle, WEEKDAYS_SHORT, type YearMonth } from '../lib/slots';
 import './slot-pickers.css';
@@ -22,9 +22,28 @@ export interface MonthCalendarProps {
   describedById?: string;
 }
 
+/** The date `n` days after `date` (n may be negative). */
+function addDays(date: DateParts, n: number): DateParts {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + n));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The same day of the month `n` months away, the month's last day when it has fewer days. */
+function addMonthsKeepingDay(date: DateParts, n: number): DateParts {
+  const index = date.year * 12 + (date.month - 1) + n;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(date.day, last) };
+}
+
+const weekday = (date: DateParts) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+
 /**
- * A month of day buttons, Sunday first. Days with a bookable time are enabled; the button states
- * (aria-pressed) say which are chosen. Previous and next buttons move by a month.
+ * A month of day buttons, Sunday first, as one keyboard widget (the WAI-ARIA date grid pattern): one Tab stop, on the
+ * chosen day, else the first bookable day; arrow keys move by a day and a week, Home and End to the week's start and
+ * end, Page Up and Page Down by a month; Enter or Space chooses. Days without a bookable time can be reached but say
+ * "not available" and choose nothing (aria-disabled). The button states (aria-pressed) say which are chosen.
  */
 export function MonthCalendar({
   month,
@@ -41,6 +60,60 @@ export function MonthCalendar({
   const titleId = useId();
   const weeks = monthGrid(month);
   const hasAny = [...days.values()].some((d) => d.available > 0);
+  const inMonth = (key: string) => key.startsWith(`${dayKey({ ...month, day: 1 }).slice(0, 8)}`);
+  const firstOpen = weeks
+    .flat()
+    .find((d): d is DateParts => d !== null && (days.get(dayKey(d))?.available ?? 0) > 0);
+  const selectedHere = [...selectedKeys].filter(inMonth).sort()[0];
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  /** The day with the grid's one Tab stop. */
+  const activeKey =
+    focusKey && inMonth(focusKey)
+      ? focusKey
+      : (selectedHere ?? (firstOpen ? dayKey(firstOpen) : dayKey({ ...month, day: 1 })));
+  const gridRef = useRef<HTMLTableElement>(null);
+  /** A day to focus once it is on screen (after a key press moved to another month). */
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const key = pendingFocus.current;
+    if (!key) return;
+    const button = gridRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${key}"]`);
+    if (button) {
+      pendingFocus.current = null;
+      button.focus();
+    }
+  });
+
+  const moveTo = (target: DateParts) => {
+    const key = dayKey(target);
+    const step = Math.sign((target.year - month.year) * 12 + (target.month - month.month));
+    if (step !== 0) {
+      if ((step < 0 && !canGoBack) || (step > 0 && !canGoForward)) return;
+      onMonthChange(step as -1 | 1);
+    }
+    setFocusKey(key);
+    pendingFocus.current = key;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const key = (event.target as HTMLElement).dataset.day;
+    if (!key) return;
+    const [y, m, d] = key.split('-').map(Number);
+    const date: DateParts = { year: y ?? month.year, month: m ?? month.month, day: d ?? 1 };
+    const moves: Record<string, () => DateParts> = {
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => addDays(date, -weekday(date)),
+      End: () => addDays(date, 6 - weekday(date)),
+      PageUp: () => addMonthsKeepingDay(date, -1),
+      PageDown: () => addMonthsKeepingDay(date, 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(move());
+  };
   return (
     <div className="sn-month" aria-busy={loading || undefined}>
       <div className="sn-month__nav">
@@ -70,7 +143,14 @@ export function MonthCalendar({
           </svg>
         </button>
       </div>
-      <table className="sn-month__grid" aria-labelledby={titleId} aria-describedby={describedById}>
+      <table
+        ref={gridRef}
+        role="grid"
+        className="sn-month__grid"
+        aria-labelledby={titleId}
+        aria-describedby={describedById}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEKDAYS_SHORT.map((d) => (
@@ -84,7 +164,7 @@ export function MonthCalendar({
           {weeks.map((week, w) => (
             <tr key={w}>
               {week.map((date, d) => {
-                if (!date) return <td key={d} />;
+                if (!date) return <td key={d} role="gridcell" />;
                 const key = dayKey(date);
                 const info = days.get(key);
                 const available = info?.available ?? 0;
@@ -95,14 +175,18 @@ export function MonthCalendar({
                     : 'not available'
                 }`;
                 return (
-                  <td key={d}>
+                  <td key={d} role="gridcell" aria-selected={selected}>
                     <button
                       type="button"
                       className={`sn-month__day${available > 0 ? ' sn-month__day--open' : ''}`}
                       aria-pressed={selected}
                       aria-label={label}
-                      disabled={available === 0}
-                      onClick={() => onToggleDay(key, date)}
+                      aria-disabled={available === 0 || undefined}
+                      tabIndex={key === activeKey ? 0 : -1}
+                      onFocus={() => setFocusKey(key)}
+                      onClick={() => {
+                        if (available > 0) onToggleDay(key, date);
+                      }}
                       data-day={key}
                     >
                       {date.day}

@@ -1,6 +1,6 @@
 import type { ChannelTotals, Collections } from '@sannidhi/domain/contracts/staff-accounts';
+import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { formatMoney } from '@sannidhi/domain/money';
-import { ScrollArea } from './scroll-area';
 
 /** The day's collections per channel with refunds and net, and the total, in the centre's currency. */
 export function CollectionsTable({ data }: { data: Collections }) {
@@ -16,7 +16,7 @@ export function CollectionsTable({ data }: { data: Collections }) {
     </tr>
   );
   return (
-    <ScrollArea label="Collections per channel">
+    <ScrollRegion label="Collections per channel, table">
       <table className="sn-accounts__table" aria-label="Collections per channel">
         <thead>
           <tr>
@@ -31,6 +31,6 @@ export function CollectionsTable({ data }: { data: Collections }) {
         <tbody>{data.channels.map((c) => row(c))}</tbody>
         <tfoot>{row(data.total, true)}</tfoot>
       </table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }

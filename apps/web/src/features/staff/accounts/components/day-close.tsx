@@ -1,9 +1,12 @@
 import type { Collections } from '@sannidhi/domain/contracts/staff-accounts';
-import { channelLabel } from '@sannidhi/domain/day-close';
+import { channelLabel, dayCloseRefusal } from '@sannidhi/domain/day-close';
+import { isoDateIn } from '@sannidhi/domain/day-list';
+import { useState } from 'react';
 import { formatMoney } from '@sannidhi/domain/money';
 import { useCloseDay } from '../../../../api/staff-accounts';
+import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Button } from '../../../../components/button/button';
-import { ScrollArea } from './scroll-area';
+import { Dialog } from '../../../../components/dialog/dialog';
 
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
@@ -12,11 +15,21 @@ const when = (iso: string, timeZone: string) =>
 
 /**
  * The day close: a closed day says who closed it, when, how many gateway payments were checked and the mismatches;
- * an open day offers the close to whoever may close it.
+ * a day that has ended (in the centre's zone) offers the close to whoever may close it, after a confirmation, as it
+ * cannot be undone; a day not yet over says when it can be closed.
  */
 export function DayCloseSection({ data, mayClose }: { data: Collections; mayClose: boolean }) {
   const close = useCloseDay();
+  const [confirming, setConfirming] = useState(false);
   const closed = data.close;
+  const notYet = dayCloseRefusal(data.date, isoDateIn(data.center.timezone), data.center.name);
+  const confirm = () =>
+    close.mutate(
+      { center: data.center.id, date: data.date },
+      {
+        onSettled: () => setConfirming(false),
+      },
+    );
   return (
     <section className="sn-accounts__close" aria-labelledby="day-close-title">
       <h2 id="day-close-title">Day close</h2>
@@ -26,18 +39,31 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
             This day is open. Closing it checks every gateway payment of the day against the gateway and
             records who closed it.
           </p>
-          {mayClose ? (
-            <Button
-              loading={close.isPending}
-              onClick={() => close.mutate({ center: data.center.id, date: data.date })}
-            >
-              Close the day
-            </Button>
-          ) : (
+          {!mayClose ? (
             <p>Only the accounts manager closes a day.</p>
+          ) : notYet ? (
+            <p>{notYet}</p>
+          ) : (
+            <Button onClick={() => setConfirming(true)}>Close the day</Button>
           )}
         </>
       )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Close ${data.date} at ${data.center.name}?`}
+        description="Closing checks every gateway payment of the day against the gateway and records you as the one who closed it. A closed day cannot be opened again."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep the day open
+            </Button>
+            <Button loading={close.isPending} onClick={confirm} data-autofocus>
+              Close the day for good
+            </Button>
+          </>
+        }
+      />
       {closed && (
         <div role="status">
           <p>
@@ -53,7 +79,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
         </div>
       )}
       {closed && closed.mismatches.length > 0 && (
-        <ScrollArea label="Mismatches">
+        <ScrollRegion label="Mismatches, table">
           <table className="sn-accounts__table" aria-label="Mismatches">
             <thead>
               <tr>
@@ -81,7 +107,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
               ))}
             </tbody>
           </table>
-        </ScrollArea>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_SORTS } from '@sannidhi/domain/contracts/staff-accounts';
 import { channelLabel } from '@sannidhi/domain/day-close';
 import { formatMoney } from '@sannidhi/domain/money';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { accountPaymentsOptions } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
+import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Field } from '../../../../components/field/field';
-import { ScrollArea } from './scroll-area';
 
 type Sort = (typeof PAYMENT_SORTS)[number];
 const SORT_LABELS: Record<Sort, string> = {
@@ -97,7 +98,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
       )}
       {data && data.total > 0 && (
         <>
-          <ScrollArea label="Payments">
+          <ScrollRegion label="Payments, table">
             <table className="sn-accounts__table" aria-label="Payments">
               <thead>
                 <tr>
@@ -124,12 +125,12 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
                     <td>{r.bank ?? '-'}</td>
                     <td>{r.status}</td>
                     <td>{r.devoteeEmail ?? '-'}</td>
-                    <td>{r.bookingIds.map((b) => b.slice(3)).join(', ') || '-'}</td>
+                    <td>{r.bookingIds.map(displayBookingReference).join(', ') || '-'}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </ScrollArea>
+          </ScrollRegion>
           <nav className="sn-accounts__pages" aria-label="Pages of payments">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous page

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
 import { collectionsOptions } from '../../../../api/staff-accounts';
 import { staffCentresOptions } from '../../../../api/staff-roles';
@@ -9,7 +9,6 @@ import { CentreField } from '../../components/centre-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
-import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
 import { CollectionsTable } from '../components/collections-table';
 import { DayCloseSection } from '../components/day-close';
@@ -17,6 +16,7 @@ import { ExportBox } from '../components/export-box';
 import { PaymentsTable } from '../components/payments-table';
 import { ReconciliationSection } from '../components/reconciliation';
 import '../accounts.css';
+import { ChooseCentreFirst } from '../../components/choose-centre-first';
 import { longDate } from '../../lib/long-date';
 
 /**
@@ -34,7 +34,7 @@ export default function AccountsRoute() {
   const actions = useQuery(staffActionsOptions(isBackOffice ? center : ''));
   const centres = useQuery({ ...staffCentresOptions('accounts.view'), enabled: isBackOffice });
   const id = useId().replace(/:/g, '');
-  if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
+  if (!isBackOffice || !center) return <ChooseCentreFirst />;
 
   const choose = (key: 'center' | 'date', value: string) => {
     const next = new URLSearchParams(params);

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { auditDetailLines, auditEntityLabel, auditSentence } from '@sannidhi/domain/audit-entry';
 import { auditPageOptions } from '../../../../api/staff-audit';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
 import { PageTitle } from '../../../../components/page-title/page-title';
+import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
-import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
+import { ChooseCentreFirst } from '../../components/choose-centre-first';
 import '../audit.css';
 
 interface Filters {
@@ -23,13 +24,6 @@ const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
     new Date(iso),
   );
-
-/** A short, readable line of an entry's data ("role: SEVAKA, email: …"). */
-const details = (data: Record<string, unknown>) =>
-  Object.entries(data)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(', ');
 
 /**
  * `/staff/audit` on the back-office site: the current centre's audit log for its centre admin, newest first,
@@ -48,7 +42,7 @@ export default function AuditLogRoute() {
     page,
   };
   const list = useQuery(auditPageOptions(query));
-  if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
+  if (!isBackOffice || !center) return <ChooseCentreFirst />;
   const data = list.data;
   const refused = list.error instanceof ApiError && list.error.status === 403;
   const badFilter = list.error instanceof ApiError && list.error.status === 400 ? list.error.message : null;
@@ -64,22 +58,22 @@ export default function AuditLogRoute() {
     <div className="sn-audit">
       <PageTitle title="Audit log" subtitle={center.name} />
       <form className="sn-audit__filters" onSubmit={submit} aria-label="Filter the audit log">
-        <Field id={`${id}-entity`} label="Entity">
+        <Field id={`${id}-entity`} label="About">
           <select
             id={`${id}-entity`}
             className="sn-select"
             value={form.entity}
             onChange={(e) => set('entity')(e.target.value)}
           >
-            <option value="">All entities</option>
+            <option value="">Everything</option>
             {(data?.entities ?? []).map((e) => (
               <option key={e} value={e}>
-                {e}
+                {auditEntityLabel(e)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={`${id}-actor`} label="Actor" hint="E-mail or name, or part of it">
+        <Field id={`${id}-actor`} label="Who" hint="E-mail or name, or part of it">
           <input
             id={`${id}-actor`}
             className="sn-input"
@@ -128,33 +122,50 @@ export default function AuditLogRoute() {
       {data && data.total === 0 && <p>No audit entries match these filters at {center.name}.</p>}
       {data && data.total > 0 && (
         <>
-          <div className="sn-audit__scroll">
+          <ScrollRegion label="Audit entries, table">
             <table className="sn-audit__table" aria-label="Audit entries">
               <thead>
                 <tr>
                   <th scope="col">When</th>
-                  <th scope="col">Actor</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Entity</th>
-                  <th scope="col">Details</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What happened</th>
+                  <th scope="col">About</th>
                 </tr>
               </thead>
               <tbody>
-                {data.rows.map((r) => (
-                  <tr key={r.id}>
-                    <td>{when(r.at, data.timezone)}</td>
-                    <td>{r.actor ?? 'System'}</td>
-                    <td>{r.action}</td>
-                    <td>
-                      {r.entity}
-                      {r.entityId ? ` ${r.entityId}` : ''}
-                    </td>
-                    <td className="sn-audit__details">{details(r.data) || '-'}</td>
-                  </tr>
-                ))}
+                {data.rows.map((r) => {
+                  const lines = auditDetailLines(r.data);
+                  return (
+                    <tr key={r.id}>
+                      <td>{when(r.at, data.timezone)}</td>
+                      <td>{r.actor ?? 'The system'}</td>
+                      <td className="sn-audit__details">
+                        {auditSentence(r, data.currency)}
+                        {lines.length > 0 && (
+                          <details className="sn-audit__raw">
+                            <summary>Details</summary>
+                            <dl>
+                              <div>
+                                <dt>Recorded as</dt>
+                                <dd>{r.action}</dd>
+                              </div>
+                              {lines.map((l) => (
+                                <div key={l.key}>
+                                  <dt>{l.key}</dt>
+                                  <dd>{l.value}</dd>
+                                </div>
+                              ))}
+                            </dl>
+                          </details>
+                        )}
+                      </td>
+                      <td>{auditEntityLabel(r.entity)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <nav className="sn-audit__pages" aria-label="Pages of the audit log">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous page

@@ -1,7 +1,7 @@
 import { CalendarLayout, RitualDetailSection } from '@sannidhi/domain/enums';
 import { PRASADAM_ASK_WHEN } from '@sannidhi/domain/prasadam';
 import { controlProps, Field } from '../../../../components/field/field';
-import { enumLabel } from '../lib/ritual-form-values';
+import { CALENDAR_LAYOUT_LABELS, SECTION_LABELS } from '../lib/config-labels';
 import { CheckField } from './check-field';
 import type { RitualFormApi } from './ritual-form-types';
 
@@ -70,7 +70,7 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
         >
           {CalendarLayout.options.map((o) => (
             <option key={o} value={o}>
-              {enumLabel(o)}
+              {CALENDAR_LAYOUT_LABELS[o]}
             </option>
           ))}
         </select>
@@ -97,7 +97,7 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
               key={s}
               registered={form.register('config.sections')}
               value={s}
-              label={enumLabel(s)}
+              label={SECTION_LABELS[s]}
             />
           ))}
       </fieldset>

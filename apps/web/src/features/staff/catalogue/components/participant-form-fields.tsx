@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useController, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
-import { enumLabel } from '../lib/ritual-form-values';
+import { FIELD_TYPE_LABELS } from '../lib/config-labels';
 import { CheckField } from './check-field';
 import type { RitualFormApi } from './ritual-form-types';
 
@@ -72,10 +72,10 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
               </Field>
               <Field
                 id={`question-${n}-key`}
-                label={`Answer name of question ${n}`}
+                label={`Short name for the answers to question ${n}`}
                 required
                 error={e?.key?.message}
-                hint="A short name the order keeps the answer under, such as name or gotram."
+                hint="One word the booking files the answer under, such as name or gotram. Devotees do not see it."
               >
                 <input
                   className="sn-input"
@@ -95,7 +95,7 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
                 >
                   {FormFieldType.options.map((o) => (
                     <option key={o} value={o}>
-                      {enumLabel(o)}
+                      {FIELD_TYPE_LABELS[o]}
                     </option>
                   ))}
                 </select>

@@ -14,6 +14,17 @@ import { BookingConfigFields } from './booking-config-fields';
 import { ImagesFields } from './images-fields';
 import { ParticipantFormFields } from './participant-form-fields';
 import { RitualDetailsFields } from './ritual-details-fields';
+
+/**
+ * What saving changed for devotees, truthfully: a new ritual has no dates until the scheduler opens them, so devotees
+ * cannot book it yet; a hidden one is not shown at all.
+ */
+function savedMessage(r: { name: string; isAvailable: boolean }, isNew: boolean): string {
+  if (!r.isAvailable) return `${r.name} is saved. It is hidden from devotees.`;
+  return isNew
+    ? `${r.name} is added. It has no dates yet: add its dates on Schedule, then devotees can book it.`
+    : `${r.name} is saved. Devotees see the change now.`;
+}
 import { VariantFields } from './variant-fields';
 
 const TOAST_MS = 5000;
@@ -46,7 +57,7 @@ export function RitualEditor({
       const answer = ritual
         ? await update.mutateAsync({ ...body, ritualId: ritual.id })
         : await create.mutateAsync(body);
-      toast.success(`${answer.ritual.name} is saved: devotees see it now`, { duration: TOAST_MS });
+      toast.success(savedMessage(answer.ritual, !ritual), { duration: TOAST_MS });
       onClose();
     } catch (err) {
       toast.error(err instanceof Error ? err.message : 'The ritual could not be saved. Please try again.', {

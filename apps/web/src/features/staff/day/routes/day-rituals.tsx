@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
 import { staffDayOptions } from '../../../../api/staff-day';
 import { staffCentresOptions } from '../../../../api/staff-roles';
@@ -10,12 +10,12 @@ import { CentreField } from '../../components/centre-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
-import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
 import { CheckInBox } from '../components/check-in-box';
 import { DaySlotSection } from '../components/day-slot';
 import { UndoDialog } from '../components/undo-dialog';
 import '../day.css';
+import { ChooseCentreFirst } from '../../components/choose-centre-first';
 import { longDate } from '../../lib/long-date';
 
 /**
@@ -34,7 +34,7 @@ export default function DayRitualsRoute() {
   const centres = useQuery({ ...staffCentresOptions('day.view'), enabled: isBackOffice });
   const [undoing, setUndoing] = useState<string | null>(null);
   const id = useId().replace(/:/g, '');
-  if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
+  if (!isBackOffice || !center) return <ChooseCentreFirst />;
 
   const choose = (key: 'center' | 'date', value: string) => {
     const next = new URLSearchParams(params);

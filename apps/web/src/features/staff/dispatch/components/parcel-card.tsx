@@ -1,4 +1,5 @@
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
+import { longDate } from '../../lib/long-date';
 import { addressLines, CARRIER_LABELS, SHIPPING_OPTION_LABELS, STATUS_LABELS } from '../lib/labels';
 
 /** One parcel of the queue: who and where it goes, what it holds, how far it has got; a box to choose it. */
@@ -26,7 +27,7 @@ export function ParcelCard({
         </span>
       </div>
       <p className="sn-dispatch__ritual">
-        {p.ritual}, {p.ritualDate} {p.ritualTime}
+        {p.ritual}, {longDate(p.ritualDate)}, {p.ritualTime}
         {p.subscriptionMonth &&
           ` · Subscription month ${p.subscriptionMonth.month} of ${p.subscriptionMonth.of}`}
       </p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DispatchView } from '@sannidhi/domain/contracts/staff-dispatch';
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { getDispatchPdf, staffDispatchOptions, type DispatchFilters } from '../../../../api/staff-dispatch';
 import { staffCentresOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
@@ -11,10 +11,10 @@ import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
-import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
 import { DispatchForm } from '../components/dispatch-form';
 import { ParcelCard } from '../components/parcel-card';
+import { ChooseCentreFirst } from '../../components/choose-centre-first';
 import '../dispatch.css';
 
 const VIEW_LABELS: Record<DispatchView, string> = {
@@ -59,7 +59,7 @@ export default function PrasadamDispatchRoute() {
   const [selected, setSelected] = useState<string[]>([]);
   const [printing, setPrinting] = useState<'slips' | 'labels' | null>(null);
   const [search, setSearch] = useState(filters.q);
-  if (!isBackOffice || !filters.center) return <Navigate to={PATHS.home} replace />;
+  if (!isBackOffice || !filters.center) return <ChooseCentreFirst />;
 
   const choose = (changes: Partial<Record<keyof DispatchFilters, string>>) => {
     const next = new URLSearchParams(params);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
-import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
 import { STAFF_PAGES } from '../staff-pages';
+import { ChooseCentreFirst } from '../../components/choose-centre-first';
 import '../../refunds/refunds.css';
 
 /**
@@ -16,7 +16,7 @@ export default function StaffHomeRoute() {
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const actions = useQuery(staffActionsOptions(isBackOffice ? (center?.id ?? '') : ''));
-  if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
+  if (!isBackOffice || !center) return <ChooseCentreFirst />;
   const pages = STAFF_PAGES.filter((p) => actions.data?.actions.includes(p.action));
   return (
     <div className="sn-staff-refunds">

@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@sannidhi/domain/money';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { formatSlotTime } from '@sannidhi/domain/time';
+import { useState } from 'react';
 import type { StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
-import { Navigate } from 'react-router';
 import {
   staffRefundsOptions,
   useApproveStaffRefund,
   useRetryStaffRefund,
 } from '../../../../api/staff-refunds';
 import { Button } from '../../../../components/button/button';
+import { Dialog } from '../../../../components/dialog/dialog';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
-import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
+import { ChooseCentreFirst } from '../../components/choose-centre-first';
 import '../refunds.css';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A moment in the centre's zone, as the Accounts page reads it: "Nov 26, 2026, 06:30 AM CT". */
+const when = (iso: string, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso))}, ${formatSlotTime(iso, timeZone)}`;
 
 /**
  * `/staff/refunds` on the back-office site: the current centre's refunds that failed or are stuck, each with a
@@ -27,7 +31,7 @@ export default function FailedRefundsRoute() {
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const list = useQuery(staffRefundsOptions(isBackOffice ? (center?.id ?? '') : ''));
-  if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
+  if (!isBackOffice || !center) return <ChooseCentreFirst />;
   const refused = list.error instanceof ApiError && list.error.status === 403;
   return (
     <div className="sn-staff-refunds">
@@ -43,7 +47,7 @@ export default function FailedRefundsRoute() {
       {list.data && list.data.length > 0 && (
         <ul className="sn-staff-refunds__list" aria-label="Failed and stuck refunds">
           {list.data.map((r) => (
-            <RefundRow key={r.refundId} refund={r} center={center.id} />
+            <RefundRow key={r.refundId} refund={r} center={center.id} timezone={center.meta.timezone} />
           ))}
         </ul>
       )}
@@ -51,12 +55,22 @@ export default function FailedRefundsRoute() {
   );
 }
 
-function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string }) {
+function RefundRow({
+  refund: r,
+  center,
+  timezone,
+}: {
+  refund: StaffRefund;
+  center: string;
+  timezone: string;
+}) {
+  const [confirming, setConfirming] = useState(false);
   const retry = useRetryStaffRefund(center);
   const approve = useApproveStaffRefund(center);
   const awaiting = r.status === 'AWAITING_APPROVAL';
   const onApprove = () =>
     approve.mutate(r.refundId, {
+      onSettled: () => setConfirming(false),
       onSuccess: () =>
         toast.success(`Refund ${r.refundRef} approved and sent to the gateway`, { duration: 5000 }),
     });
@@ -79,7 +93,7 @@ function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string 
         <dt>Refund</dt>
         <dd>{r.refundRef}</dd>
         <dt>Bookings</dt>
-        <dd>{r.bookingIds.join(', ')}</dd>
+        <dd>{r.bookingIds.map(displayBookingReference).join(', ')}</dd>
         <dt>Devotee</dt>
         <dd>{r.devoteeEmail ?? '-'}</dd>
         <dt>Asked for by</dt>
@@ -88,18 +102,34 @@ function RefundRow({ refund: r, center }: { refund: StaffRefund; center: string 
         <dd>
           {r.attempts}
           {r.nextAttemptAt
-            ? `, next automatic attempt ${when(r.nextAttemptAt)}`
+            ? `, next automatic attempt ${when(r.nextAttemptAt, timezone)}`
             : ', no automatic attempt left'}
         </dd>
         <dt>Last error</dt>
         <dd>{r.lastError ?? '-'}</dd>
         <dt>Since</dt>
-        <dd>{when(r.createdAt)}</dd>
+        <dd>{when(r.createdAt, timezone)}</dd>
       </dl>
       {awaiting ? (
-        <Button loading={approve.isPending} onClick={onApprove}>
-          Approve refund {r.refundRef}
-        </Button>
+        <>
+          <Button onClick={() => setConfirming(true)}>Approve refund {r.refundRef}</Button>
+          <Dialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            title={`Approve refund ${r.refundRef}?`}
+            description={`${formatMoney(r.amount, r.currency)} goes back to ${r.devoteeEmail ?? 'the devotee'} through the gateway at once. An approved refund cannot be taken back.`}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  Not now
+                </Button>
+                <Button loading={approve.isPending} onClick={onApprove} data-autofocus>
+                  Approve and send {formatMoney(r.amount, r.currency)}
+                </Button>
+              </>
+            }
+          />
+        </>
       ) : (
         <Button variant="secondary" loading={retry.isPending} onClick={onRetry}>
           Retry refund {r.refundRef}

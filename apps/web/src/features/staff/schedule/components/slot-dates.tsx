@@ -63,7 +63,7 @@ export function SlotDates({
               </thead>
               <tbody>
                 {ofDate.map((slot) => {
-                  const label = `${dateLabel}, ${slot.time}${slot.inPerson ? '' : ' (online)'}`;
+                  const label = `${dateLabel}, ${slot.time}, ${slot.inPerson ? 'in person' : 'online'}`;
                   return (
                     <tr key={slot.slotId} aria-label={label}>
                       <td>{slot.time}</td>

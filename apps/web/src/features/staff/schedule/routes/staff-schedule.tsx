@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
 import { staffCentresOptions } from '../../../../api/staff-roles';
 import { staffScheduleOptions, useGenerateSlots, type BookingsTarget } from '../../../../api/staff-schedule';
@@ -11,7 +11,6 @@ import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
-import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
 import { CapacityDialog } from '../components/capacity-dialog';
 import { CloseDialog } from '../components/close-dialog';
@@ -19,6 +18,7 @@ import { RuleForm } from '../components/rule-form';
 import { RulesList } from '../components/rules-list';
 import { longDate } from '../../lib/long-date';
 import { SlotDates } from '../components/slot-dates';
+import { ChooseCentreFirst } from '../../components/choose-centre-first';
 import '../schedule.css';
 
 /** Dates shown at once. */
@@ -43,7 +43,7 @@ export default function StaffScheduleRoute() {
   const [capacityOf, setCapacityOf] = useState<{ slot: ScheduleSlot; label: string } | null>(null);
   const [closing, setClosing] = useState<{ target: BookingsTarget; label: string } | null>(null);
   const id = useId().replace(/:/g, '');
-  if (!isBackOffice || !center) return <Navigate to={PATHS.home} replace />;
+  if (!isBackOffice || !center) return <ChooseCentreFirst />;
 
   const choose = (key: 'center' | 'ritual' | 'from', value: string) => {
     const next = new URLSearchParams(params);
