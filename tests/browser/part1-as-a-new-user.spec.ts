@@ -235,7 +235,8 @@ async function openBookingPageOnPhone(page: Page) {
 test('the booking page at 360 px: tabbing never hides the focus under the tab bar', async ({ page }) => {
   await openBookingPageOnPhone(page);
   await page.getByRole('heading', { level: 1 }).first().click();
-  await tabThrough(page, 40);
+  // Through the page's content (the calendar is one Tab stop now, so 40 presses can leave it for the skip link).
+  await tabThrough(page, 40, page.locator('#main'));
 });
 
 test('at 360 px a field that just took the focus stays above the tab bar when a message appears above it', async ({
