@@ -12,8 +12,7 @@ import { signIn } from './support/sign-in';
 async function openAccounts(page: Page) {
   await signIn(page, ACCOUNTS_MANAGER, { origin: E2E.backOfficeOrigin });
   await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
-  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/BackOfficeUserNotAllowed`);
-  await page.getByRole('link', { name: 'Staff pages' }).click();
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/staff`);
   await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
 }
