@@ -115,12 +115,13 @@ export async function card(page: Page, tab: 'Upcoming' | 'Past' | 'On Hold', ref
   const region = page.getByRole('region', { name: `${tab} orders` });
   await expect(region).toBeVisible();
   const found = page.locator('article', { hasText: `Booking reference ${ref}` });
-  for (let i = 0; i < 80 && (await found.count()) === 0; i++) {
+  // Every spec on the stack books for the demo devotee, so by the phone project's turn the list is long.
+  for (let i = 0; i < 250 && (await found.count()) === 0; i++) {
     await region.evaluate((el) => {
       const scroller = el.querySelector('[data-virtual-scroller]') ?? el;
       // The desktop list is a 400 px box; on a phone it grows with the page and the window scrolls.
       if (scroller.scrollHeight > scroller.clientHeight) scroller.scrollBy(0, 300);
-      else window.scrollBy(0, 300);
+      else window.scrollBy(0, 600);
     });
     await page.waitForTimeout(100);
   }
