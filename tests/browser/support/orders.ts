@@ -112,10 +112,28 @@ export async function bookingDate(page: Page, ref: string, center: string): Prom
 
 /** The booking card of `ref` in the open tab's virtualised list, scrolled into view. */
 export async function card(page: Page, tab: 'Upcoming' | 'Past' | 'On Hold', ref: string): Promise<Locator> {
+  return cardWith(page, tab, `Booking reference ${ref}`);
+}
+
+/**
+ * The first booking card of the open tab holding every one of `texts`, scrolled into view. The search starts at the
+ * top of the list and scrolls down: every spec on the stack books for the demo devotee, so by the phone project's
+ * turn the list is long and a virtualised list renders only the cards near the view.
+ */
+export async function cardWith(
+  page: Page,
+  tab: 'Upcoming' | 'Past' | 'On Hold',
+  ...texts: Array<string | RegExp>
+): Promise<Locator> {
   const region = page.getByRole('region', { name: `${tab} orders` });
   await expect(region).toBeVisible();
-  const found = page.locator('article', { hasText: `Booking reference ${ref}` });
-  // Every spec on the stack books for the demo devotee, so by the phone project's turn the list is long.
+  let found = region.locator('article');
+  for (const text of texts) found = found.filter({ hasText: text });
+  found = found.first();
+  await region.evaluate((el) => {
+    (el.querySelector('[data-virtual-scroller]') ?? el).scrollTo(0, 0);
+    window.scrollTo(0, 0);
+  });
   for (let i = 0; i < 250 && (await found.count()) === 0; i++) {
     await region.evaluate((el) => {
       const scroller = el.querySelector('[data-virtual-scroller]') ?? el;
