@@ -9,6 +9,9 @@ import { createTestApp, createTestDatabase, DEMO, type TestApp } from './helpers
 
 const REQUESTS = 200;
 const CAPACITY = 5;
+// 200 requests queue for 10 connections per process: on a machine busy with other test files the 3 s default wait
+// for a connection can pass, and the race would measure the machine instead of the reservation.
+const WAIT = '20000';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -25,8 +28,8 @@ async function race(mode: 'atomic' | 'unsafe-read-then-write') {
     const slot = await buildRitualWithSlot(pool, { capacity: CAPACITY });
     apis.push(
       ...(await Promise.all([
-        startApiProcess(databaseUrl, { RESERVATION_MODE: mode }),
-        startApiProcess(databaseUrl, { RESERVATION_MODE: mode }),
+        startApiProcess(databaseUrl, { RESERVATION_MODE: mode, PG_POOL_WAIT_MS: WAIT }),
+        startApiProcess(databaseUrl, { RESERVATION_MODE: mode, PG_POOL_WAIT_MS: WAIT }),
       ])),
     );
     const responses = await Promise.all(

@@ -19,6 +19,7 @@ import {
   type SubscriptionStack,
 } from './helpers/subscription-stack';
 import { DEMO } from './helpers/test-app';
+import { waitFor } from './helpers/requests';
 
 let stack: SubscriptionStack;
 let devotee: string;
@@ -68,16 +69,6 @@ const monthsOf = (id: string) =>
      FROM subscription_payments sp WHERE sp.subscription_id = $1 ORDER BY sp.sequence`,
     [id],
   );
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Subscribes on the gateway's form (the mandate accepted at once). */
 async function subscribe(): Promise<Sub> {

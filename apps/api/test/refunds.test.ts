@@ -12,6 +12,7 @@ import {
   type SubscriptionStack,
 } from './helpers/subscription-stack';
 import { DEMO } from './helpers/test-app';
+import { apiCaller, waitFor } from './helpers/requests';
 
 let stack: SubscriptionStack;
 let devotee: string;
@@ -24,23 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  stack.t.app.inject({
-    method,
-    url: `/api${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const call = apiCaller(() => stack.t.app);
 
 /** Books `items` orders (one per item) at the US refund centre and pays through the sandbox's hosted page. */
 async function paidAtGateway(items = 1, quantity = 1) {

@@ -9,6 +9,7 @@ import type { PaymentRow } from '../src/repositories/payments';
 import { enqueuePaymentMails } from '../src/services/mail/enqueue-payment-mails';
 import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+import { apiCaller } from './helpers/requests';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -39,13 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const call = apiCaller(() => t.app);
 
 const FORM = {
   maxParticipants: 2,

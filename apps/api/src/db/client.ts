@@ -22,8 +22,9 @@ export function createPool(
   url: string,
   max = 10,
   onConnectionError: ConnectionErrorLogger = logToStderr,
+  waitMs = 3000,
 ): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
   // Idle clients: the client's own listener below logs it; without a pool listener the event would end the process.
   pool.on('error', () => {});
   pool.on('connect', (client) => {
