@@ -34,7 +34,6 @@ export const DEFAULT_DIAL_CODE = '+91';
 export const DEFAULT_COUNTRY = 'IN';
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 export const DEFAULT_DATE_FORMAT = 'dd-MM-yyyy';
-export const CART_DATE_FORMAT = 'ddMMyyyy';
 export const RESCHEDULE_BLOCK_DAYS = 5;
 export const RESCHEDULE_WINDOW_DAYS = 90;
 export const SUBSCRIPTION_TERM_MONTHS = 12;

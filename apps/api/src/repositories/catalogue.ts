@@ -1,7 +1,7 @@
 // SQL of the catalogue: centres, rituals (products), packages.
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { centers, packageProducts, packages, products, productVariants, slots } from '../db/schema';
+import { centers, packageProducts, packages, products, productVariants } from '../db/schema';
 
 export type CenterRow = typeof centers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -90,13 +90,7 @@ export async function listPackageRituals(
   return rows.map((r) => r.product);
 }
 
-export async function packageExists(db: Db, urlTag: string): Promise<boolean> {
-  const rows = await db.execute(sql`SELECT 1 FROM packages WHERE url_tag = ${urlTag}`);
-  return rows.rows.length > 0;
-}
-
 export type VariantRow = typeof productVariants.$inferSelect;
-export type SlotRow = typeof slots.$inferSelect;
 
 /** The rituals a cart names with all their variants, for pricing. */
 export async function loadRitualsWithVariants(
@@ -109,9 +103,4 @@ export async function loadRitualsWithVariants(
     db.select().from(productVariants).where(inArray(productVariants.productId, productIds)),
   ]);
   return { products: productRows, variants: variantRows };
-}
-
-/** The slots a cart names (never cached: they are what bookings change). */
-export function loadSlots(db: Db, slotIds: string[]): Promise<SlotRow[]> {
-  return slotIds.length ? db.select().from(slots).where(inArray(slots.id, slotIds)) : Promise.resolve([]);
 }

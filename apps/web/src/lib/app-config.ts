@@ -75,7 +75,6 @@ export function isBackOfficeOrigin(origin: string, config: Pick<AppConfig, 'back
   return origin.replace(/\/+$/, '') === config.backOfficeOrigin.replace(/\/+$/, '');
 }
 
-let current: AppConfig | null = null;
 let backOffice = false;
 
 /** Fetches and installs the configuration; rejects when the api cannot be reached or answers badly. */
@@ -90,13 +89,7 @@ export async function loadAppConfig(signal?: AbortSignal): Promise<AppConfig> {
 
 /** Makes the configuration available to non-React code (api client, guards). */
 export function installAppConfig(config: AppConfig, origin: string): void {
-  current = config;
   backOffice = isBackOfficeOrigin(origin, config);
-}
-
-export function getAppConfig(): AppConfig {
-  if (!current) throw new Error('The runtime configuration has not been loaded yet');
-  return current;
 }
 
 /** False until the configuration is loaded. */

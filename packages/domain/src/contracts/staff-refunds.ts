@@ -1,8 +1,4 @@
 import * as z from 'zod/mini';
-import { STAFF_ACCESS } from '../staff-access';
-
-/** Roles that see and retry a centre's failed refunds (until the staff console takes them over). */
-export const REFUND_STAFF_ROLES = STAFF_ACCESS['refunds.manage'];
 
 /** `GET /staff/refunds?center=`: the centre's refunds that have not reached the devotee. */
 export const StaffRefundsQuery = z.object({
