@@ -1,7 +1,7 @@
 // SQL of the catalogue: centres, rituals (products), packages.
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { centers, packageProducts, packages, products, productVariants } from '../db/schema';
+import { centers, packageProducts, packages, products, productVariants, slots } from '../db/schema';
 
 export type CenterRow = typeof centers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -91,6 +91,7 @@ export async function listPackageRituals(
 }
 
 export type VariantRow = typeof productVariants.$inferSelect;
+export type SlotRow = typeof slots.$inferSelect;
 
 /** The rituals a cart names with all their variants, for pricing. */
 export async function loadRitualsWithVariants(
