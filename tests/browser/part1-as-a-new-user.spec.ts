@@ -184,6 +184,34 @@ for (const viewport of [
   });
 }
 
+test('a pin the look-up does not know: the payer types city and state and goes on to pay', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newDevoteeWithCart(page, 10);
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
+  const form = billing(page);
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('Address line 1').fill('4 Market Road');
+  await form.getByLabel('Pin code').fill('999999');
+  await expect(form.getByText('This pin code was not found: please type the city and state.')).toBeVisible();
+  // The shared address fields: city and state are the person's to type, with the spec's labels and messages.
+  await expect(form.getByLabel('City')).toBeEditable();
+  await expect(form.getByLabel('State')).toBeEditable();
+  await form.getByLabel('City').fill('Anaimalai');
+  await form.getByLabel('State').fill('Tamil Nadu');
+  await form.getByRole('checkbox').check();
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/bookingPerson') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const body = (await saved).postDataJSON() as { billingAddress: Record<string, string> };
+  expect(body.billingAddress).toMatchObject({ pinCode: '999999', city: 'Anaimalai', state: 'Tamil Nadu' });
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('address')).toContainText('Anaimalai');
+  await expect(dialog.getByRole('button', { name: /^Pay / })).toBeEnabled();
+});
+
 test('a long cart on a phone keeps the total and Proceed to pay in reach; removing the last item leaves the focus on the page', async ({
   page,
 }) => {

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS_MANAGER } from './full-day/accountant-closes-day';
 import { E2E } from './e2e-env';
 import { miscountOnePlace } from './support/database';
-import { expectNoSeriousAxeViolations } from './support/orders';
+import { expectNoSeriousAxeViolations, paidBooking, TENNESSEE_SINGLE } from './support/orders';
 import { signIn } from './support/sign-in';
 
 async function openAccounts(page: Page) {
@@ -57,4 +57,22 @@ test('the accounts manager reads the reconciliation check in plain words', async
   }
   await page.reload();
   await expect(section).toContainText('Reconciliation: no discrepancies');
+});
+
+test('the payments of the day read their status in words, never a code', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const ref = await paidBooking(page, TENNESSEE_SINGLE(27));
+  const office = await (await browser.newContext()).newPage();
+  await openAccounts(office);
+  const payments = office.getByRole('table', { name: 'Payments' });
+  const row = payments.getByRole('row').filter({ hasText: ref });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  const statusColumn = await payments
+    .getByRole('columnheader')
+    .evaluateAll((heads) => heads.findIndex((h) => h.textContent?.trim() === 'Status'));
+  await expect(row.getByRole('cell').nth(statusColumn)).toHaveText('Completed');
+  await expect(row).toContainText('$25.00');
+  // No status codes anywhere on the table.
+  await expect(payments).not.toContainText(/\b(COMPLETED|PENDING|REFUNDED|ERROR|INITIALIZED|EXPIRED)\b/);
+  await expectNoSeriousAxeViolations(office);
 });

@@ -10,6 +10,7 @@ import {
   paidBooking,
   TENNESSEE_SINGLE,
 } from './support/orders';
+import { setRefundApprovalAbove } from './support/database';
 import { signIn } from './support/sign-in';
 
 /** Signs in on the back office, chooses Tennessee and opens the staff pages as a staff member would. */
@@ -81,4 +82,70 @@ test('a refused refund is listed for the centre admin, retried, and leaves the l
   await sevaka.goto(`${E2E.backOfficeOrigin}/staff/refunds`);
   await expect(sevaka.getByRole('alert')).toContainText('Only a centre admin or accounts manager of');
   await expect(sevaka.getByRole('listitem').filter({ hasText: ref })).toHaveCount(0);
+});
+
+test('approving a refund asks first: "Not now" leaves it waiting, the yes sends it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ref = await paidBooking(page, TENNESSEE_SINGLE(26));
+  // Tennessee's admin has every refund above $20.00 wait for a second approver, for as long as the cancel takes.
+  const restore = await setRefundApprovalAbove('us-tennessee', 2000);
+  try {
+    await openAccount(page);
+    const booking = await card(page, 'Upcoming', ref);
+    await booking.locator('summary').first().click();
+    await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel Ritual' })
+      .getByRole('button', { name: 'Cancel Ritual' })
+      .click();
+    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  } finally {
+    await restore();
+  }
+
+  const admin = await (await browser.newContext()).newPage();
+  await staffRefundsAt(admin, 'admin@example.org');
+  const row = admin.getByRole('listitem').filter({ hasText: ref });
+  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 60_000, intervals: [1_000] }).toBe(1);
+  await expect(row).toContainText('Awaiting approval');
+  await expect(row).not.toContainText(/AWAITING_APPROVAL|IN_TRANSIT/);
+  const approve = row.getByRole('button', { name: /^Approve refund / });
+  const refundRef = ((await approve.textContent()) ?? '').replace('Approve refund ', '').trim();
+
+  // The keyboard opens the confirmation; "Not now" closes it and the refund still waits, unsent.
+  let approvals = 0;
+  admin.on('request', (r) => {
+    if (r.url().endsWith('/staff/refunds/approve')) approvals += 1;
+  });
+  await approve.focus();
+  await admin.keyboard.press('Enter');
+  const dialog = admin.getByRole('dialog', { name: `Approve refund ${refundRef}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('$25.00 goes back to devotee@example.org');
+  await expect(dialog).toContainText('An approved refund cannot be taken back.');
+  await expectNoSeriousAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  expect(approvals).toBe(0);
+  // Read afresh from the server: still there, still waiting.
+  await admin.reload();
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Awaiting approval');
+
+  // Escape is a no as well.
+  await row.getByRole('button', { name: /^Approve refund / }).click();
+  await expect(dialog).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(approvals).toBe(0);
+
+  // The yes sends it: the toast says so and the refund leaves the list once the gateway has it.
+  await row.getByRole('button', { name: /^Approve refund / }).click();
+  await dialog.getByRole('button', { name: 'Approve and send $25.00' }).click();
+  await expect(admin.getByText(`Refund ${refundRef} approved and sent to the gateway`)).toBeVisible();
+  expect(approvals).toBe(1);
+  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 60_000, intervals: [1_000] }).toBe(0);
 });

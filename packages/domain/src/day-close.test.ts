@@ -19,11 +19,11 @@ describe('gatewayMismatch', () => {
       'Recorded as paid here, but the gateway has no such payment',
     );
     expect(gatewayMismatch({ status: 'COMPLETED', amount: 2500 }, { status: 'ERROR' })).toBe(
-      'Recorded as paid here, but the gateway says ERROR',
+      'Recorded as paid here, but the gateway says “Failed”',
     );
     expect(
       gatewayMismatch({ status: 'EXPIRED', amount: 2500 }, { status: 'COMPLETED', amount: '25.00' }),
-    ).toBe('Paid at the gateway, but recorded here as EXPIRED');
+    ).toBe('Paid at the gateway, but recorded here as “Expired”');
     expect(
       gatewayMismatch({ status: 'COMPLETED', amount: 2500 }, { status: 'COMPLETED', amount: '24.99' }),
     ).toBe('The gateway took a different amount');

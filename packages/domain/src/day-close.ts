@@ -4,6 +4,7 @@
  * second approver.
  */
 import type { PaymentChannel } from './contracts/order';
+import { gatewayStatusLabel, paymentStatusLabel } from './status-labels';
 
 /** Channels whose money passes through the payment gateway: the day close asks the gateway about each. */
 export const GATEWAY_CHANNELS: readonly PaymentChannel[] = ['GPMS', 'PAYMENT_LINK'];
@@ -65,9 +66,10 @@ export function gatewayMismatch(
   if (paidHere && !paidThere) {
     return gateway.status === 'NOT_FOUND'
       ? 'Recorded as paid here, but the gateway has no such payment'
-      : `Recorded as paid here, but the gateway says ${gateway.status}`;
+      : `Recorded as paid here, but the gateway says “${gatewayStatusLabel(gateway.status).label}”`;
   }
-  if (!paidHere && paidThere) return `Paid at the gateway, but recorded here as ${ours.status}`;
+  if (!paidHere && paidThere)
+    return `Paid at the gateway, but recorded here as “${paymentStatusLabel(ours.status).label}”`;
   if (paidHere && paidThere) {
     const theirs = gatewayMinorUnits(gateway.amount);
     if (theirs !== null && theirs !== ours.amount) return 'The gateway took a different amount';

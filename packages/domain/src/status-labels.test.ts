@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentStatus, DeliveryStatus } from './enums';
 import {
+  checkInStatusLabel,
   deliveryStatusLabel,
+  dispatchStatusLabel,
+  gatewayStatusLabel,
+  staffRefundStatusLabel,
   humaniseStatus,
   orderStatusLabel,
   paymentStatusLabel,
@@ -52,5 +56,28 @@ describe('status labels', () => {
       tone: 'neutral',
     });
     expect(deliveryStatusLabel('SHIPPED').label).toBe('Shipped');
+  });
+});
+
+describe('staff status labels', () => {
+  it('say every known status in words, never its code', () => {
+    for (const s of OrderStatus.options) expect(isCode(checkInStatusLabel(s).label)).toBe(false);
+    for (const s of DeliveryStatus.options) expect(isCode(dispatchStatusLabel(s).label)).toBe(false);
+    for (const s of REFUND_STATUSES) expect(isCode(staffRefundStatusLabel(s).label)).toBe(false);
+    for (const s of ['COMPLETED', 'PENDING', 'ERROR', 'NOT_FOUND'])
+      expect(isCode(gatewayStatusLabel(s).label)).toBe(false);
+  });
+
+  it('read the day list, the dispatch list, the refunds page and the gateway from the office side', () => {
+    expect(checkInStatusLabel('NOT_COMPLETED').label).toBe('Not checked in');
+    expect(checkInStatusLabel('NO_SHOW').label).toBe('No-show');
+    expect(dispatchStatusLabel('PENDING').label).toBe('To pack');
+    expect(dispatchStatusLabel('NONE').label).toBe('No prasadam');
+    expect(staffRefundStatusLabel('AWAITING_APPROVAL').label).toBe('Awaiting approval');
+    expect(staffRefundStatusLabel('IN_TRANSIT').label).toBe('Stuck');
+    expect(staffRefundStatusLabel('FAILED')).toMatchObject({ label: 'Failed', tone: 'error' });
+    expect(gatewayStatusLabel('NOT_FOUND').label).toBe('No such payment');
+    expect(gatewayStatusLabel('ERROR').label).toBe('Failed');
+    expect(gatewayStatusLabel('SOMETHING_NEW').label).toBe('Something new');
   });
 });

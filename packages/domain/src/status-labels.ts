@@ -98,3 +98,64 @@ const DELIVERY: Readonly<Record<string, StatusLabel>> = {
 export function deliveryStatusLabel(status: string): StatusLabel {
   return lookup(DELIVERY, status);
 }
+
+/*
+ * The staff console reads some statuses from the office's side of the counter: the same codes, other words where the
+ * devotee's would mislead the office (a booked ritual is "Not checked in" at the door, a parcel to be made is "To
+ * pack"). Still one mapping: every status a person reads comes from this file.
+ */
+
+const GATEWAY: Readonly<Record<string, StatusLabel>> = {
+  COMPLETED: label('Paid', 'success'),
+  PENDING: label('Pending', 'pending'),
+  ERROR: label('Failed', 'error'),
+  NOT_FOUND: label('No such payment', 'error'),
+};
+
+/** The payment gateway's answer to a status query (the day close's "Gateway" column). */
+export function gatewayStatusLabel(status: string): StatusLabel {
+  return lookup(GATEWAY, status);
+}
+
+const CHECK_IN: Readonly<Record<string, StatusLabel>> = {
+  NOT_COMPLETED: label('Not checked in', 'info'),
+  ON_HOLD: label('On hold', 'warning'),
+  COMPLETED: label('Completed', 'success'),
+  NO_SHOW: label('No-show', 'error'),
+  CANCELLED: label('Cancelled', 'neutral'),
+};
+
+/** A booking on the staff's day list (the order's status as the door sees it: checked in or not yet). */
+export function checkInStatusLabel(status: string): StatusLabel {
+  return lookup(CHECK_IN, status);
+}
+
+const STAFF_REFUND: Readonly<Record<string, StatusLabel>> = {
+  AWAITING_APPROVAL: label('Awaiting approval', 'pending'),
+  CREATED: label('Stuck', 'warning'),
+  IN_TRANSIT: label('Stuck', 'warning'),
+  DONE: label('Refunded', 'success'),
+  FAILED: label('Failed', 'error'),
+};
+
+/**
+ * A refund on the staff's Failed refunds page: waiting for a second approver, failed at the gateway, or stuck (the
+ * page lists a refund not yet sent, or sent without an answer, only once it is overdue).
+ */
+export function staffRefundStatusLabel(status: string): StatusLabel {
+  return lookup(STAFF_REFUND, status);
+}
+
+const DISPATCH: Readonly<Record<string, StatusLabel>> = {
+  NONE: label('No prasadam', 'neutral'),
+  PENDING: label('To pack', 'pending'),
+  PACKED: label('Packed', 'info'),
+  SHIPPED: label('Shipped', 'info'),
+  DELIVERED: label('Delivered', 'success'),
+  RETURNED: label('Returned', 'warning'),
+};
+
+/** A prasadam parcel on the staff's dispatch list (what the office has to do with it). */
+export function dispatchStatusLabel(status: string): StatusLabel {
+  return lookup(DISPATCH, status);
+}

@@ -82,3 +82,33 @@ export async function ritualDayComes(reference: string): Promise<void> {
     await client.query('UPDATE orders SET slot_start = now() WHERE slot_id = $1', [rows[0]!.id]);
   });
 }
+
+/**
+ * A centre's second-approver threshold (centre meta refundApprovalAbove, minor units) set for a while: a setting of
+ * the centre, as its admin could make it, so that a refund of a small demo booking waits for approval. Answers a
+ * function that puts the old setting back (call it as soon as the refund is asked for: other specs cancel there too).
+ */
+export async function setRefundApprovalAbove(
+  centerId: string,
+  minorUnits: number,
+): Promise<() => Promise<void>> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ before: number | null }>(
+      `UPDATE centers c SET meta = jsonb_set(c.meta, '{refundApprovalAbove}', to_jsonb($2::int))
+       FROM (SELECT meta->'refundApprovalAbove' AS before FROM centers WHERE id = $1) old
+       WHERE c.id = $1 RETURNING (old.before)::int AS before`,
+      [centerId, minorUnits],
+    );
+    if (!rows[0]) throw new Error(`no centre ${centerId}`);
+    const before = rows[0].before;
+    return () =>
+      withDatabase(async (c) => {
+        await c.query(
+          before === null
+            ? `UPDATE centers SET meta = meta - 'refundApprovalAbove' WHERE id = $1`
+            : `UPDATE centers SET meta = jsonb_set(meta, '{refundApprovalAbove}', to_jsonb($2::int)) WHERE id = $1`,
+          before === null ? [centerId] : [centerId, before],
+        );
+      });
+  });
+}

@@ -2,54 +2,124 @@ import { useEffect, useRef } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
-import { usePinLookup } from '../../hooks/use-pin-lookup';
+import { usePinLookup, type PinLookupStatus } from '../../hooks/use-pin-lookup';
 import { controlProps, Field } from '../field/field';
+import { Spinner } from '../spinner/spinner';
+
+/**
+ * Which address: the prasadam delivery address of the family and subscription forms (spec part 2 §5: name, phone,
+ * read-only country), or the billing address of the billing details (spec part 1 §3: three lines, a country of
+ * residence to choose, pin code, city and state).
+ */
+export type AddressKind = 'delivery' | 'billing';
 
 type AddressKey =
-  'name' | 'code' | 'phone' | 'country' | 'pinCode' | 'city' | 'state' | 'line1' | 'line2' | 'line3';
+  | 'name'
+  | 'code'
+  | 'phone'
+  | 'country'
+  | 'countryOfResidence'
+  | 'pinCode'
+  | 'city'
+  | 'state'
+  | 'line1'
+  | 'line2'
+  | 'line3';
 
-const FIELDS: { key: AddressKey; label: string; autoComplete?: string }[] = [
-  { key: 'name', label: 'Full name', autoComplete: 'name' },
-  { key: 'code', label: 'Phone code' },
-  { key: 'phone', label: 'Mobile number', autoComplete: 'tel-national' },
-  { key: 'country', label: 'Country' },
-  { key: 'pinCode', label: 'Pin code', autoComplete: 'postal-code' },
-  { key: 'city', label: 'City' },
-  { key: 'state', label: 'State' },
-  { key: 'line1', label: 'Flat, House no., Building, Company, Apartment', autoComplete: 'address-line1' },
-  { key: 'line2', label: 'Area, Street, Sector, Village', autoComplete: 'address-line2' },
-  { key: 'line3', label: 'Landmark', autoComplete: 'address-line3' },
+interface AddressField {
+  key: AddressKey;
+  label: string;
+  autoComplete?: string;
+  required: boolean;
+  maxLength: number;
+  /** Over both columns of a two-column form (billing). */
+  wide?: boolean;
+}
+
+const DELIVERY_FIELDS: readonly AddressField[] = (
+  [
+    { key: 'name', label: 'Full name', autoComplete: 'name' },
+    { key: 'code', label: 'Phone code' },
+    { key: 'phone', label: 'Mobile number', autoComplete: 'tel-national' },
+    { key: 'country', label: 'Country' },
+    { key: 'pinCode', label: 'Pin code', autoComplete: 'postal-code' },
+    { key: 'city', label: 'City' },
+    { key: 'state', label: 'State' },
+    { key: 'line1', label: 'Flat, House no., Building, Company, Apartment', autoComplete: 'address-line1' },
+    { key: 'line2', label: 'Area, Street, Sector, Village', autoComplete: 'address-line2' },
+    { key: 'line3', label: 'Landmark', autoComplete: 'address-line3' },
+  ] satisfies Omit<AddressField, 'required' | 'maxLength'>[]
+).map((f) => ({ ...f, required: f.key !== 'line2' && f.key !== 'line3', maxLength: TEXT_INPUT_MAX }));
+
+const BILLING_FIELDS: readonly AddressField[] = [
+  {
+    key: 'line1',
+    label: 'Address line 1',
+    required: true,
+    wide: true,
+    autoComplete: 'address-line1',
+    maxLength: 255,
+  },
+  { key: 'line2', label: 'Address line 2', required: false, autoComplete: 'address-line2', maxLength: 255 },
+  { key: 'line3', label: 'Address line 3', required: false, autoComplete: 'address-line3', maxLength: 255 },
+  { key: 'countryOfResidence', label: 'Country', required: true, autoComplete: 'country', maxLength: 255 },
+  { key: 'pinCode', label: 'Pin code', required: true, autoComplete: 'postal-code', maxLength: 12 },
+  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2', maxLength: 255 },
+  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1', maxLength: 255 },
 ];
 
 export interface AddressFieldsProps {
-  /** Where the address sits in the form ('prasadamDeliveryAddress'), '' at its root. */
+  /** Where the address sits in the form ('prasadamDeliveryAddress', 'billingAddress'), '' at its root. */
   path: string;
   /** Prefix of the inputs' ids. */
   idPrefix: string;
-  /** Office volunteers may correct city and state even where the look-up knows the pin (family form). */
+  /**
+   * City and state stay editable where the look-up knows the pin: office volunteers correcting a family's place, and
+   * the billing form (the payer's own address).
+   */
   canEditPlace: boolean;
+  kind?: AddressKind;
+  /** Billing: the choices of the country select. */
+  countryOptions?: readonly { value: string; label: string }[];
+  /** Billing: a new country was chosen (pin code, city and state are cleared here). */
+  onCountryChange?: (country: string) => void;
+  /** Billing: the class of each field's row in the form's grid, of a row over both columns, and of the look-up note. */
+  rowClass?: { row: string; wide: string; note: string };
 }
 
-/** What the person is told of the pin look-up under the pin code (announced politely). */
+/** What the person is told of the pin look-up (announced politely). */
 export const PLACE_NOTES = {
   loading: 'Looking up the pin code…',
   notFound: 'This pin code was not found: please type the city and state.',
   filled: 'City and state fill in from the pin code.',
 } as const;
 
+/** The billing form's hint under its pin code (its look-up note is a line of its own under city and state). */
+export const BILLING_PIN_HINT = 'City and state fill in from the pin code';
+
 /**
- * The one prasadam delivery address of the family and subscription forms (spec part 2 §5), inside a react-hook-form
- * FormProvider: full name, read-only phone code and country, mobile number, pin code (numeric input for IN and NP),
- * city and state filled from the pin-code look-up once it has 4 or more characters, and the three address lines.
- * Where the look-up does not know the pin (or the country has no look-up, or it leaves a part empty) the person types
- * city and state (issue 26); the server accepts typed values only there. An address that opens filled (a saved one,
- * or the billing address copied in) keeps its city and state until the pin code is changed. The messages are those
- * of the form's zod schema.
+ * The one address form of the app, inside a react-hook-form FormProvider: the prasadam delivery address of the family
+ * and subscription forms (spec part 2 §5: full name, read-only phone code and country, mobile number, pin code, city,
+ * state, three lines) and the billing address of the billing details (spec part 1 §3). The pin code input is numeric
+ * for IN and NP; city and state are filled from the pin-code look-up once it has 4 or more characters. Where the
+ * look-up does not know the pin (or the country has no look-up, or it leaves a part empty) the person types city and
+ * state (issue 26); the server accepts typed values only there. An address that opens filled (a saved one, or the
+ * billing address copied in) keeps its city and state until the pin code (or the country) is changed. The messages
+ * are those of the form's zod schema.
  */
-export function AddressFields({ path, idPrefix, canEditPlace }: AddressFieldsProps) {
+export function AddressFields({
+  path,
+  idPrefix,
+  canEditPlace,
+  kind = 'delivery',
+  countryOptions = [],
+  onCountryChange,
+  rowClass,
+}: AddressFieldsProps) {
   const form = useFormContext();
   const name = (key: AddressKey) => (path ? `${path}.${key}` : key);
-  const country = String(form.watch(name('country')) ?? '');
+  const countryKey: AddressKey = kind === 'billing' ? 'countryOfResidence' : 'country';
+  const country = String(form.watch(name(countryKey)) ?? '');
   const pin = String(form.watch(name('pinCode')) ?? '');
   const lookup = usePinLookup(country, pin);
   const { setValue } = form;
@@ -59,15 +129,20 @@ export function AddressFields({ path, idPrefix, canEditPlace }: AddressFieldsPro
     if (!pinEdited.current) return;
     const place = (key: AddressKey) => (path ? `${path}.${key}` : key);
     const touched = { shouldValidate: true, shouldDirty: true };
+    // A part the look-up does not know (a Canadian code has no city) stays the person's to type.
     if (lookup.status === 'found' && lookup.place) {
       if (lookup.place.defaultcity) setValue(place('city'), lookup.place.defaultcity, touched);
       if (lookup.place.state) setValue(place('state'), lookup.place.state, touched);
     }
   }, [lookup.status, lookup.place, setValue, path]);
 
+  /** Empties parts of the address; after a submit their messages follow at once. */
+  const clear = (...keys: AddressKey[]) => {
+    for (const key of keys) setValue(name(key), '', { shouldValidate: form.formState.isSubmitted });
+  };
+
   const placeKnown = (key: 'city' | 'state') =>
     lookup.status === 'found' && Boolean(key === 'city' ? lookup.place?.defaultcity : lookup.place?.state);
-  const required = (key: AddressKey) => key !== 'line2' && key !== 'line3';
   const readOnly = (key: AddressKey) =>
     key === 'country' ||
     key === 'code' ||
@@ -83,48 +158,107 @@ export function AddressFields({ path, idPrefix, canEditPlace }: AddressFieldsPro
           ? PLACE_NOTES.notFound
           : PLACE_NOTES.filled;
 
+  const register = (key: AddressKey) => {
+    if (key === 'pinCode') {
+      return form.register(name(key), {
+        onChange: () => {
+          // A new pin: city and state are looked up again (or typed where the look-up does not know it).
+          pinEdited.current = true;
+          clear('city', 'state');
+        },
+      });
+    }
+    if (key === 'countryOfResidence') {
+      return form.register(name(key), {
+        onChange: (event: { target: { value: string } }) => {
+          // A new country: pin code, city and state of the old one go.
+          pinEdited.current = false;
+          clear('pinCode', 'city', 'state');
+          onCountryChange?.(event.target.value);
+        },
+      });
+    }
+    return form.register(name(key));
+  };
+
+  const billing = kind === 'billing';
+  const fields = billing ? BILLING_FIELDS : DELIVERY_FIELDS;
+  const hintOf = (key: AddressKey) =>
+    key !== 'pinCode' ? undefined : billing ? BILLING_PIN_HINT : <span aria-live="polite">{note}</span>;
+
   return (
     <>
-      {FIELDS.map(({ key, label, autoComplete }) => {
+      {fields.map(({ key, label, autoComplete, required, maxLength, wide }) => {
         const id = `${idPrefix}-${key}`;
         const error = (get(form.formState.errors, name(key)) as { message?: string } | undefined)?.message;
-        const registered = form.register(
-          name(key),
-          key === 'pinCode'
-            ? {
-                onChange: () => {
-                  // A new pin: city and state are looked up again (or typed where the look-up does not know it).
-                  pinEdited.current = true;
-                  setValue(name('city'), '');
-                  setValue(name('state'), '');
-                },
-              }
-            : undefined,
-        );
-        return (
+        const hint = hintOf(key);
+        const control = controlProps(id, { error, required, hint });
+        const field = (
           <Field
             key={key}
             id={id}
             label={label}
-            required={required(key)}
+            required={required}
+            markOptional={billing}
             error={error}
-            hint={key === 'pinCode' ? <span aria-live="polite">{note}</span> : undefined}
+            hint={hint}
           >
-            <input
-              className="sn-input"
-              type={key === 'phone' ? 'tel' : 'text'}
-              {...controlProps(id, { error, required: required(key), hint: key === 'pinCode' })}
-              {...registered}
-              readOnly={readOnly(key)}
-              autoComplete={autoComplete}
-              inputMode={
-                key === 'phone' || (key === 'pinCode' && isNumericPinCountry(country)) ? 'numeric' : undefined
-              }
-              maxLength={TEXT_INPUT_MAX}
-            />
+            {key === 'countryOfResidence' ? (
+              <select className="sn-select" autoComplete={autoComplete} {...register(key)} {...control}>
+                {countryOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                className="sn-input"
+                type={key === 'phone' ? 'tel' : 'text'}
+                {...register(key)}
+                {...control}
+                readOnly={readOnly(key)}
+                autoComplete={autoComplete}
+                inputMode={
+                  key === 'phone' || (key === 'pinCode' && isNumericPinCountry(country))
+                    ? 'numeric'
+                    : billing && key === 'pinCode'
+                      ? 'text'
+                      : undefined
+                }
+                maxLength={maxLength}
+              />
+            )}
           </Field>
         );
+        return rowClass ? (
+          <div key={key} className={wide ? `${rowClass.row} ${rowClass.wide}` : rowClass.row}>
+            {field}
+          </div>
+        ) : (
+          field
+        );
       })}
+      {billing && (
+        <PinLookupNote
+          status={lookup.status}
+          className={rowClass ? `${rowClass.note} ${rowClass.wide}` : undefined}
+        />
+      )}
     </>
+  );
+}
+
+/** The billing form's line on what the pin-code look-up is doing, announced politely. */
+function PinLookupNote({ status, className }: { status: PinLookupStatus; className?: string }) {
+  return (
+    <p className={className} aria-live="polite">
+      {status === 'loading' && (
+        <>
+          <Spinner size="sm" /> {PLACE_NOTES.loading}
+        </>
+      )}
+      {status === 'not-found' && PLACE_NOTES.notFound}
+    </p>
   );
 }

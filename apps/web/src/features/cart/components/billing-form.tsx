@@ -4,15 +4,14 @@
  * and the privacy terms. Validated with the api's own contract, so the messages are the same on both sides.
  */
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
-import { get, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import { FormProvider, get, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode, DEFAULT_COUNTRY_OPTION } from '@sannidhi/domain/countries';
 import { phoneDigitsFor } from '@sannidhi/domain/phone';
-import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
+import { AddressFields } from '../../../components/address-fields/address-fields';
 import { Button } from '../../../components/button/button';
 import { controlProps, Field } from '../../../components/field/field';
-import { Spinner } from '../../../components/spinner/spinner';
-import { useBillingForm, type BillingFormState } from '../hooks/use-billing-form';
+import { useBillingForm } from '../hooks/use-billing-form';
 import {
   COUNTRY_OPTIONS,
   DIAL_OPTIONS,
@@ -45,6 +44,9 @@ export interface BillingFormProps {
 export const EMAIL_LOCKED_NOTE = (devotee: string) =>
   `Receipts go to this e-mail. Only ${devotee || 'the devotee'} can change it, in their own profile.`;
 
+/** The billing address's rows in the form's grid (two columns from 720 px). */
+const BILLING_ROWS = { row: 'sn-billing__row', wide: 'sn-billing__wide', note: 'sn-billing__lookup' };
+
 export function BillingForm({
   ssoId,
   saved,
@@ -57,7 +59,7 @@ export function BillingForm({
   emailLockedFor,
 }: BillingFormProps) {
   const billing = useBillingForm({ ssoId, saved, defaults, onSaved });
-  const { form, lookup } = billing;
+  const { form } = billing;
   const errors = form.formState.errors;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const baseId = useId();
@@ -66,9 +68,7 @@ export function BillingForm({
     headingRef.current?.focus();
   }, []);
 
-  const country = form.watch('billingAddress.countryOfResidence');
   const dialCountry = form.watch('dialCountry');
-  const numericPin = isNumericPinCountry(country);
   const dialCode = countryByCode(dialCountry)?.dialCode ?? DEFAULT_COUNTRY_OPTION.dialCode;
   const idOf = (name: string) => `${baseId}-${name.replace('.', '-')}`;
   const errorOf = (name: FieldPath<BillingValues>): string | undefined =>
@@ -106,141 +106,83 @@ export function BillingForm({
       <p className="sn-billing__intro">
         We need these details once, for the payment and its receipt. Fields marked * are required.
       </p>
-      <form className="sn-billing__form" noValidate onSubmit={(e) => void billing.submit(e)}>
-        {text('firstName', 'First name', { required: true, autoComplete: 'given-name', maxLength: 255 })}
-        {text('lastName', 'Last name', { required: true, autoComplete: 'family-name', maxLength: 255 })}
-        <div className="sn-billing__row sn-billing__wide sn-billing__phone">
-          <Field id={idOf('dialCountry')} label="Dial code" required className="sn-billing__dial">
-            <select
-              className="sn-select"
-              autoComplete="tel-country-code"
-              {...form.register('dialCountry')}
-              {...controlProps(idOf('dialCountry'), { required: true })}
+      <FormProvider {...form}>
+        <form className="sn-billing__form" noValidate onSubmit={(e) => void billing.submit(e)}>
+          {text('firstName', 'First name', { required: true, autoComplete: 'given-name', maxLength: 255 })}
+          {text('lastName', 'Last name', { required: true, autoComplete: 'family-name', maxLength: 255 })}
+          <div className="sn-billing__row sn-billing__wide sn-billing__phone">
+            <Field id={idOf('dialCountry')} label="Dial code" required className="sn-billing__dial">
+              <select
+                className="sn-select"
+                autoComplete="tel-country-code"
+                {...form.register('dialCountry')}
+                {...controlProps(idOf('dialCountry'), { required: true })}
+              >
+                {DIAL_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id={idOf('phone')}
+              label="Mobile number"
+              required
+              error={errorOf('phone')}
+              hint={`${phoneDigitsFor(dialCode)} digits, without ${dialCode}`}
             >
-              {DIAL_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            id={idOf('phone')}
-            label="Mobile number"
-            required
-            error={errorOf('phone')}
-            hint={`${phoneDigitsFor(dialCode)} digits, without ${dialCode}`}
-          >
-            <input
-              className="sn-input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={16}
-              {...form.register('phone')}
-              {...controlProps(idOf('phone'), { error: errorOf('phone'), hint: true, required: true })}
-            />
-          </Field>
-        </div>
-        {text('email', 'E-mail', {
-          required: true,
-          wide: true,
-          type: 'email',
-          autoComplete: 'email',
-          maxLength: 255,
-          ...(emailLockedFor !== undefined
-            ? { readOnly: true, hint: EMAIL_LOCKED_NOTE(emailLockedFor), autoComplete: 'off' }
-            : {}),
-        })}
-        {text('billingAddress.line1', 'Address line 1', {
-          required: true,
-          wide: true,
-          autoComplete: 'address-line1',
-          maxLength: 255,
-        })}
-        {text('billingAddress.line2', 'Address line 2', { autoComplete: 'address-line2', maxLength: 255 })}
-        {text('billingAddress.line3', 'Address line 3', { autoComplete: 'address-line3', maxLength: 255 })}
-        <div className="sn-billing__row">
-          <Field
-            id={idOf('billingAddress.countryOfResidence')}
-            label="Country"
-            required
-            error={errorOf('billingAddress.countryOfResidence')}
-          >
-            <select
-              className="sn-select"
-              autoComplete="country"
-              {...billing.countryField}
-              {...controlProps(idOf('billingAddress.countryOfResidence'), {
-                error: errorOf('billingAddress.countryOfResidence'),
-                required: true,
-              })}
-            >
-              {COUNTRY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        {text(
-          'billingAddress.pinCode',
-          'Pin code',
-          {
+              <input
+                className="sn-input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={16}
+                {...form.register('phone')}
+                {...controlProps(idOf('phone'), { error: errorOf('phone'), hint: true, required: true })}
+              />
+            </Field>
+          </div>
+          {text('email', 'E-mail', {
             required: true,
-            autoComplete: 'postal-code',
-            inputMode: numericPin ? 'numeric' : 'text',
-            maxLength: 12,
-            hint: 'City and state fill in from the pin code',
-          },
-          billing.pinField,
-        )}
-        {text('billingAddress.city', 'City', {
-          required: true,
-          autoComplete: 'address-level2',
-          maxLength: 255,
-        })}
-        {text('billingAddress.state', 'State', {
-          required: true,
-          autoComplete: 'address-level1',
-          maxLength: 255,
-        })}
-        <PinLookupNote status={lookup.status} />
-        <BillingTerms
-          registered={form.register('privacyTermsAccepted')}
-          error={errorOf('privacyTermsAccepted')}
-          privacyPolicyUrl={privacyPolicyUrl}
-          termsUrl={termsUrl}
-        />
-        {billing.formError && (
-          <p className="sn-billing__alert sn-billing__wide" role="alert">
-            {billing.formError}
-          </p>
-        )}
-        <div className="sn-billing__actions sn-billing__wide">
-          <Button variant="secondary" onClick={onCancel} disabled={billing.saving}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" loading={billing.saving}>
-            Save and continue
-          </Button>
-        </div>
-      </form>
+            wide: true,
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: 255,
+            ...(emailLockedFor !== undefined
+              ? { readOnly: true, hint: EMAIL_LOCKED_NOTE(emailLockedFor), autoComplete: 'off' }
+              : {}),
+          })}
+          <AddressFields
+            kind="billing"
+            path="billingAddress"
+            idPrefix={`${baseId}-billingAddress`}
+            canEditPlace
+            countryOptions={COUNTRY_OPTIONS}
+            onCountryChange={billing.countryChanged}
+            rowClass={BILLING_ROWS}
+          />
+          <BillingTerms
+            registered={form.register('privacyTermsAccepted')}
+            error={errorOf('privacyTermsAccepted')}
+            privacyPolicyUrl={privacyPolicyUrl}
+            termsUrl={termsUrl}
+          />
+          {billing.formError && (
+            <p className="sn-billing__alert sn-billing__wide" role="alert">
+              {billing.formError}
+            </p>
+          )}
+          <div className="sn-billing__actions sn-billing__wide">
+            <Button variant="secondary" onClick={onCancel} disabled={billing.saving}>
+              {cancelLabel}
+            </Button>
+            <Button type="submit" loading={billing.saving}>
+              Save and continue
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </section>
-  );
-}
-
-/** What the pin-code look-up is doing, announced politely. */
-function PinLookupNote({ status }: { status: BillingFormState['lookup']['status'] }) {
-  return (
-    <p className="sn-billing__lookup sn-billing__wide" aria-live="polite">
-      {status === 'loading' && (
-        <>
-          <Spinner size="sm" /> Looking up the pin code…
-        </>
-      )}
-      {status === 'not-found' && 'This pin code was not found: please type the city and state.'}
-    </p>
   );
 }

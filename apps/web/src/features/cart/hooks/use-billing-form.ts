@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode } from '@sannidhi/domain/countries';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { usePinLookup } from '../../../hooks/use-pin-lookup';
 import { useSaveBookingPerson } from '../../../api/booking-person';
 import {
   billingFormSchema,
@@ -24,9 +23,9 @@ export interface BillingFormOptions {
 
 /**
  * The billing form (react-hook-form on the domain's BookingPerson): a field's message shows when it is
- * left, every message on submit with the focus on the first; the address follows its country and pin
- * code (a new country clears pin, city and state; a new pin clears city and state and fills them from the
- * look-up); a 400 of the api on a field is shown on that field.
+ * left, every message on submit with the focus on the first; the address (the shared AddressFields) follows its
+ * country and pin code, and the dial code follows a new country until a phone is typed; a 400 of the api on a field
+ * is shown on that field.
  */
 export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormOptions) {
   const resolver: Resolver<BillingValues, unknown, BookingPerson> = useMemo(
@@ -39,44 +38,15 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const { setValue, getValues, watch, setError, setFocus, formState } = form;
+  const { setValue, getValues, setError, setFocus } = form;
 
-  const country = watch('billingAddress.countryOfResidence');
-  const pinCode = watch('billingAddress.pinCode');
-  const lookup = usePinLookup(country, pinCode);
-  /** City and state are filled from the look-up only for a pin the person typed here. */
-  const pinEdited = useRef(false);
-
-  const clear = (...names: ('billingAddress.pinCode' | 'billingAddress.city' | 'billingAddress.state')[]) => {
-    for (const name of names) setValue(name, '', { shouldValidate: formState.isSubmitted });
+  /** A new country of residence (the address fields cleared its pin, city and state). */
+  const countryChanged = (country: string) => {
+    // The phone's dial code follows the country until a phone number is typed.
+    // Canada shares the +1 entry of the dial-code picker.
+    const dial = countryByCode(country)?.countryCode ?? country;
+    if (!getValues('phone')) setValue('dialCountry', dial);
   };
-
-  const { place } = lookup;
-  useEffect(() => {
-    if (!place || !pinEdited.current) return;
-    // A part the look-up does not know (a Canadian code has no city) stays the person's to type.
-    if (place.defaultcity)
-      setValue('billingAddress.city', place.defaultcity, { shouldValidate: true, shouldDirty: true });
-    if (place.state)
-      setValue('billingAddress.state', place.state, { shouldValidate: true, shouldDirty: true });
-  }, [place, setValue]);
-
-  const countryField = form.register('billingAddress.countryOfResidence', {
-    onChange: (event: { target: { value: string } }) => {
-      pinEdited.current = false;
-      clear('billingAddress.pinCode', 'billingAddress.city', 'billingAddress.state');
-      // The phone's dial code follows the country until a phone number is typed.
-      // Canada shares the +1 entry of the dial-code picker.
-      const dial = countryByCode(event.target.value)?.countryCode ?? event.target.value;
-      if (!getValues('phone')) setValue('dialCountry', dial);
-    },
-  });
-  const pinField = form.register('billingAddress.pinCode', {
-    onChange: () => {
-      pinEdited.current = true;
-      clear('billingAddress.city', 'billingAddress.state');
-    },
-  });
 
   const save = useSaveBookingPerson();
   const submit = form.handleSubmit(async (person) => {
@@ -100,9 +70,7 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
 
   return {
     form,
-    countryField,
-    pinField,
-    lookup,
+    countryChanged,
     formError: save.error ? formErrorOf(save.error) : null,
     submit,
     saving: save.isPending,

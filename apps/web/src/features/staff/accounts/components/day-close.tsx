@@ -3,6 +3,7 @@ import { channelLabel, dayCloseRefusal } from '@sannidhi/domain/day-close';
 import { isoDateIn } from '@sannidhi/domain/day-list';
 import { useState } from 'react';
 import { formatMoney } from '@sannidhi/domain/money';
+import { gatewayStatusLabel, paymentStatusLabel } from '@sannidhi/domain/status-labels';
 import { useCloseDay } from '../../../../api/staff-accounts';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Button } from '../../../../components/button/button';
@@ -97,9 +98,9 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
                   <th scope="row">{m.requestId}</th>
                   <td>{channelLabel(m.channel)}</td>
                   <td>{formatMoney(m.amount, data.currency)}</td>
-                  <td>{m.ourStatus}</td>
+                  <td>{paymentStatusLabel(m.ourStatus).label}</td>
                   <td>
-                    {m.gatewayStatus}
+                    {gatewayStatusLabel(m.gatewayStatus).label}
                     {m.gatewayAmount !== null ? `, ${formatMoney(m.gatewayAmount, data.currency)}` : ''}
                   </td>
                   <td>{m.reason}</td>

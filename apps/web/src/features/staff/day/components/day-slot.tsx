@@ -1,6 +1,7 @@
 import type { DayBooking, DaySlot } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
 import { LANGUAGES } from '@sannidhi/domain/nakshatram';
+import { checkInStatusLabel } from '@sannidhi/domain/status-labels';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import { useCheckIn } from '../../../../api/staff-day';
 import { Button } from '../../../../components/button/button';
@@ -15,12 +16,6 @@ const WORDS: Readonly<Record<string, string>> = {
 const languageLabel = (value: string | null) => LANGUAGES.find((l) => l.value === value)?.label ?? value;
 const star = (nakshatram: string | null, language: string | null) =>
   nakshatram ? `${nakshatram} (${languageLabel(language)})` : null;
-
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  NOT_COMPLETED: 'Not checked in',
-  COMPLETED: 'Completed',
-  NO_SHOW: 'No-show',
-};
 
 /** One slot of the day: time, ritual, how it is attended, and its bookings. */
 export function DaySlotSection(props: {
@@ -87,7 +82,7 @@ function BookingItem({
         <strong>{b.reference}</strong>
         <span>{b.devoteeName}</span>
         <span className={`sn-staff-day__status sn-staff-day__status--${b.status.toLowerCase()}`}>
-          {STATUS_LABELS[b.status] ?? b.status}
+          {checkInStatusLabel(b.status).label}
         </span>
       </div>
       <p className="sn-staff-day__line">
@@ -116,7 +111,7 @@ function BookingItem({
       )}
       {marked && b.checkedInAt && (
         <p className="sn-staff-day__line">
-          {STATUS_LABELS[b.status]} at {formatSlotTime(b.checkedInAt, timezone)}
+          {checkInStatusLabel(b.status).label} at {formatSlotTime(b.checkedInAt, timezone)}
           {b.checkedInBy ? ` by ${b.checkedInBy}` : ''}
         </p>
       )}

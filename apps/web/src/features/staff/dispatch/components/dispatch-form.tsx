@@ -7,7 +7,8 @@ import { useUpdateStaffDispatch } from '../../../../api/staff-dispatch';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
-import { CARRIER_LABELS, SHIPPING_OPTION_LABELS, STATUS_LABELS } from '../lib/labels';
+import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
+import { CARRIER_LABELS, SHIPPING_OPTION_LABELS } from '../lib/labels';
 
 const STATUSES = ['PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED'] as const;
 
@@ -62,7 +63,7 @@ export function DispatchForm({
         onSuccess: (a) => {
           const n = a.parcels.length;
           toast.success(
-            `${n} parcel${n === 1 ? '' : 's'} marked ${STATUS_LABELS[v.deliveryStatus]?.toLowerCase() ?? v.deliveryStatus}`,
+            `${n} parcel${n === 1 ? '' : 's'} marked ${dispatchStatusLabel(v.deliveryStatus).label.toLowerCase()}`,
             { duration: 5000 },
           );
           onDone();
@@ -87,7 +88,7 @@ export function DispatchForm({
           >
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {dispatchStatusLabel(s).label}
               </option>
             ))}
           </select>

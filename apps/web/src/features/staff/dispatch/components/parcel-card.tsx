@@ -1,6 +1,7 @@
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { longDate } from '../../lib/long-date';
-import { addressLines, CARRIER_LABELS, SHIPPING_OPTION_LABELS, STATUS_LABELS } from '../lib/labels';
+import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
+import { addressLines, CARRIER_LABELS, SHIPPING_OPTION_LABELS } from '../lib/labels';
 
 /** One parcel of the queue: who and where it goes, what it holds, how far it has got; a box to choose it. */
 export function ParcelCard({
@@ -23,7 +24,7 @@ export function ParcelCard({
           </span>
         </label>
         <span className={`sn-dispatch__status sn-dispatch__status--${p.deliveryStatus.toLowerCase()}`}>
-          {STATUS_LABELS[p.deliveryStatus] ?? p.deliveryStatus}
+          {dispatchStatusLabel(p.deliveryStatus).label}
         </span>
       </div>
       <p className="sn-dispatch__ritual">

@@ -1,14 +1,5 @@
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 
-export const STATUS_LABELS: Record<string, string> = {
-  NONE: 'No prasadam',
-  PENDING: 'To pack',
-  PACKED: 'Packed',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  RETURNED: 'Returned',
-};
-
 export const CARRIER_LABELS: Record<string, string> = { UPS: 'UPS', STAMPS: 'USPS (Stamps)' };
 
 export const SHIPPING_OPTION_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { staffRefundStatusLabel } from '@sannidhi/domain/status-labels';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import { useState } from 'react';
 import type { StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
@@ -86,7 +87,7 @@ function RefundRow({
       <div className="sn-staff-refunds__head">
         <strong>{formatMoney(r.amount, r.currency)}</strong>
         <span className={`sn-staff-refunds__status sn-staff-refunds__status--${r.status.toLowerCase()}`}>
-          {awaiting ? 'Awaiting approval' : r.status === 'FAILED' ? 'Failed' : 'Stuck'}
+          {staffRefundStatusLabel(r.status).label}
         </span>
       </div>
       <dl className="sn-staff-refunds__facts">
