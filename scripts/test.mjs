@@ -1,7 +1,7 @@
 // npm test: lint, typecheck, unit and api tests (Vitest, real PostgreSQL), build, bundle budget, production install
 // on a scratch copy, browser tests (Playwright on Debian's Chromium), dev mode in the browser. Prints
 // "N passed, N failed" on its own line at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -55,10 +55,39 @@ function ensureChromium() {
   return false;
 }
 
+/**
+ * Checks that each keep one core busy, run side by side (lint and typecheck are single-threaded and take about a
+ * minute each); their output is printed after one another as each finishes, never interleaved.
+ */
+async function checksTogether(list) {
+  const outcomes = await Promise.all(
+    list.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: process.env });
+          const chunks = [];
+          child.stdout.on('data', (c) => chunks.push(c));
+          child.stderr.on('data', (c) => chunks.push(c));
+          child.on('close', (code) => {
+            console.log(`\n== ${title}: ${cmd} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(chunks));
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  for (const ok of outcomes) results[ok ? 'passed' : 'failed'] += 1;
+}
+
 const npx = 'npx';
-check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+await checksTogether([
+  ['lint', npx, ['eslint', '.', '--max-warnings', '0']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+]);
 check('format', npx, ['prettier', '--check', '.']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 
 const vitestFile = path.join(reports, 'vitest.json');
 const vitestOk = run('unit and api tests', npx, [
