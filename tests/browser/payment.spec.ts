@@ -310,21 +310,77 @@ test('a payment link travels by e-mail and is paid logged out', async ({ page, b
   );
   const context = await browser.newContext();
   const devotee = await context.newPage();
+  const visited: string[] = [];
+  devotee.on('framenavigated', (frame) => {
+    if (frame === devotee.mainFrame()) visited.push(frame.url());
+  });
   await devotee.goto(url);
   await expect(devotee.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
   await expect(devotee).toHaveURL(GATEWAY);
   await expect(devotee.getByTestId('amount')).toHaveText(/102\.00/);
   await devotee.getByRole('button', { name: 'Pay now' }).click();
-  // The return page needs a login: the devotee signs in and comes back to it.
-  await expect(devotee).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`));
-  await devotee.locator('button[name="email"][value="devotee@example.org"]').first().click();
+  // Paid by link while signed out: the result itself, never the sign-in page (issue 26, symptom 14).
+  await expect(devotee).toHaveURL(/\/gpmsResponse\?requestId=/);
   await expect(devotee.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  await expect(devotee.getByText('We have received your payment of ₹102.00.')).toBeVisible();
   await expect(devotee.getByTestId('booking-reference')).toHaveText(/^[0-9A-Z]{10}$/);
+  await expect(devotee.getByText('coimbatore@sannidhi.example.org')).toBeVisible();
+  await expect(devotee.getByRole('link', { name: 'Sign in to see your bookings' })).toBeVisible();
+  await expect(devotee.getByRole('link', { name: 'View My Orders' })).toHaveCount(0);
+  expect(visited.filter((v) => /\/login|\/sso\//.test(v))).toEqual([]);
+  expect(await seriousViolations(devotee)).toEqual([]);
+  await devotee.setViewportSize({ width: 360, height: 780 });
+  expect(
+    await devotee.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   // A used link says so.
   await devotee.goto(url);
   await expect(devotee.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
   await expect(devotee.getByRole('alert')).toHaveText('This payment link has already been used');
+  await context.close();
+});
+
+test("a payment link paid on a relative's phone shows the result and keeps the relative's cart", async ({
+  page,
+  browser,
+}) => {
+  const linkPattern = new RegExp(`${E2E.appOrigin}/payment/[0-9a-f-]{36}`);
+  const previous = await waitForMail(page, 'devotee@example.org', linkPattern, 1000).catch(() => '');
+  const dialog = await volunteerCart(page, 'in-coimbatore', [
+    { productId: LAMPS, slots: [{ 'Camphor arati': 1 }], skip: 8 },
+  ]);
+  await dialog.getByRole('radio', { name: /^Payment link/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Pending' })).toBeVisible();
+  let url = '';
+  await expect
+    .poll(async () => (url = await waitForMail(page, 'devotee@example.org', linkPattern)), {
+      timeout: 30_000,
+    })
+    .not.toBe(previous);
+
+  // The relative is signed in on this phone, with a cart of their own.
+  const context = await browser.newContext();
+  const relative = await context.newPage();
+  await signInWithCart(relative, 'anita@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [{ productId: LAMPS, slots: [{ 'Camphor arati': 1 }], skip: 9 }],
+  });
+  const cartBefore = await sessionCart(relative);
+  expect(cartBefore).toHaveLength(1);
+
+  await relative.goto(url);
+  await expect(relative).toHaveURL(GATEWAY);
+  await expect(relative.getByTestId('amount')).toHaveText(/51\.00/);
+  await relative.getByRole('button', { name: 'Pay now' }).click();
+  await expect(relative).toHaveURL(/\/gpmsResponse\?requestId=/);
+  await expect(relative.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  await expect(relative.getByText('We have received your payment of ₹51.00.')).toBeVisible();
+  await expect(relative.getByTestId('booking-reference')).toHaveText(/^[0-9A-Z]{10}$/);
+  await expect(relative.getByText('coimbatore@sannidhi.example.org')).toBeVisible();
+  expect(await sessionCart(relative)).toEqual(cartBefore);
   await context.close();
 });
 

@@ -281,6 +281,95 @@ describe('payment links', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  describe('the result of paying by link, without sign-in (GET /order/paymentLinkStatus)', () => {
+    const linkStatus = (linkId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/order/paymentLinkStatus?paymentId=${encodeURIComponent(linkId)}`,
+      });
+
+    it('answers 404 for an unknown link and 400 for a malformed one, each with a message', async () => {
+      const unknown = await linkStatus('00000000-0000-4000-8000-000000000000');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'This payment link does not exist' });
+      for (const bad of ['not-a-link', "1' OR '1'='1"]) {
+        const res = await linkStatus(bad);
+        expect(res.statusCode).toBe(400);
+        expect(typeof res.json().message).toBe('string');
+      }
+      const missing = await t.app.inject({ method: 'GET', url: '/api/order/paymentLinkStatus' });
+      expect(missing.statusCode).toBe(400);
+      expect(typeof missing.json().message).toBe('string');
+    });
+
+    it('answers the verified status after a signed notification, with the booking reference and no personal data', async () => {
+      const l = await linkOrder();
+      const form = (
+        await t.app.inject({ method: 'GET', url: `/api/order/paymentLink?paymentId=${l.linkId}` })
+      ).json().payload.gatewayForm.fields as Record<string, string>;
+
+      const before = await linkStatus(l.linkId);
+      expect(before.statusCode).toBe(200);
+      expect(before.json().payload).toMatchObject({ status: 'INITIALIZED', bookingReference: null });
+
+      expect((await notify(paid(l))).statusCode).toBe(200);
+      const after = await linkStatus(l.linkId);
+      expect(after.statusCode).toBe(200);
+      const booking = await t.pool.query<{ booking_id: string }>(
+        'SELECT booking_id FROM orders WHERE payment_id = $1',
+        [l.paymentId],
+      );
+      const bookingId = booking.rows[0]!.booking_id;
+      expect(after.json().payload).toEqual({
+        status: 'COMPLETED',
+        amount: l.amount,
+        currency: 'INR',
+        bookingReference: bookingId.slice(3),
+        errorMsg: null,
+        center: {
+          name: 'Sannidhi Coimbatore',
+          email: expect.stringContaining('@') as unknown,
+          phone: expect.any(String) as unknown,
+          supportTicketUrl: null,
+        },
+      });
+      // Nothing personal, and no internal id that opens anything else: not the payer, not the payment.
+      const text = after.body;
+      const personal = ['firstName', 'lastName', 'email', 'mobilePhone', 'addressLine1', 'ssoId', 'postCode'];
+      for (const key of personal) {
+        const value = form[key];
+        if (value && value.length > 2) expect(text).not.toContain(value);
+      }
+      for (const id of [
+        DEMO.devotee.id,
+        DEMO.devotee.email,
+        l.paymentId,
+        l.requestId,
+        bookingId,
+        `TXN${l.requestId}`,
+      ]) {
+        expect(text).not.toContain(id);
+      }
+    });
+
+    it('shows a failed payment with its reason and no booking reference', async () => {
+      const l = await linkOrder();
+      await notify(
+        paid(l, {
+          status: 'ERROR',
+          errorCode: 'CARD_DECLINED',
+          errorMsg: 'Card declined by the issuing bank',
+        }),
+      );
+      const res = await linkStatus(l.linkId);
+      expect(res.json().payload).toMatchObject({
+        status: 'ERROR',
+        bookingReference: null,
+        errorMsg: 'Card declined by the issuing bank',
+      });
+    });
+  });
 });
 
 describe('result page lookups', () => {

@@ -131,6 +131,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Start paying through a payment link',
     errors: [404, 409, 410, 502],
   },
+  'GET /api/order/paymentLinkStatus': {
+    summary: 'The result of paying by link: status, amount, booking reference, centre contact',
+    description:
+      'No sign-in: the random link id e-mailed to the devotee is the key. Confirmed with the gateway while open; nothing personal.',
+    errors: [404],
+  },
   'POST /api/payment/terminal/start': {
     summary: 'Send a payment to the card terminal',
     errors: [403, 404, 502],

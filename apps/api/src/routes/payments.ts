@@ -9,6 +9,7 @@ import {
   PaymentIdQuery,
   PaymentLinkAnswer,
   PaymentLinkInitAnswer,
+  PaymentLinkStatusAnswer,
   PaymentStatusAnswer,
   TerminalAnswer,
 } from '@sannidhi/domain/contracts/payment';
@@ -16,6 +17,7 @@ import { requireAuth } from '../plugins/auth';
 import { getCenterByBookingId, getMixpanelList } from '../services/payments/booking-lookups';
 import { handleGatewayNotification } from '../services/payments/handle-notification';
 import { getPaymentLink, initialisePaymentLink } from '../services/payments/payment-link';
+import { getPaymentLinkStatus } from '../services/payments/payment-link-status';
 import { getPaymentStatus } from '../services/payments/payment-status';
 import { pollTerminalPayment, startTerminalPayment } from '../services/payments/terminal-payment';
 
@@ -99,6 +101,19 @@ export async function paymentRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({ payload: await initialisePaymentLink(app.deps, request.body.paymentId) }),
+  );
+
+  // The result after paying by link (the gateway returns to /gpmsResponse): no login either, the same key; it
+  // answers only what the result card shows (rate-limited like the other booking look-ups).
+  app.get(
+    '/order/paymentLinkStatus',
+    {
+      config: { limit: 'bookingLookup' },
+      schema: { tags, querystring: PaymentIdQuery, response: { 200: envelope(PaymentLinkStatusAnswer) } },
+    },
+    async (request) => ({
+      payload: await getPaymentLinkStatus(app.deps, request.query.paymentId, request.log),
+    }),
   );
 
   app.post(

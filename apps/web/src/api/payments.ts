@@ -1,5 +1,6 @@
 /**
- * Payment fetchers (spec part 1 §5–§7): GET /payment/status, /order/paymentLink and /payment/terminal/{id}, POST
+ * Payment fetchers (spec part 1 §5–§7): GET /payment/status, /order/paymentLink, /order/paymentLinkStatus and
+ * /payment/terminal/{id}, POST
  * /order/paymentLinkInit and /payment/terminal/start — each answer parsed with the domain contract, one key factory.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { TERMINAL_POLL_MS } from '@sannidhi/domain/constants';
 import {
   PaymentLinkAnswer,
   PaymentLinkInitAnswer,
+  PaymentLinkStatusAnswer,
   PaymentStatusAnswer,
   TerminalAnswer,
 } from '@sannidhi/domain/contracts/payment';
@@ -16,6 +18,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   status: (requestId: string) => [...paymentKeys.all, 'status', requestId] as const,
   link: (paymentId: string) => [...paymentKeys.all, 'link', paymentId] as const,
+  linkStatus: (paymentId: string) => [...paymentKeys.all, 'linkStatus', paymentId] as const,
   terminal: (paymentId: string) => [...paymentKeys.all, 'terminal', paymentId] as const,
 };
 
@@ -53,6 +56,31 @@ export function paymentLinkOptions(paymentId: string) {
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
+  });
+}
+
+/**
+ * GET /order/paymentLinkStatus: the result of paying by link, verified by the api (no login needed; the link id is
+ * the key). Nothing personal: status, amount, booking reference once paid, and the centre's contact.
+ */
+export function getPaymentLinkStatus(
+  paymentId: string,
+  opts: CallOptions = {},
+): Promise<PaymentLinkStatusAnswer> {
+  return api.get('/order/paymentLinkStatus', PaymentLinkStatusAnswer, {
+    query: { paymentId },
+    toastOnError: false,
+    ...opts,
+  });
+}
+
+export function paymentLinkStatusOptions(paymentId: string) {
+  return queryOptions({
+    queryKey: paymentKeys.linkStatus(paymentId),
+    queryFn: ({ signal }) => getPaymentLinkStatus(paymentId, { signal }),
+    enabled: paymentId !== '',
+    retry: 1,
+    staleTime: Infinity,
   });
 }
 

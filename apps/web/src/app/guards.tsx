@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useIsBackOffice } from '../hooks/use-app-config';
 import { isLoggedIn, isRestrictedBackOfficeUser, needsDevoteeProfile } from '../lib/access';
+import { linkOfReturn } from '../lib/link-payment-return';
 import { rememberedReturn } from '../lib/login-redirect';
 import { PATHS } from '../lib/paths';
 import { setSession, useSessionValue } from '../lib/session';
@@ -20,6 +21,17 @@ function RedirectToLogin() {
 export function RequireLogin() {
   const loggedIn = useSessionValue(isLoggedIn);
   return loggedIn ? <Outlet /> : <RedirectToLogin />;
+}
+
+/**
+ * The gateway's return address: after paying by an e-mailed link in this tab (the link page remembered it) it
+ * needs no login, like the link page itself; any other return is login-required (issue 26, symptom 14).
+ */
+export function RequireLoginUnlessLinkReturn() {
+  const { search } = useLocation();
+  const loggedIn = useSessionValue(isLoggedIn);
+  const linkReturn = linkOfReturn(new URLSearchParams(search).get('requestId')) !== null;
+  return loggedIn || linkReturn ? <Outlet /> : <RedirectToLogin />;
 }
 
 /**

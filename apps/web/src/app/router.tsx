@@ -3,7 +3,8 @@
  *
  * Guards nest: RequireLogin (logged-out → /login, remembering the address) → BackOfficeGate
  * (back-office user without the volunteer role → /BackOfficeUserNotAllowed) → RequireDevoteeProfile
- * (volunteer with no devotee chosen → /devoteeProfileDetails, for booking screens only).
+ * (volunteer with no devotee chosen → /devoteeProfileDetails, for booking screens only). The payment link page
+ * and the gateway's return after paying by link in the same tab need no login (RequireLoginUnlessLinkReturn).
  *
  * Fallbacks: unknown paths (the catch-all) show the product screen "Something went wrong"; a screen
  * that throws while rendering shows the same inside the layout (AppLayout's error boundary); a
@@ -16,7 +17,7 @@ import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { SomethingWentWrong } from '../components/something-went-wrong/something-went-wrong';
 import { PATHS } from '../lib/paths';
 import { AppLayout } from './app-layout';
-import { BackOfficeGate, RequireDevoteeProfile, RequireLogin } from './guards';
+import { BackOfficeGate, RequireDevoteeProfile, RequireLogin, RequireLoginUnlessLinkReturn } from './guards';
 import { RouteErrorScreen, ScreenLoadError } from './route-error';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -93,6 +94,10 @@ export function AppRoutes() {
           <Route path={PATHS.logout} element={<Logout />} />
           <Route element={<BackOfficeGate />}>
             <Route path={PATHS.paymentLink} element={<PaymentLink />} />
+            {/* The gateway's return: no login after paying by link in this tab (the link page remembers it). */}
+            <Route element={<RequireLoginUnlessLinkReturn />}>
+              <Route path={PATHS.gpmsResponse} element={<GpmsResponse />} />
+            </Route>
           </Route>
           <Route element={<RequireLogin />}>
             <Route index element={<CenterSelection />} />
@@ -117,7 +122,6 @@ export function AppRoutes() {
               <Route path={PATHS.devoteeProfileDetails} element={<DevoteeProfileDetails />} />
               {/* Clears the cart and the devotee on mount, so it must not sit behind RequireDevoteeProfile. */}
               <Route path={PATHS.paymentResult} element={<PaymentResult />} />
-              <Route path={PATHS.gpmsResponse} element={<GpmsResponse />} />
               <Route path={PATHS.account} element={<MyRituals />} />
               <Route path={PATHS.accountProfile} element={<Dashboard />} />
               <Route path={PATHS.bobr} element={<Bobr />} />

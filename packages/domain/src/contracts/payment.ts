@@ -32,6 +32,26 @@ export const PaymentLinkAnswer = z.object({
 });
 export type PaymentLinkAnswer = z.infer<typeof PaymentLinkAnswer>;
 
+/**
+ * GET /order/paymentLinkStatus (no login; the e-mailed link id is the key): what the result card needs after
+ * paying by link, and nothing personal — the verified status, the amount, the booking reference (display form;
+ * only once the payment is completed) and the centre's public contact.
+ */
+export const PaymentLinkStatusAnswer = z.object({
+  status: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  bookingReference: z.nullable(z.string()),
+  errorMsg: z.nullable(z.string()),
+  center: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    supportTicketUrl: z.nullable(z.string()),
+  }),
+});
+export type PaymentLinkStatusAnswer = z.infer<typeof PaymentLinkStatusAnswer>;
+
 export const PaymentIdBody = z.object({ paymentId: z.uuid('must be a payment id') });
 export const PaymentIdQuery = PaymentIdBody;
 

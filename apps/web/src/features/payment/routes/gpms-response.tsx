@@ -3,20 +3,26 @@
  * fields (requestId, transactionId, status, amount, currency, errorCode, errorReason, errorMsg) are read,
  * but the card shown follows the status the api verified for requestId: a forged or replayed query
  * cannot turn an unpaid payment into "Transaction Successful".
+ *
+ * Two ways to that status: a return this tab made after paying by an e-mailed link (remembered by the link page)
+ * reads the link's public look-up, with no login and without touching the cart (issue 26, symptom 14); any other
+ * return needs a login (the router's guard) and reads /payment/status and the booking's centre.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SUPPORT_EMAIL, PENDING_PAYMENT_MAIL_MINUTES } from '@sannidhi/domain/constants';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { buttonClassName } from '../../../components/button/button';
+import { linkOfReturn } from '../../../lib/link-payment-return';
+import { isLoggedIn } from '../../../lib/access';
 import { PATHS } from '../../../lib/paths';
 import { clearCart, getSession, setSession, useSessionValue } from '../../../lib/session';
 import { centerByBookingOptions } from '../../../api/centers';
-import { paymentStatusOptions } from '../../../api/payments';
+import { paymentLinkStatusOptions, paymentStatusOptions } from '../../../api/payments';
 import { ResultCard, type ResultTone } from '../components/result-card';
-import { clearsThisCart, gatewayResultCard, RESULT_TITLES } from '../lib/result-view';
+import { clearsThisCart, gatewayResultCard, RESULT_TITLES, type GatewayResultCard } from '../lib/result-view';
 
 /** The gateway's query string, as it arrived (display only; never trusted for the outcome). */
 export function readGatewayQuery(params: URLSearchParams) {
@@ -35,10 +41,39 @@ export function readGatewayQuery(params: URLSearchParams) {
 
 export default function GpmsResponseRoute() {
   const [params] = useSearchParams();
-  const query = readGatewayQuery(params);
-  const { requestId } = query;
-  const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
+  const { requestId } = readGatewayQuery(params);
+  const linkId = useMemo(() => linkOfReturn(requestId), [requestId]);
+  return linkId ? (
+    <LinkPaymentResult requestId={requestId} linkId={linkId} />
+  ) : (
+    <AccountPaymentResult requestId={requestId} />
+  );
+}
 
+/** The spec's button: "Go to Home" for users permitted to book for others, otherwise "View My Orders". */
+function HomeAction() {
+  const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
+  return mayBookForOthers ? (
+    <Link to={PATHS.home} className={buttonClassName('primary')}>
+      Go to Home
+    </Link>
+  ) : (
+    <Link to={PATHS.account} className={buttonClassName('primary')}>
+      View My Orders
+    </Link>
+  );
+}
+
+function Processing() {
+  return (
+    <ResultCard tone="busy" title={RESULT_TITLES.processing} testId="payment-result">
+      <p role="status">Please wait while we confirm your payment. Do not close this window.</p>
+    </ResultCard>
+  );
+}
+
+/** A signed-in payer's return (the cart's gateway payment): /payment/status and the booking's centre. */
+function AccountPaymentResult({ requestId }: { requestId: string }) {
   const status = useQuery(paymentStatusOptions(requestId));
   const bookingId = status.data?.bookingId ?? '';
   const center = useQuery(centerByBookingOptions(bookingId));
@@ -52,32 +87,102 @@ export default function GpmsResponseRoute() {
   }, [verified, requestId]);
 
   const loading = (requestId !== '' && status.isPending) || (bookingId !== '' && center.isPending);
-  if (loading) {
-    return (
-      <ResultCard tone="busy" title={RESULT_TITLES.processing} testId="payment-result">
-        <p role="status">Please wait while we confirm your payment. Do not close this window.</p>
-      </ResultCard>
-    );
-  }
+  if (loading) return <Processing />;
 
-  const contact = center.data?.center.contact;
-  const email = contact?.email || DEFAULT_SUPPORT_EMAIL;
-  const phone = contact?.phone || '-';
-  const supportTicketUrl = center.data?.center.meta.supportTicketUrl;
   const kind = status.isError || !requestId ? 'unknown' : gatewayResultCard(verified);
   const payment = status.data;
-  const reference = payment?.bookingId ? displayBookingReference(payment.bookingId) : '';
-  const amount = payment ? formatMoney(payment.amount, payment.currency) : '';
-
-  const home = mayBookForOthers ? (
-    <Link to={PATHS.home} className={buttonClassName('primary')}>
-      Go to Home
-    </Link>
-  ) : (
-    <Link to={PATHS.account} className={buttonClassName('primary')}>
-      View My Orders
-    </Link>
+  const contact = center.data?.center.contact;
+  return (
+    <GatewayResult
+      kind={kind}
+      requestId={requestId}
+      amount={payment ? formatMoney(payment.amount, payment.currency) : ''}
+      reference={payment?.bookingId ? displayBookingReference(payment.bookingId) : ''}
+      errorMsg={payment?.errorMsg ?? null}
+      email={contact?.email ?? ''}
+      phone={contact?.phone ?? ''}
+      supportTicketUrl={center.data?.center.meta.supportTicketUrl ?? ''}
+      cartKept={kind === 'failed' && cartCount > 0}
+      actions={
+        <>
+          <HomeAction />
+          {kind === 'failed' && cartCount > 0 && (
+            <Link to={PATHS.cart} className={buttonClassName('secondary')}>
+              Back to cart
+            </Link>
+          )}
+          {kind === 'expired' && (
+            <Link to={PATHS.rituals} className={buttonClassName('secondary')}>
+              Book again
+            </Link>
+          )}
+        </>
+      }
+    />
   );
+}
+
+/**
+ * The return after paying by an e-mailed link in this tab: the link's public look-up, whoever is signed in (or
+ * nobody). The cart of whoever is signed in on this device is not theirs to empty. A signed-out payer is offered
+ * to sign in for their bookings; a failed or expired link needs a new one from the centre.
+ */
+function LinkPaymentResult({ requestId, linkId }: { requestId: string; linkId: string }) {
+  const status = useQuery(paymentLinkStatusOptions(linkId));
+  const signedIn = useSessionValue(isLoggedIn);
+  if (status.isPending) return <Processing />;
+
+  const result = status.data;
+  const kind = status.isError ? 'unknown' : gatewayResultCard(result?.status);
+  return (
+    <GatewayResult
+      kind={kind}
+      requestId={requestId}
+      amount={result ? formatMoney(result.amount, result.currency) : ''}
+      reference={result?.bookingReference ?? ''}
+      errorMsg={result?.errorMsg ?? null}
+      email={result?.center.email ?? ''}
+      phone={result?.center.phone ?? ''}
+      supportTicketUrl={result?.center.supportTicketUrl ?? ''}
+      cartKept={false}
+      newLinkHint={kind === 'failed' || kind === 'expired'}
+      actions={
+        signedIn ? (
+          <HomeAction />
+        ) : (
+          <Link to={PATHS.account} className={buttonClassName('primary')}>
+            Sign in to see your bookings
+          </Link>
+        )
+      }
+    />
+  );
+}
+
+interface GatewayResultProps {
+  kind: GatewayResultCard;
+  requestId: string;
+  /** Formatted amount, or '' when unknown. */
+  amount: string;
+  /** Booking reference in the spec's display form, or ''. */
+  reference: string;
+  errorMsg: string | null;
+  email: string;
+  phone: string;
+  supportTicketUrl: string;
+  /** The failed card says the cart was kept (there is one to go back to). */
+  cartKept: boolean;
+  /** A failed or expired link cannot be paid again: a new link comes from the centre. */
+  newLinkHint?: boolean;
+  actions: ReactNode;
+}
+
+/** The result card (spec part 1 §2 "Payment result page"), from a verified status. */
+function GatewayResult(props: GatewayResultProps) {
+  const { kind, requestId, amount, reference, errorMsg, cartKept, newLinkHint = false, actions } = props;
+  const email = props.email || DEFAULT_SUPPORT_EMAIL;
+  const phone = props.phone || '-';
+  const supportTicketUrl = props.supportTicketUrl;
 
   const contactLine = (
     <p className="sn-result__muted">
@@ -100,8 +205,11 @@ export default function GpmsResponseRoute() {
       Team Sannidhi
     </p>
   );
+  const newLink = newLinkHint ? (
+    <p>If you still wish to complete this booking, please contact the centre for a new payment link.</p>
+  ) : null;
 
-  const tone: Record<typeof kind, ResultTone> = {
+  const tone: Record<GatewayResultCard, ResultTone> = {
     success: 'success',
     pending: 'pending',
     failed: 'error',
@@ -110,26 +218,7 @@ export default function GpmsResponseRoute() {
   };
 
   return (
-    <ResultCard
-      tone={tone[kind]}
-      title={RESULT_TITLES[kind]}
-      testId="payment-result"
-      actions={
-        <>
-          {home}
-          {kind === 'failed' && cartCount > 0 && (
-            <Link to={PATHS.cart} className={buttonClassName('secondary')}>
-              Back to cart
-            </Link>
-          )}
-          {kind === 'expired' && (
-            <Link to={PATHS.rituals} className={buttonClassName('secondary')}>
-              Book again
-            </Link>
-          )}
-        </>
-      }
-    >
+    <ResultCard tone={tone[kind]} title={RESULT_TITLES[kind]} testId="payment-result" actions={actions}>
       {kind === 'success' && (
         <>
           <p>Thank you. We have received your payment of {amount}.</p>
@@ -167,8 +256,9 @@ export default function GpmsResponseRoute() {
       {kind === 'failed' && (
         <>
           <p>Your payment{amount ? ` of ${amount}` : ''} could not be completed, so nothing was booked.</p>
-          {payment?.errorMsg && <p className="sn-result__muted">Reason: {payment.errorMsg}</p>}
-          {cartCount > 0 && <p>Your cart has been kept: you can try again from the cart.</p>}
+          {errorMsg && <p className="sn-result__muted">Reason: {errorMsg}</p>}
+          {cartKept && <p>Your cart has been kept: you can try again from the cart.</p>}
+          {newLink}
           {supportLink}
           {contactLine}
           {signOff}
@@ -180,7 +270,7 @@ export default function GpmsResponseRoute() {
             This payment{amount ? ` of ${amount}` : ''} was not completed in time, so it has expired and the
             places it held were released. Nothing was booked.
           </p>
-          <p>If you still wish to attend, you are welcome to book again.</p>
+          {newLink ?? <p>If you still wish to attend, you are welcome to book again.</p>}
           {contactLine}
           {signOff}
         </>

@@ -1,7 +1,8 @@
 /**
  * `/payment/:paymentId`, the payment link page (spec part 1 §2; no login): fetch the link, mark it
  * initialised, then post the gateway form after 300 ms. A failure shows the server's message (expired,
- * already used, unknown link) or "Something went wrong", under a "Namaskaram" greeting.
+ * already used, unknown link) or "Something went wrong", under a "Namaskaram" greeting. The tab remembers the
+ * link under the gateway requestId, so that the return page shows its result without a sign-in.
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,6 +12,7 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
 import { Spinner } from '../../../components/spinner/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { rememberLinkPayment } from '../../../lib/link-payment-return';
 import { initPaymentLink, paymentLinkOptions } from '../../../api/payments';
 import { ResultCard } from '../components/result-card';
 
@@ -31,18 +33,24 @@ export default function PaymentLinkRoute() {
   const [init, setInit] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
 
   const ready = link.isSuccess;
+  const requestId = link.data?.gatewayForm?.fields.requestId ?? '';
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
     initPaymentLink(paymentId)
-      .then(() => !cancelled && setInit({ done: true, error: null }))
+      .then(() => {
+        if (cancelled) return;
+        // The gateway returns this tab to /gpmsResponse?requestId=…: that page shows this link's result, no sign-in.
+        rememberLinkPayment(requestId, paymentId);
+        setInit({ done: true, error: null });
+      })
       .catch((cause: unknown) => {
         if (!cancelled) setInit({ done: false, error: linkFailure(cause) });
       });
     return () => {
       cancelled = true;
     };
-  }, [ready, paymentId]);
+  }, [ready, paymentId, requestId]);
 
   const failure = link.isError ? linkFailure(link.error) : init.error;
 
