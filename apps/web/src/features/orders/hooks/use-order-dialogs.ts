@@ -12,6 +12,7 @@ import { useCancelOrders, useHoldOrder } from '../../../api/orders';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { bookRitualPath } from '../../../lib/paths';
+import { reschedulingState } from '../../../lib/rescheduling-hand-off';
 import { reschedulingOrderDetails } from '../lib/rescheduling-hand-off';
 
 export type OrderDialog =
@@ -66,7 +67,7 @@ export function useOrderDialogs() {
     (order: OrderView, group: OrderView[]) => {
       setDialog({ kind: 'none' });
       void navigate(bookRitualPath(order.productId), {
-        state: { reschedulingOrderDetails: reschedulingOrderDetails(order, group) },
+        state: reschedulingState(reschedulingOrderDetails(order, group)),
       });
     },
     [navigate],

@@ -1,10 +1,11 @@
-/** The reschedule hand-off (spec part 2 §3 reschedulingOrderDetails) carried to the booking page as navigation state. */
+/** The reschedule hand-off (spec part 2 §3 reschedulingOrderDetails) My Rituals writes for the booking page. */
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
+import type { BookedOption, ReschedulingOrderDetails } from '../../../lib/rescheduling-hand-off';
 
 /** What the booking card holds, option by option (tickets of one card added up): it moves as it is. */
-export function bookedOptions(group: readonly OrderView[]) {
-  const byName = new Map<string, { name: string; quantity: number; unitPrice: number }>();
+export function bookedOptions(group: readonly OrderView[]): BookedOption[] {
+  const byName = new Map<string, BookedOption>();
   for (const v of group.flatMap((o) => o.variants)) {
     const name = displayVariantName(v.name);
     const seen = byName.get(name);
@@ -14,7 +15,10 @@ export function bookedOptions(group: readonly OrderView[]) {
   return [...byName.values()];
 }
 
-export function reschedulingOrderDetails(order: OrderView, group: readonly OrderView[]) {
+export function reschedulingOrderDetails(
+  order: OrderView,
+  group: readonly OrderView[],
+): ReschedulingOrderDetails {
   const sisters = group.filter((o) => o.id !== order.id);
   return {
     orderId: order.id,
@@ -22,7 +26,6 @@ export function reschedulingOrderDetails(order: OrderView, group: readonly Order
     bookedOptions: bookedOptions(group),
     currency: order.currency,
     itemId: order.itemId,
-    center: order.center,
     sisterOrderIds: sisters.map((o) => o.id),
     sisterOrderMeta: sisters.map((o) => o.meta),
     totPrice: group.reduce((sum, o) => sum + o.totalPrice, 0),

@@ -1,6 +1,6 @@
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { useBookingForm } from '../hooks/use-booking-form';
-import type { ReschedulingOrderDetails } from '../lib/rescheduling';
+import type { Rescheduling } from '../lib/rescheduling';
 import { AddedDialog } from './added-dialog';
 import { AttendanceChoice } from './attendance-choice';
 import { BookingIntro } from './booking-intro';
@@ -22,7 +22,7 @@ export const NAMES_LOCKED = 'Names and nakshatram cannot be changed once the boo
 export interface BookingFormProps {
   product: Product;
   center: Center;
-  rescheduling: ReschedulingOrderDetails | null;
+  rescheduling: Rescheduling | null;
   /** utm_* and selection_source for the cart item. */
   utms: Readonly<Record<string, string>>;
   /** An office volunteer booking for a devotee (may book past the cut-off). */

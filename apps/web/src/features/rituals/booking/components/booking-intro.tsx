@@ -1,6 +1,6 @@
 import type { Product } from '@sannidhi/domain/catalogue';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
-import type { ReschedulingOrderDetails } from '../lib/rescheduling';
+import type { Rescheduling } from '../lib/rescheduling';
 
 /** The ritual's picture, how it is attended, its description and, when rescheduling, which order. */
 export function BookingIntro({
@@ -8,7 +8,7 @@ export function BookingIntro({
   rescheduling,
 }: {
   product: Product;
-  rescheduling: ReschedulingOrderDetails | null;
+  rescheduling: Rescheduling | null;
 }) {
   const modeLabel =
     product.deliveryMode === 'BOTH'

@@ -5,7 +5,7 @@ import { addBookingToCart } from '../lib/add-booking-to-cart';
 import { emptyAddress, trimAddress } from '../lib/address';
 import { BOOKING_MESSAGES } from '../lib/booking-messages';
 import { participantCount, participantsFromMeta } from '@sannidhi/domain/participants';
-import type { ReschedulingOrderDetails } from '../lib/rescheduling';
+import type { Rescheduling } from '../lib/rescheduling';
 import { useBookingDetails, type BookingDetails } from './use-booking-details';
 import { useBookingSelection } from './use-booking-selection';
 import { useRescheduleSubmit } from './use-reschedule-submit';
@@ -13,7 +13,7 @@ import { useRescheduleSubmit } from './use-reschedule-submit';
 export interface BookingFormOptions {
   product: Product;
   center: Center;
-  rescheduling: ReschedulingOrderDetails | null;
+  rescheduling: Rescheduling | null;
   /** utm_* and selection_source for the cart item. */
   utms: Readonly<Record<string, string>>;
   /** An office volunteer booking for a devotee (may book past the cut-off). */

@@ -7,19 +7,19 @@ import { slotKeys } from '../../../../api/slots';
 import { isMultiSlotLayout } from '../components/calendar-section';
 import { selectionTotal } from '../lib/cart-item';
 import { clampQuantities, totalQuantity, type QuantityLimits } from '@sannidhi/domain/quantities';
-import type { ReschedulingOrderDetails } from '../lib/rescheduling';
+import type { Rescheduling } from '../lib/rescheduling';
 import { counterpartSlot, monthOf, type BookingSlot, type SlotRules } from '../lib/slots';
 import { useRitualVariants } from './use-slots';
 
 export interface BookingSelectionOptions {
   product: Product;
   center: Center;
-  rescheduling: ReschedulingOrderDetails | null;
+  rescheduling: Rescheduling | null;
   utms: Readonly<Record<string, string>>;
   mayBookForOthers: boolean;
 }
 
-function initialInPerson(product: Product, rescheduling: ReschedulingOrderDetails | null): boolean {
+function initialInPerson(product: Product, rescheduling: Rescheduling | null): boolean {
   if (product.deliveryMode === 'BOTH') return rescheduling?.inPerson ?? true;
   return product.deliveryMode === 'IN_PERSON';
 }

@@ -14,12 +14,12 @@ import { getSession } from '../../../../lib/session';
 import { PATHS } from '../../../../lib/paths';
 import { trimAddress, type AddressValues } from '../lib/address';
 import type { BookingSlot } from '../lib/slots';
-import type { ReschedulingOrderDetails } from '../lib/rescheduling';
+import type { Rescheduling } from '../lib/rescheduling';
 
 export const RESCHEDULE_SUCCESS = 'Order has been modified successfully!';
 export const RESCHEDULE_NO_CENTER = 'Something went wrong.';
 
-export function useRescheduleSubmit(rescheduling: ReschedulingOrderDetails | null) {
+export function useRescheduleSubmit(rescheduling: Rescheduling | null) {
   const navigate = useNavigate();
   const mutation = useRescheduleOrder();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
