@@ -60,8 +60,3 @@ export function eventRitualsPath(packageTag: string): string {
 export function carPath(globalType: string): string {
   return `/car/${encodeURIComponent(globalType)}`;
 }
-
-/** Path of the payment-link page. */
-export function paymentLinkPath(paymentId: string): string {
-  return `/payment/${encodeURIComponent(paymentId)}`;
-}
