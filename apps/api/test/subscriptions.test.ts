@@ -628,4 +628,34 @@ describe('subscription api: owner only', () => {
     );
     expect(third).toEqual({ line1: '100 New Temple Road' });
   });
+
+  it('sends a parcel still to pack to the new address after its ritual has taken place; a cancelled one keeps its own', async () => {
+    const { id } = await subscribe('pay');
+    await run((await subOf(id)).next_charge_at);
+    await run((await subOf(id)).next_charge_at);
+    // Month 1's ritual has taken place and its parcel waits to be packed; month 2 was cancelled; month 3 is ahead.
+    const month = (n: number) =>
+      `(SELECT o.id FROM orders o JOIN subscription_payments sp ON sp.id = o.subscription_payment_id
+         WHERE sp.subscription_id = $1 AND sp.sequence = ${n})`;
+    await stack.t.pool.query(
+      `UPDATE orders SET status = 'COMPLETED', delivery_status = 'PENDING' WHERE id = ${month(1)}`,
+      [id],
+    );
+    await stack.t.pool.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = ${month(2)}`, [id]);
+    const ok = await post('/api/subscription/editAddress', {
+      subscriptionId: id,
+      address: { ...US_ADDRESS, line1: '500 Oak Street Apt 12', state: 'TN' },
+    });
+    expect(ok.json()).toEqual({ payload: { message: 'Address updated successfully' } });
+    const lines = await q<{ sequence: number; line1: string }>(
+      `SELECT sp.sequence, o.prasadam_delivery_address->>'line1' AS line1 FROM orders o
+       JOIN subscription_payments sp ON sp.id = o.subscription_payment_id WHERE sp.subscription_id = $1 ORDER BY sp.sequence`,
+      [id],
+    );
+    expect(lines).toEqual([
+      { sequence: 1, line1: '500 Oak Street Apt 12' },
+      { sequence: 2, line1: US_ADDRESS.line1 },
+      { sequence: 3, line1: '500 Oak Street Apt 12' },
+    ]);
+  });
 });

@@ -507,8 +507,9 @@ export async function setSubscriptionStatus(
 }
 
 /**
- * The new address for the parcels still to come: the subscription's, and its orders' not yet packed. Parcels
- * already packed (or further on) keep the address they were packed for. Returns the orders changed.
+ * The new address for the parcels still to come: the subscription's, and its orders' not yet packed, also those
+ * whose ritual has taken place and whose parcel waits to be packed. Parcels already packed (or further on) keep the
+ * address they were packed for, and cancelled months send none. Returns the orders changed.
  */
 export async function updateSubscriptionAddress(
   db: Queryable,
@@ -523,7 +524,7 @@ export async function updateSubscriptionAddress(
     `UPDATE orders o SET prasadam_delivery_address = $2, updated_at = now()
      FROM subscription_payments sp
      WHERE sp.subscription_id = $1 AND o.subscription_payment_id = sp.id AND o.has_prasadam
-       AND o.delivery_status IN ('NONE', 'PENDING') AND o.status = 'NOT_COMPLETED'`,
+       AND o.delivery_status IN ('NONE', 'PENDING') AND o.status NOT IN ('CANCELLED', 'ERROR')`,
     [id, address],
   );
   return rowCount ?? 0;
