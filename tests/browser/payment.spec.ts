@@ -161,6 +161,10 @@ test('a forged gateway return for an unpaid payment is not a success', async ({ 
   await page.goto('/gpmsResponse?requestId=NOSUCHREQ1&status=COMPLETED');
   await expect(page.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeVisible();
   await expect(page.getByText('support@sannidhi.example.org')).toBeVisible();
+  // No centre phone ('-'): the sentence offers the e-mail only, not "or call -" (issue 26 walk).
+  await expect(page.locator('p', { hasText: 'For any queries' })).toHaveText(
+    'For any queries, write to support@sannidhi.example.org.',
+  );
 });
 
 test('a slot that filled up meanwhile shows the message and keeps the cart', async ({ page, browser }) => {
