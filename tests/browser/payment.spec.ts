@@ -254,6 +254,8 @@ test('a volunteer takes cash and prints the receipt', async ({ page }) => {
   await expect(page).toHaveURL(/\/payment\/result$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(/^CASH-/);
+  // The amount taken, in the centre's currency (issue 26 walk).
+  await expect(page.getByTestId('amount-received')).toHaveText(/^₹\d[\d,]*\.\d\d$/);
   // Issue 26, symptom 15: the booking reference the devotee shows at check-in (display form, no "SAN").
   await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
   const reference = await page.getByTestId('booking-reference').textContent();
