@@ -330,6 +330,7 @@ test('a payment link travels by e-mail and is paid logged out', async ({ page, b
   await expect(devotee.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
   await expect(devotee.getByText('We have received your payment of ₹102.00.')).toBeVisible();
   await expect(devotee.getByTestId('booking-reference')).toHaveText(/^[0-9A-Z]{10}$/);
+  const paidReference = (await devotee.getByTestId('booking-reference').textContent()) ?? '';
   await expect(devotee.getByText('coimbatore@sannidhi.example.org')).toBeVisible();
   await expect(devotee.getByRole('link', { name: 'Sign in to see your bookings' })).toBeVisible();
   await expect(devotee.getByRole('link', { name: 'View My Orders' })).toHaveCount(0);
@@ -344,6 +345,12 @@ test('a payment link travels by e-mail and is paid logged out', async ({ page, b
   await devotee.goto(url);
   await expect(devotee.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
   await expect(devotee.getByRole('alert')).toHaveText('This payment link has already been used');
+  // …and, as it was paid, says so with the booking reference instead of sending the payer for a new link.
+  await expect(devotee.getByTestId('link-paid')).toContainText(
+    'has been received and the booking is confirmed',
+  );
+  await expect(devotee.getByTestId('booking-reference')).toHaveText(paidReference);
+  await expect(devotee.getByText('please contact the centre for a new payment link')).toHaveCount(0);
   await context.close();
 });
 
