@@ -61,6 +61,29 @@ test.describe('My Rituals: no dead ends', () => {
     const height = (await upcoming.boundingBox())!.height;
     if (phone(info.project.name)) expect(height).toBeGreaterThan(600);
     else expect(Math.round(height)).toBe(400);
+    // At 360 px the card's header keeps its words whole: a reference or an e-mail is not cut mid-word, and the
+    // prasadam address is not a word per line (issue 26 walk).
+    const brokenWords = await upcoming
+      .locator('article')
+      .first()
+      .evaluate((card) => {
+        const broken: string[] = [];
+        for (const p of Array.from(card.querySelectorAll('header p'))) {
+          const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+              if (tops.size > 1) broken.push(match[0]);
+            }
+          }
+        }
+        return broken;
+      });
+    expect(brokenWords).toEqual([]);
 
     await page.getByRole('tab', { name: 'Past' }).click();
     const past = page.getByRole('region', { name: 'Past orders' });
