@@ -181,3 +181,24 @@ test('in the back office "+" and "−" ask for the participant in the same way',
   expect(meta?.name_1).toBe('Meera');
   expect(meta?.name_2).toBeUndefined();
 });
+
+test('"+" on a line of two participants asks for Participant 3, numbered by the count after adding', async ({
+  page,
+}) => {
+  // Issue 26 walk: Single × 1 and Couple × 1 are two participants; "+" on Single adds the third.
+  await signInWithCart(page, 'devotee@example.org', {
+    origin: E2E.appOrigin,
+    centerId: 'in-coimbatore',
+    cart: [
+      {
+        productId: ABHISHEKAM,
+        slots: [{ Single: 1, Couple: 1 }],
+        meta: { name_1: 'Lakshmi', name_2: 'Meera' },
+        skip: 8,
+      },
+    ],
+  });
+  await page.getByRole('button', { name: 'Increase quantity of Single' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a participant' });
+  await expect(add.getByRole('group', { name: 'Participant 3' })).toBeVisible();
+});

@@ -194,6 +194,15 @@ test('a pin the look-up does not know: the payer types city and state and goes o
   const form = billing(page);
   await form.getByLabel('Mobile number').fill('9876543210');
   await form.getByLabel('Address line 1').fill('4 Market Road');
+  // A pin that does not fit the country (5 digits in India) is told so, not "not found" (issue 26 walk).
+  const looked = page.waitForResponse(
+    (r) => r.url().includes('/contactInfo/pincode') && r.url().includes('99999'),
+  );
+  await form.getByLabel('Pin code').fill('99999');
+  await looked;
+  await form.getByLabel('Pin code').blur();
+  await expect(form.getByText('Looking up the pin code…')).toHaveCount(0);
+  await expect(form.getByText('This pin code was not found: please type the city and state.')).toHaveCount(0);
   await form.getByLabel('Pin code').fill('999999');
   await expect(form.getByText('This pin code was not found: please type the city and state.')).toBeVisible();
   // The shared address fields: city and state are the person's to type, with the spec's labels and messages.

@@ -161,6 +161,10 @@ test('a forged gateway return for an unpaid payment is not a success', async ({ 
   await page.goto('/gpmsResponse?requestId=NOSUCHREQ1&status=COMPLETED');
   await expect(page.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeVisible();
   await expect(page.getByText('support@sannidhi.example.org')).toBeVisible();
+  // No centre phone ('-'): the sentence offers the e-mail only, not "or call -" (issue 26 walk).
+  await expect(page.locator('p', { hasText: 'For any queries' })).toHaveText(
+    'For any queries, write to support@sannidhi.example.org.',
+  );
 });
 
 test('a slot that filled up meanwhile shows the message and keeps the cart', async ({ page, browser }) => {
@@ -250,6 +254,8 @@ test('a volunteer takes cash and prints the receipt', async ({ page }) => {
   await expect(page).toHaveURL(/\/payment\/result$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(/^CASH-/);
+  // The amount taken, in the centre's currency (issue 26 walk).
+  await expect(page.getByTestId('amount-received')).toHaveText(/^₹\d[\d,]*\.\d\d$/);
   // Issue 26, symptom 15: the booking reference the devotee shows at check-in (display form, no "SAN").
   await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
   const reference = await page.getByTestId('booking-reference').textContent();
@@ -324,6 +330,7 @@ test('a payment link travels by e-mail and is paid logged out', async ({ page, b
   await expect(devotee.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
   await expect(devotee.getByText('We have received your payment of ₹102.00.')).toBeVisible();
   await expect(devotee.getByTestId('booking-reference')).toHaveText(/^[0-9A-Z]{10}$/);
+  const paidReference = (await devotee.getByTestId('booking-reference').textContent()) ?? '';
   await expect(devotee.getByText('coimbatore@sannidhi.example.org')).toBeVisible();
   await expect(devotee.getByRole('link', { name: 'Sign in to see your bookings' })).toBeVisible();
   await expect(devotee.getByRole('link', { name: 'View My Orders' })).toHaveCount(0);
@@ -338,6 +345,12 @@ test('a payment link travels by e-mail and is paid logged out', async ({ page, b
   await devotee.goto(url);
   await expect(devotee.getByRole('heading', { name: 'Namaskaram' })).toBeVisible();
   await expect(devotee.getByRole('alert')).toHaveText('This payment link has already been used');
+  // …and, as it was paid, says so with the booking reference instead of sending the payer for a new link.
+  await expect(devotee.getByTestId('link-paid')).toContainText(
+    'has been received and the booking is confirmed',
+  );
+  await expect(devotee.getByTestId('booking-reference')).toHaveText(paidReference);
+  await expect(devotee.getByText('please contact the centre for a new payment link')).toHaveCount(0);
   await context.close();
 });
 

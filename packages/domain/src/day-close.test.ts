@@ -58,4 +58,12 @@ describe('dayCloseRefusal', () => {
     );
     expect(dayCloseRefusal('2026-11-27', '2026-11-26', 'X')).toMatch(/has not begun yet/);
   });
+  it("writes the day in the centre's date format when given one (the screen)", () => {
+    expect(dayCloseRefusal('2026-11-26', '2026-11-26', 'Sannidhi Tennessee', 'MM/dd/yyyy')).toMatch(
+      /^11\/26\/2026 has not ended yet at Sannidhi Tennessee/,
+    );
+    expect(dayCloseRefusal('2026-11-27', '2026-11-26', 'X', 'dd-MM-yyyy')).toMatch(
+      /^27-11-2026 has not begun yet/,
+    );
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { PaymentChannel } from './contracts/order';
 import { gatewayStatusLabel, paymentStatusLabel } from './status-labels';
+import { formatCalendarDate } from './time';
 
 /** Channels whose money passes through the payment gateway: the day close asks the gateway about each. */
 export const GATEWAY_CHANNELS: readonly PaymentChannel[] = ['GPMS', 'PAYMENT_LINK'];
@@ -84,11 +85,18 @@ export function needsSecondApprover(amount: number, threshold: number | null | u
 
 /**
  * Why a day cannot be closed yet (null when it can): a day is closed once it has ended in the centre's time zone,
- * so that no payment of it comes in after its close. `today` is the centre's date now ("yyyy-mm-dd").
+ * so that no payment of it comes in after its close. `today` is the centre's date now ("yyyy-mm-dd"). With the
+ * centre's date format the day is written in it (the screen); without, as "yyyy-mm-dd" (the api's refusal).
  */
-export function dayCloseRefusal(date: string, today: string, centreName: string): string | null {
+export function dayCloseRefusal(
+  date: string,
+  today: string,
+  centreName: string,
+  dateFormat?: string,
+): string | null {
   if (date < today) return null;
+  const day = dateFormat ? formatCalendarDate(date, dateFormat) : date;
   return date === today
-    ? `${date} has not ended yet at ${centreName}: a day is closed after midnight, once no more payments of it can come in.`
-    : `${date} has not begun yet at ${centreName}: a day is closed after it has ended.`;
+    ? `${day} has not ended yet at ${centreName}: a day is closed after midnight, once no more payments of it can come in.`
+    : `${day} has not begun yet at ${centreName}: a day is closed after it has ended.`;
 }

@@ -94,6 +94,12 @@ export function epochDay(parts: DateParts): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day) / MS_PER_DAY;
 }
 
+/** A calendar day ("yyyy-mm-dd") in the centre's format ("MM/dd/yyyy" → "11/25/2026"); "-" when not a day. */
+export function formatCalendarDate(day: string, dateFormat: string | null | undefined): string {
+  if (!/^\d{4}-\d\d-\d\d$/.test(day)) return '-';
+  return formatDate(`${day}T12:00:00Z`, 'UTC', dateFormat);
+}
+
 /**
  * Date of an instant in the centre's zone, in the centre's format: the tokens dd, MM and yyyy are
  * replaced ("dd-MM-yyyy" → "05-03-2026", "MM/dd/yyyy" → "03/05/2026"). Invalid date or zone: "-".

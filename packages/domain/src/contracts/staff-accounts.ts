@@ -46,7 +46,8 @@ export const DayClose = z.object({
 export type DayClose = z.infer<typeof DayClose>;
 
 export const Collections = z.object({
-  center: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
+  /** dateFormat: the centre's ("MM/dd/yyyy"), for the dates the screen shows. */
+  center: z.object({ id: z.string(), name: z.string(), timezone: z.string(), dateFormat: z.string() }),
   date: z.string(),
   currency: z.string(),
   /** One row per channel offered at the centre, and any other channel with payments on the day. */

@@ -10,6 +10,8 @@ export interface AccountsCentre {
   name: string;
   currency: string;
   timezone: string;
+  /** The centre's date format ("MM/dd/yyyy"), for the dates its screens show. */
+  dateFormat: string;
   countryCode: string;
   refundApprovalAbove: number | undefined;
   today: string;
@@ -28,6 +30,7 @@ export async function accountsCentre(
     name: row.name,
     currency: row.currency ?? 'INR',
     timezone: meta.timezone,
+    dateFormat: meta.dateFormat,
     countryCode: meta.countryCode,
     refundApprovalAbove: meta.refundApprovalAbove,
     today: isoDateIn(meta.timezone, now),

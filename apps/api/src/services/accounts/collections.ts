@@ -76,7 +76,7 @@ export async function getCollections(
     findDayClose(pool, centre.id, date),
   ]);
   return {
-    center: { id: centre.id, name: centre.name, timezone: centre.timezone },
+    center: { id: centre.id, name: centre.name, timezone: centre.timezone, dateFormat: centre.dateFormat },
     date,
     currency: centre.currency,
     ...totals,

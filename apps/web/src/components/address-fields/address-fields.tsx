@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
-import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
+import { isNumericPinCountry, isValidPostalCode, validateFamilyPinCode } from '@sannidhi/domain/postal-code';
 import { usePinLookup, type PinLookupStatus } from '../../hooks/use-pin-lookup';
 import { controlProps, Field } from '../field/field';
 import { Spinner } from '../spinner/spinner';
@@ -122,6 +122,9 @@ export function AddressFields({
   const country = String(form.watch(name(countryKey)) ?? '');
   const pin = String(form.watch(name('pinCode')) ?? '');
   const lookup = usePinLookup(country, pin);
+  /** A pin that does not fit its country has its own message: "not found" is said only of a well-formed one. */
+  const pinWellFormed =
+    kind === 'billing' ? isValidPostalCode(country, pin) : validateFamilyPinCode(country, pin) === null;
   const { setValue } = form;
   /** City and state follow the look-up only once the person changed the pin code here. */
   const pinEdited = useRef(false);
@@ -153,7 +156,9 @@ export function AddressFields({
     lookup.status === 'loading'
       ? PLACE_NOTES.loading
       : lookup.status === 'not-found'
-        ? PLACE_NOTES.notFound
+        ? pinWellFormed
+          ? PLACE_NOTES.notFound
+          : PLACE_NOTES.filled
         : lookup.status === 'found' && (!placeKnown('city') || !placeKnown('state'))
           ? PLACE_NOTES.notFound
           : PLACE_NOTES.filled;
@@ -241,7 +246,7 @@ export function AddressFields({
       })}
       {billing && (
         <PinLookupNote
-          status={lookup.status}
+          status={lookup.status === 'not-found' && !pinWellFormed ? 'idle' : lookup.status}
           className={rowClass ? `${rowClass.note} ${rowClass.wide}` : undefined}
         />
       )}

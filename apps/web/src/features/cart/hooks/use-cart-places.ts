@@ -44,14 +44,14 @@ export function useCartPlaces(cart: readonly CartItem[], catalogue: CartCatalogu
       update(setVariantQuantity(cart, target, variant.quantity + 1, max));
       return;
     }
-    const index = slot.variants.indexOf(variant);
     setAdding({
       target,
       request: {
         where: whereOf(item, slot),
         variantLabel: displayVariantName(variant.name),
         fields: asked.fields,
-        number: slotPlaces({ variants: slot.variants.slice(0, index + 1) }) + 1,
+        // The participant this place adds, counted over the whole line (issue 26 walk: the third, not the second).
+        number: slotPlaces(slot) + 1,
       },
     });
   }

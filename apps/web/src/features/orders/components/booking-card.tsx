@@ -16,7 +16,7 @@ import { Button, buttonClassName } from '../../../components/button/button';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { bookRitualPath } from '../../../lib/paths';
 import type { OrderDialogs } from '../hooks/use-order-dialogs';
-import { isTicketGroup, type BookingGroup } from '../lib/group-orders';
+import { isTicketGroup, ticketCountLabel, type BookingGroup } from '../lib/group-orders';
 import { PaymentBadge, StatusChip } from './payment-badge';
 
 const addressLines = (a: Record<string, unknown> | null) =>
@@ -55,7 +55,7 @@ export function BookingCard({
   return (
     <article className="sn-booking-card" aria-labelledby={titleId}>
       <header className="sn-booking-card__header">
-        <div>
+        <div className="sn-booking-card__who">
           <p className="sn-booking-card__ref">Booking reference {displayBookingReference(first.bookingId)}</p>
           <p>Booked on {formatDate(first.bookingDate, timezone, dateFormat)}</p>
           <p>
@@ -79,7 +79,7 @@ export function BookingCard({
             {formatDate(first.slotInfo.startTime, timezone, dateFormat)} ·{' '}
             {formatSlotTime(first.slotInfo.startTime, timezone)} · {first.inPerson ? 'In person' : 'Online'}
           </p>
-          {isTicketGroup(group) && <p>{group.orders.length} tickets</p>}
+          {isTicketGroup(group) && <p>{ticketCountLabel(group.orders.length)}</p>}
           <p className="sn-booking-card__statuses">
             <StatusChip status={orderStatusLabel(first.status)} what="Ritual" />
             {first.refundStatus && (

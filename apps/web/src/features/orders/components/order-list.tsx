@@ -71,6 +71,18 @@ function BoxList({ count, label, hidden, renderRow, onRange }: RowsProps) {
   });
   const lastIndex = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
   useEffect(() => onRange(lastIndex), [lastIndex, onRange]);
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    // Order details opened low in the box: scroll so the card's bottom (or as much as fits) shows (issue 26 walk).
+    const onToggle = (event: Event) => {
+      if (event.target instanceof HTMLDetailsElement && event.target.open)
+        revealOpened(scroller, event.target);
+    };
+    // 'toggle' does not bubble: listen in the capture phase.
+    scroller.addEventListener('toggle', onToggle, true);
+    return () => scroller.removeEventListener('toggle', onToggle, true);
+  }, []);
   return (
     <div
       ref={scrollRef}
@@ -83,6 +95,19 @@ function BoxList({ count, label, hidden, renderRow, onRange }: RowsProps) {
       <Rows virtualizer={virtualizer} offset={0} renderRow={renderRow} />
     </div>
   );
+}
+
+/**
+ * Scrolls the box so the booking card of an opened order details ends inside it, without moving the details' own
+ * summary (what was just pressed) above the box's top: a card taller than the box shows as much as fits.
+ */
+function revealOpened(scroller: HTMLElement, details: HTMLDetailsElement) {
+  const box = scroller.getBoundingClientRect();
+  const cardBottom = (details.closest('article') ?? details).getBoundingClientRect().bottom;
+  const below = cardBottom - box.bottom;
+  if (below <= 0) return;
+  const room = details.getBoundingClientRect().top - box.top;
+  scroller.scrollTop += Math.max(0, Math.min(below, room));
 }
 
 /** Phone: the list grows with the page (the window scrolls), still rendering only the cards near the screen. */

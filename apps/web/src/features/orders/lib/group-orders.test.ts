@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
-import { groupOrders, isTicketGroup } from './group-orders';
+import { groupOrders, isTicketGroup, ticketCountLabel } from './group-orders';
 
 const order = (id: string, itemId: string, slotId: string, variant: string, status = 'NOT_COMPLETED') =>
   ({ id, itemId, slotId, status, variants: [{ name: variant, quantity: 1, unitPrice: 100 }] }) as OrderView;
@@ -20,5 +20,12 @@ describe('groupOrders', () => {
     expect(isTicketGroup(groups[0]!)).toBe(true);
     expect(isTicketGroup(groups[1]!)).toBe(false);
     expect(groupOrders([order('d', 'i3', 's2', 'Single', 'ON_HOLD')], false)).toHaveLength(1);
+  });
+});
+
+describe('ticketCountLabel', () => {
+  it('says one ticket in the singular', () => {
+    expect(ticketCountLabel(1)).toBe('1 ticket');
+    expect(ticketCountLabel(3)).toBe('3 tickets');
   });
 });

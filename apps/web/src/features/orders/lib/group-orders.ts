@@ -24,3 +24,8 @@ export function groupOrders(orders: readonly OrderView[], hideOnHold: boolean): 
 export function isTicketGroup(group: BookingGroup): boolean {
   return group.orders.some((o) => o.variants.some((v) => v.name.includes('^#T')));
 }
+
+/** How many tickets a card holds, in words: "1 ticket", "3 tickets". */
+export function ticketCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
+}

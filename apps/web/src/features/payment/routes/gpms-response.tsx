@@ -186,8 +186,15 @@ function GatewayResult(props: GatewayResultProps) {
 
   const contactLine = (
     <p className="sn-result__muted">
-      For any queries, write to <a href={`mailto:${email}`}>{email}</a> or call{' '}
-      {phone === '-' ? '-' : <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}.
+      For any queries, write to <a href={`mailto:${email}`}>{email}</a>
+      {/* Without a centre phone ('-', spec part 1 §8) the sentence stops at the e-mail. */}
+      {phone === '-' ? null : (
+        <>
+          {' '}
+          or call <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </>
+      )}
+      .
     </p>
   );
   const supportLink = supportTicketUrl ? (

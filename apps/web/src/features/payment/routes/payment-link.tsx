@@ -13,7 +13,7 @@ import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit
 import { Spinner } from '../../../components/spinner/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { rememberLinkPayment } from '../../../lib/link-payment-return';
-import { initPaymentLink, paymentLinkOptions } from '../../../api/payments';
+import { initPaymentLink, paymentLinkOptions, paymentLinkStatusOptions } from '../../../api/payments';
 import { ResultCard } from '../components/result-card';
 
 const LINK_FAILURE = 'Something went wrong';
@@ -53,14 +53,35 @@ export default function PaymentLinkRoute() {
   }, [ready, paymentId, requestId]);
 
   const failure = link.isError ? linkFailure(link.error) : init.error;
+  // A link that cannot be used may have been paid already: its public status says so, with the booking reference.
+  const malformed = link.error instanceof ApiError && link.error.status === 400;
+  const linkStatus = useQuery({
+    ...paymentLinkStatusOptions(paymentId),
+    enabled: failure !== null && !malformed && paymentId !== '',
+  });
 
   if (failure) {
+    const paid = linkStatus.data?.status === 'COMPLETED' ? linkStatus.data : null;
     return (
       <ResultCard tone="neutral" title="Namaskaram" testId="payment-link">
         <p role="alert">{failure}</p>
-        <p className="sn-result__muted">
-          If you still wish to complete this booking, please contact the centre for a new payment link.
-        </p>
+        {paid ? (
+          <p data-testid="link-paid">
+            This payment{paid.currency ? ` of ${formatMoney(paid.amount, paid.currency)}` : ''} has been
+            received and the booking is confirmed.
+            {paid.bookingReference && (
+              <>
+                {' '}
+                Your booking reference is{' '}
+                <strong data-testid="booking-reference">{paid.bookingReference}</strong>.
+              </>
+            )}
+          </p>
+        ) : linkStatus.isPending && linkStatus.fetchStatus !== 'idle' ? null : (
+          <p className="sn-result__muted">
+            If you still wish to complete this booking, please contact the centre for a new payment link.
+          </p>
+        )}
       </ResultCard>
     );
   }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
+import { formatMoney } from '@sannidhi/domain/money';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageTitle } from '../../../components/page-title/page-title';
@@ -50,6 +51,13 @@ export default function PaymentResultRoute() {
       Transaction ID: <strong data-testid="transaction-id">{result.transactionId}</strong>
     </p>
   ) : null;
+  // What was taken, in the centre's currency (issue 26 walk): the volunteer confirms it with the devotee.
+  const taken = receipt ? (
+    <p>
+      Amount received:{' '}
+      <strong data-testid="amount-received">{formatMoney(receipt.amount, receipt.currency)}</strong>
+    </p>
+  ) : null;
   const references = result.bookingReferences ?? result.receipt?.bookingReferences ?? [];
   const reference = references.length ? (
     <p>
@@ -77,6 +85,7 @@ export default function PaymentResultRoute() {
         <ResultCard tone="success" title={RESULT_TITLES.success} actions={actions} testId="payment-result">
           {forName}
           <p>The payment has been recorded and the booking is confirmed.</p>
+          {taken}
           {reference}
           {transaction}
         </ResultCard>

@@ -4,6 +4,7 @@ import { isoDateIn } from '@sannidhi/domain/day-list';
 import { useState } from 'react';
 import { formatMoney } from '@sannidhi/domain/money';
 import { gatewayStatusLabel, paymentStatusLabel } from '@sannidhi/domain/status-labels';
+import { formatCalendarDate } from '@sannidhi/domain/time';
 import { useCloseDay } from '../../../../api/staff-accounts';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Button } from '../../../../components/button/button';
@@ -23,7 +24,8 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
   const close = useCloseDay();
   const [confirming, setConfirming] = useState(false);
   const closed = data.close;
-  const notYet = dayCloseRefusal(data.date, isoDateIn(data.center.timezone), data.center.name);
+  const { dateFormat } = data.center;
+  const notYet = dayCloseRefusal(data.date, isoDateIn(data.center.timezone), data.center.name, dateFormat);
   const confirm = () =>
     close.mutate(
       { center: data.center.id, date: data.date },
@@ -52,7 +54,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Close ${data.date} at ${data.center.name}?`}
+        title={`Close ${formatCalendarDate(data.date, dateFormat)} at ${data.center.name}?`}
         description="Closing checks every gateway payment of the day against the gateway and records you as the one who closed it. A closed day cannot be opened again."
         actions={
           <>
