@@ -30,7 +30,6 @@ export async function imageRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: 'Upload a PNG, JPEG or WebP image (at most 1 MB) for a ritual or a carousel',
         querystring: UploadImageQuery,
         response: {
           200: envelope(UploadImageAnswer),
@@ -57,7 +56,6 @@ export async function imageRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'An uploaded image',
         params: ImageParams,
         response: { 200: z.any(), 400: ErrorBody, 404: ErrorBody },
       },

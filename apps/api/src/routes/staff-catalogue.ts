@@ -23,7 +23,6 @@ export async function staffCatalogueRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Every ritual of a centre with its variants, for the centre's catalogue editor",
         querystring: StaffCatalogueQuery,
         response: { 200: envelope(StaffCatalogueAnswer), ...errors },
       },
@@ -38,7 +37,6 @@ export async function staffCatalogueRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Create a ritual at a centre, with its variants, prices and config',
         body: CreateRitualBody,
         response: { 200: envelope(RitualSavedAnswer), ...errors },
       },
@@ -53,7 +51,6 @@ export async function staffCatalogueRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Set a ritual of a centre as it should stand; variants left out are removed',
         body: UpdateRitualBody,
         response: { 200: envelope(RitualSavedAnswer), ...errors, 409: ErrorBody },
       },

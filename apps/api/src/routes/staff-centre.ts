@@ -20,7 +20,7 @@ export async function staffCentreRoutes(instance: FastifyInstance) {
     '/staff/centre',
     {
       preHandler: app.authenticate,
-      schema: { ...common, summary: "A centre's settings", querystring: StaffCentreQuery, response },
+      schema: { ...common, querystring: StaffCentreQuery, response },
     },
     async (request) => ({
       payload: await getCentreSettings(app.deps, requireAuth(request), request.query.center),
@@ -32,8 +32,6 @@ export async function staffCentreRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary:
-          "Set a centre's contact, treasurer e-mail, gateway URLs, time zone, date format and switches",
         body: SaveCentreBody,
         response,
       },

@@ -21,7 +21,6 @@ export async function staffPackageRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Every package, with the centre's rituals in it",
         querystring: StaffPackagesQuery,
         response: { 200: envelope(StaffPackagesAnswer), ...errors },
       },
@@ -36,7 +35,6 @@ export async function staffPackageRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Create the package of a URL tag, or set the centre's rituals in it",
         body: SavePackageBody,
         response: { 200: envelope(StaffPackage), ...errors, 409: ErrorBody },
       },

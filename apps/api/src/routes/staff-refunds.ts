@@ -76,7 +76,6 @@ export async function staffRefundRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Approve a refund above the centre threshold as its second approver; it is sent at once',
         body: ApproveRefundBody,
         response: {
           200: envelope(ApproveRefundAnswer),

@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import { DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { CENTERS } from './data/centers';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
@@ -48,8 +49,7 @@ export function catalogueRituals(): CatalogueRitual[] {
 
 /** The variant id: product id and the slugged variant name (the ^#T… marker left out). */
 export function variantIdOf(productId: string, variant: Pick<SeedVariant, 'name'>): string {
-  const base = variant.name.split('^')[0] ?? variant.name;
-  const slug = base
+  const slug = displayVariantName(variant.name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -1,6 +1,5 @@
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../types';
 import { presentCenter } from '../../presenters/catalogue';
 import { findCenter } from '../../repositories/catalogue';
 import { findOrderLine, findPaymentOutcome, listOrderLinesOfPayment } from '../../repositories/orders';

@@ -3,10 +3,9 @@
 // notification. The staff console (issue 13) grows from here.
 import { type StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
 import {
   findRefundWithCenter,
