@@ -1,6 +1,7 @@
 // Demo catalogue: centres, rituals, variants, packages, slots and the demo identities.
 // Seeded once on first start (in one transaction), topped up with slots on every later start.
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import { DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
@@ -28,8 +29,6 @@ export interface SeedOptions {
   /** Prepended to each centre's information-site path ('coimbatore' by default). */
   infoSitePathPrefix?: string;
 }
-
-type Queryable = pg.Pool | pg.PoolClient;
 
 // Serialises seeding between api processes starting together (migrate uses 7_261_122).
 const SEED_LOCK_ID = 7_261_123;

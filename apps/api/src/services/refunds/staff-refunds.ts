@@ -14,15 +14,12 @@ import {
   type OpenRefundRow,
 } from '../../repositories/refunds';
 import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import { REFUND_STUCK_AFTER_MS } from './refund-policy';
 import { sendDueRefunds } from './send-refunds';
 import { mayTakeStaffAction } from '../staff/authorize';
 
-async function requireRefundStaff(
-  db: pg.Pool | pg.PoolClient,
-  auth: AuthContext,
-  centerId: string,
-): Promise<void> {
+async function requireRefundStaff(db: Queryable, auth: AuthContext, centerId: string): Promise<void> {
   if (!(await mayTakeStaffAction(db, auth, 'refunds.manage', centerId))) {
     throw forbidden('Only a centre admin or accounts manager of this centre can see its refunds');
   }

@@ -19,9 +19,9 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
+import { findCenter } from '../../repositories/centers';
 import {
   clearCheckIn,
-  findDayCentre,
   findOrderByReference,
   markCheckIn,
   userName,
@@ -35,7 +35,7 @@ interface Ctx {
 }
 
 async function centreTime(pool: pg.Pool, centerId: string) {
-  const centre = await findDayCentre(pool, centerId);
+  const centre = await findCenter(pool, centerId);
   if (!centre) throw notFound('Centre not found');
   const { timezone, dateFormat } = CenterMeta.parse(centre.meta);
   return {
