@@ -12,7 +12,7 @@ import {
 import { notFound } from '../errors';
 import { requireAuth } from '../plugins/auth';
 import { findImage } from '../repositories/images';
-import { uploadImage } from '../services/staff/upload-image';
+import { uploadImage } from '../services/images/upload-image';
 
 /** Uploaded images: a centre admin uploads one (raw body), anyone reads it by id, cached for a year (immutable). */
 export async function imageRoutes(instance: FastifyInstance) {

@@ -9,8 +9,8 @@ import {
   UpdateRitualBody,
 } from '@sannidhi/domain/contracts/staff-catalogue';
 import { requireAuth } from '../plugins/auth';
-import { listStaffCatalogue } from '../services/staff/list-catalogue';
-import { createRitual, updateRitualOf } from '../services/staff/save-ritual';
+import { listStaffCatalogue } from '../services/catalogue/list-catalogue';
+import { createRitual, updateRitualOf } from '../services/catalogue/save-ritual';
 
 /** Staff console: the catalogue editor of a centre (issue 13, Deliver 2; catalogue.edit). */
 export async function staffCatalogueRoutes(instance: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import { SaveCentreBody, StaffCentreAnswer, StaffCentreQuery } from '@sannidhi/domain/contracts/staff-centre';
 import { requireAuth } from '../plugins/auth';
-import { getCentreSettings, saveCentreSettings } from '../services/staff/centre-settings';
+import { getCentreSettings, saveCentreSettings } from '../services/centers/centre-settings';
 
 /** Staff console: the settings of a centre (issue 13, Deliver 2; centre.edit). */
 export async function staffCentreRoutes(instance: FastifyInstance) {

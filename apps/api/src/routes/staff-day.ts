@@ -9,8 +9,8 @@ import {
   UndoCheckInBody,
 } from '@sannidhi/domain/contracts/staff-day';
 import { requireAuth } from '../plugins/auth';
-import { checkInBooking, undoCheckIn } from '../services/staff/check-in';
-import { listStaffDay } from '../services/staff/list-day';
+import { checkInBooking, undoCheckIn } from '../services/check-in/check-in';
+import { listStaffDay } from '../services/check-in/list-day';
 
 /** The day's rituals: the slots of a date with their participants, and check-in by booking reference. */
 export async function staffDayRoutes(instance: FastifyInstance) {

@@ -8,7 +8,7 @@ import {
   StaffPackagesQuery,
 } from '@sannidhi/domain/contracts/staff-packages';
 import { requireAuth } from '../plugins/auth';
-import { listStaffPackages, savePackage } from '../services/staff/save-package';
+import { listStaffPackages, savePackage } from '../services/catalogue/save-package';
 
 /** Staff console: packages with URL tags (issue 13, Deliver 2; catalogue.edit). */
 export async function staffPackageRoutes(instance: FastifyInstance) {

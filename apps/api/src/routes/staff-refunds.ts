@@ -11,7 +11,7 @@ import {
 } from '@sannidhi/domain/contracts/staff-refunds';
 import { StaffActionsAnswer, StaffActionsQuery } from '@sannidhi/domain/contracts/staff';
 import { requireAuth } from '../plugins/auth';
-import { myStaffActions } from '../services/staff/my-actions';
+import { myStaffActions } from '../services/roles/my-actions';
 import { listStaffRefunds, retryStaffRefund } from '../services/refunds/staff-refunds';
 import { approveStaffRefund } from '../services/refunds/refund-approval';
 

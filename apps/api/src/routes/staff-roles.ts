@@ -11,9 +11,9 @@ import {
   StaffRolesQuery,
 } from '@sannidhi/domain/contracts/staff-roles';
 import { requireAuth } from '../plugins/auth';
-import { listCentreStaffRoles } from '../services/staff/centre-staff';
-import { assignStaffRole, removeStaffRole } from '../services/staff/change-role';
-import { listStaffCentres } from '../services/staff/staff-centres';
+import { listCentreStaffRoles } from '../services/roles/centre-staff';
+import { assignStaffRole, removeStaffRole } from '../services/roles/change-role';
+import { listStaffCentres } from '../services/roles/staff-centres';
 
 /** Staff console: the centres a person may work at, and the roles of a centre's staff (issue 13, roles and access). */
 export async function staffRoleRoutes(instance: FastifyInstance) {

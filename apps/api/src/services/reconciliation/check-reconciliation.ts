@@ -15,7 +15,7 @@ import {
   type PaymentFindingRow,
 } from '../../repositories/reconciliation';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { accountsCentre } from '../accounts/accounts-centre';
 
 export interface CheckedFinding extends ReconciliationFinding {

@@ -13,7 +13,7 @@ import type { AppDeps, AuthContext } from '../../types';
 import { findCenter } from '../../repositories/centers';
 import { writeAudit } from '../../repositories/audit';
 import { approveRefund, findRefundWithCenter } from '../../repositories/refunds';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { sendDueRefunds } from './send-refunds';
 
 /** The centre's approval threshold in minor units, or undefined when every refund goes at once. */

@@ -17,7 +17,7 @@ import type pg from 'pg';
 import type { Queryable } from '../../db/client';
 import { REFUND_STUCK_AFTER_MS } from './refund-policy';
 import { sendDueRefunds } from './send-refunds';
-import { mayTakeStaffAction } from '../staff/authorize';
+import { mayTakeStaffAction } from '../roles/authorize';
 
 async function requireRefundStaff(db: Queryable, auth: AuthContext, centerId: string): Promise<void> {
   if (!(await mayTakeStaffAction(db, auth, 'refunds.manage', centerId))) {

@@ -28,7 +28,7 @@ import {
 } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
 import { holdInTransaction } from '../my-orders/hold-order';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { scheduleCentre, scheduleRitual, type ScheduleCentre } from './schedule-centre';
 
 type Target = { slot?: string; product?: string; date?: string };

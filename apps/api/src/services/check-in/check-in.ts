@@ -28,7 +28,7 @@ import {
   type CheckInOrderRow,
 } from '../../repositories/staff-day';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 interface Ctx {
   requestId: string;

@@ -11,7 +11,7 @@ import { notFound } from '../../errors';
 import { findCenter } from '../../repositories/centers';
 import { listDayOrders, listDaySlots, type DayOrderRow } from '../../repositories/staff-day';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 function bookingOf(o: DayOrderRow): DayBooking {
   return {

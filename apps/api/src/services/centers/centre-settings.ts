@@ -11,7 +11,7 @@ import { findCatalogueCenter } from '../../repositories/catalogue';
 import { lockCentreSettings, updateCentreSettings } from '../../repositories/centers';
 import type { AppDeps, AuthContext } from '../../types';
 import { gatewayRefusal, isAllowedGatewayUrl } from '../payments/gateway-origins';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 type Deps = Pick<AppDeps, 'db' | 'pool' | 'config'>;
 

@@ -5,7 +5,7 @@ import { presentStaffRituals } from '../../presenters/staff-ritual';
 import { findCatalogueCenter } from '../../repositories/catalogue';
 import { listCentreRituals } from '../../repositories/rituals';
 import type { AppDeps, AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 type Deps = Pick<AppDeps, 'db' | 'pool'>;
 

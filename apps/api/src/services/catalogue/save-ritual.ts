@@ -28,7 +28,7 @@ import {
   type RitualColumns,
 } from '../../repositories/rituals';
 import type { AppDeps, AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { staffRitualOf } from './list-catalogue';
 
 type Deps = Pick<AppDeps, 'db' | 'pool'>;

@@ -22,7 +22,7 @@ import {
   type StaffPackageRow,
 } from '../../repositories/staff-packages';
 import type { AppDeps, AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 type Deps = Pick<AppDeps, 'db' | 'pool'>;
 
