@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 import globals from 'globals';
+import circles from './scripts/lint/no-import-circle.mjs';
 
 // How import-x reads TypeScript and resolves its imports (the workspaces' own tsconfig files).
 const importSettings = {
@@ -74,11 +75,33 @@ export default tseslint.config(
     },
   },
   {
-    // No import circle in the api, the web or the domain (value imports: import-x/no-cycle skips `import type`).
-    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    // The api's layers: routes and plugins call services; services and repositories never reach back up into the
+    // composition root (app.ts, server.ts) or the Fastify plugins. Their shared types are in src/types.ts.
+    files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importSettings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/api/src/services', './apps/api/src/repositories'],
+              from: ['./apps/api/src/app.ts', './apps/api/src/server.ts', './apps/api/src/plugins'],
+              message:
+                'Services and repositories do not import app.ts, server.ts or plugins/: take AppDeps and AuthContext from src/types.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import circle in the api, the web or the domain, counting `import type` and re-exports
+    // (scripts/lint/no-import-circle.mjs; import-x/no-cycle skips type-only imports and cannot be told not to).
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { circles },
+    rules: { 'circles/no-import-circle': 'error' },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

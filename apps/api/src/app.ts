@@ -43,9 +43,6 @@ import { apiRoutes } from './routes';
 // The domain's schemas are zod/mini, which carries no messages: a check without its own text answers in English.
 z.config(en());
 
-/** Moved to ./types (services import it from there); re-exported for callers of buildApp. */
-export type { AppDeps } from './types';
-
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;

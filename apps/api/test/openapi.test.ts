@@ -2,6 +2,7 @@
 // summary, operationId, tags and `{ message }` error answers, and one documented as public (or with an optional
 // token) never asks an anonymous caller to sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../src/plugins/openapi-operations';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type JsonSchema = {
@@ -116,6 +117,17 @@ describe('OpenAPI document', () => {
     expect(missing, 'operations without summary, operationId or tags').toEqual([]);
     const ids = operations.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('takes every summary from the one operations table, and the table names no route that does not exist', () => {
+    const documented = new Set(
+      operations.map(({ method, path }) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(Object.keys(OPERATIONS).filter((key) => !documented.has(key))).toEqual([]);
+    const elsewhere = operations
+      .filter(({ method, path }) => !OPERATIONS[`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`])
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(elsewhere, 'operations documented outside openapi-operations.ts').toEqual([]);
   });
 
   it('describes errors as { message }: 400 where there is input, 401 where a token is read, 500 everywhere', () => {

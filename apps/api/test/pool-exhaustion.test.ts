@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/db/with-transaction';
 import { expireDuePayments } from '../src/services/jobs/expire-payments';
-import { mayTakeStaffAction } from '../src/services/staff/authorize';
+import { mayTakeStaffAction } from '../src/services/roles/authorize';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 // Who may do what in the staff console: the role × action table of docs/decisions.md ("Staff roles and duties").
-// The api enforces it in one place (apps/api/src/services/staff/authorize.ts); the web uses it only to choose which
+// The api enforces it in one place (apps/api/src/services/roles/authorize.ts); the web uses it only to choose which
 // pages to offer. A role is held per centre; ROLE_ADMINISTRATOR holds its duties at every centre.
 import { StaffRole } from './enums';
 

@@ -7,6 +7,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** What a repository function queries through: the pool, or a client checked out for a transaction. */
+export type Queryable = pg.Pool | pg.PoolClient;
+
 export type ConnectionErrorLogger = (err: Error) => void;
 
 const logToStderr: ConnectionErrorLogger = (err) =>

@@ -11,9 +11,6 @@ import { unauthorized } from '../errors';
 import { createAccountStanding } from '../services/users/account-standing';
 import type { AuthContext } from '../types';
 
-/** Moved to ../types (services import it from there); re-exported for routes. */
-export type { AuthContext } from '../types';
-
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;

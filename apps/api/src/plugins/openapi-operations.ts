@@ -1,7 +1,7 @@
 // What the OpenAPI document says about each /api operation beyond its schemas: a one-line summary, whether a
 // token is optional, and the error statuses its services answer besides those derived from the route (400 where
-// there is input, 401 where a token is read, 500). A route may instead carry its own `summary` in its schema; a
-// new route needs one or the other (apps/api/test/openapi.test.ts checks every route).
+// there is input, 401 where a token is read, 500). This table is the one place for summaries and descriptions: routes
+// do not carry their own (a new route needs an entry; apps/api/test/openapi.test.ts checks every route).
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503;
 
 export interface OperationDoc {
@@ -21,6 +21,14 @@ const catalogueView =
 export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/health': { summary: 'Health: the api and its database answer' },
   'GET /api/config': { summary: 'Runtime configuration of the SPA (origins, sign-in, region defaults)' },
+  'GET /api/health/live': {
+    summary: 'Liveness: the process answers',
+    description: 'Asks no dependency; restart the instance when this fails.',
+  },
+  'GET /api/health/ready': {
+    summary: 'Readiness: PostgreSQL answers and all migrations are applied',
+    description: 'Send traffic to this instance only while this answers 200; 503 { message } says why not.',
+  },
 
   'GET /api/centers/list': { summary: 'Centres, in display order' },
   'GET /api/centers/byGlobalType': {
@@ -208,6 +216,95 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/staff/refunds/retry': {
     summary: 'Send a failed or stuck refund to the gateway again now (centre admin or accounts manager)',
     errors: [403, 404],
+  },
+
+  // The staff console (issue 13 onwards) and its images.
+  'GET /api/staff/accounts/collections': {
+    summary: "A day's collections and refunds at a centre per channel (minor units), with its close",
+  },
+  'GET /api/staff/accounts/export': {
+    summary: 'The payments and refunds of a range of days as CSV, streamed (x-export-rows: the row count)',
+  },
+  'GET /api/staff/accounts/payments': {
+    summary: 'Payments paid at a centre on a day, or found by reference: a page, sorted on the server',
+  },
+  'GET /api/staff/accounts/reconciliation': {
+    summary:
+      'The reconciliation check of a centre now: payments paid without a booking or refund, slot counts that differ',
+  },
+  'GET /api/staff/audit': {
+    summary: "The centre's audit log, filtered by entity, actor and date, newest first, a page at a time",
+  },
+  'GET /api/staff/catalogue': {
+    summary: "Every ritual of a centre with its variants, for the centre's catalogue editor",
+  },
+  'GET /api/staff/centers': { summary: 'The centres where the caller may take a staff action' },
+  'GET /api/staff/centre': { summary: "A centre's settings" },
+  'GET /api/staff/day': {
+    summary: "The day's rituals at a centre: every slot of the date with its participants",
+  },
+  'GET /api/staff/dispatch': {
+    summary:
+      'The prasadam parcels of a centre to pack and ship (or shipped), by ritual date, a page at a time',
+  },
+  'GET /api/staff/dispatch/labels': {
+    summary: '4×6 in address labels of the chosen parcels (PDF, one page each)',
+  },
+  'GET /api/staff/dispatch/slips': { summary: 'Packing slips of the chosen parcels (PDF, one page each)' },
+  'GET /api/staff/packages': { summary: "Every package, with the centre's rituals in it" },
+  'GET /api/staff/roles': {
+    summary: "A centre's staff with their roles, and the roles the caller may grant there",
+  },
+  'GET /api/staff/schedule': {
+    summary: "A centre's rituals, and a ritual's rules and slots (booked / capacity) by date",
+  },
+  'GET /api/staff/schedule/bookings': {
+    summary: 'The bookings on a slot, or on a ritual’s slots of a date (what a close would touch)',
+  },
+  'POST /api/staff/accounts/close': {
+    summary: 'Close a day: check its gateway payments against the gateway and record the close (once)',
+  },
+  'POST /api/staff/catalogue/rituals': {
+    summary: 'Create a ritual at a centre, with its variants, prices and config',
+  },
+  'POST /api/staff/catalogue/rituals/update': {
+    summary: 'Set a ritual of a centre as it should stand; variants left out are removed',
+  },
+  'POST /api/staff/centre': {
+    summary: "Set a centre's contact, treasurer e-mail, gateway URLs, time zone, date format and switches",
+  },
+  'POST /api/staff/check-in': {
+    summary: 'Mark a booking of the day COMPLETED or NO_SHOW by its reference (a retry is harmless)',
+  },
+  'POST /api/staff/check-in/undo': { summary: 'Take a check-in back, with the reason (audited)' },
+  'POST /api/staff/dispatch': {
+    summary: 'Set the status, carrier, shipping option and tracking id of one parcel or many (forward only)',
+  },
+  'POST /api/staff/packages': {
+    summary: "Create the package of a URL tag, or set the centre's rituals in it",
+  },
+  'POST /api/staff/refunds/approve': {
+    summary: 'Approve a refund above the centre threshold as its second approver; it is sent at once',
+  },
+  'POST /api/staff/roles': { summary: 'Grant a role at a centre to the user who signs in with an e-mail' },
+  'POST /api/staff/roles/remove': { summary: "Remove a user's role at a centre" },
+  'POST /api/staff/schedule/capacity': {
+    summary: "Change a slot's capacity (never below what is booked: 409 says what to do)",
+  },
+  'POST /api/staff/schedule/close': {
+    summary: 'Close a slot or a date; with hold, put its bookings on hold and mail the devotees',
+  },
+  'POST /api/staff/schedule/generate': {
+    summary: "Open the slots of a ritual's rules for the next days (never duplicates a slot)",
+  },
+  'POST /api/staff/schedule/reopen': { summary: 'Make a closed slot or date bookable again' },
+  'POST /api/staff/schedule/rules': {
+    summary: "Add a recurring rule to a ritual and open its slots for the next days (centre's time zone)",
+  },
+  'POST /api/staff/schedule/rules/remove': { summary: 'Remove a recurring rule (the slots it opened stay)' },
+  'GET /api/images/:id': { summary: 'An uploaded image' },
+  'POST /api/staff/images': {
+    summary: 'Upload a PNG, JPEG or WebP image (at most 1 MB) for a ritual or a carousel',
   },
 
   'POST /api/analytics/events': {

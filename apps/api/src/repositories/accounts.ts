@@ -1,8 +1,7 @@
 // SQL of the accounts pages: a day's collections and refunds per channel, the payments paid (paged, sorted,
 // searched by reference), the gateway payments a day close checks, the CSV export's rows, and the day closes.
 import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 export interface DayRange {
   centerId: string;
@@ -253,22 +252,4 @@ export async function insertDayClose(
     [c.centerId, c.day, c.closedBy, c.checked, JSON.stringify(c.totals), JSON.stringify(c.mismatches)],
   );
   return res.rowCount === 1;
-}
-
-export interface AccountsCentreRow {
-  id: string;
-  name: string;
-  currency: string | null;
-  meta: Record<string, unknown>;
-}
-
-export async function findAccountsCentre(
-  db: Queryable,
-  centerId: string,
-): Promise<AccountsCentreRow | undefined> {
-  const { rows } = await db.query<AccountsCentreRow>(
-    'SELECT id, name, currency, meta FROM centers WHERE id = $1',
-    [centerId],
-  );
-  return rows[0];
 }

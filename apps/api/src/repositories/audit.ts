@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '../db/client';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -9,7 +9,7 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-export async function writeAudit(db: pg.Pool | pg.PoolClient, entry: AuditEntry): Promise<void> {
+export async function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(
     'INSERT INTO audit_log (actor_id, action, entity, entity_id, data, request_id) VALUES ($1, $2, $3, $4, $5, $6)',
     [
@@ -44,7 +44,7 @@ export interface AuditFilter {
 
 /** One page of a centre's audit log, newest first, with the count of all entries that match. */
 export async function listAuditOfCentre(
-  db: pg.Pool | pg.PoolClient,
+  db: Queryable,
   f: AuditFilter & { limit: number; offset: number },
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const params: unknown[] = [f.centerId];
@@ -95,7 +95,7 @@ export async function listAuditOfCentre(
 }
 
 /** The entities a centre's log speaks of (for the page's filter). */
-export async function listAuditEntities(db: pg.Pool | pg.PoolClient, centerId: string): Promise<string[]> {
+export async function listAuditEntities(db: Queryable, centerId: string): Promise<string[]> {
   const { rows } = await db.query<{ entity: string }>(
     'SELECT DISTINCT entity FROM audit_log WHERE center_id = $1 ORDER BY entity',
     [centerId],

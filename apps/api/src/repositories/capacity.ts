@@ -1,6 +1,7 @@
 // Capacity reservation. Atomic: one conditional UPDATE per slot (and per inventory row) inside the order
 // transaction; the CHECK (booked <= capacity) constraints are the last line of defence.
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 import { slotsChanged } from '../lib/slot-changes';
 import { unpaidRefusalFrom } from './unpaid-limits';
 
@@ -123,7 +124,7 @@ export function placesRefusedFrom(err: unknown, lines: PlacesToTake[]): unknown 
 }
 
 /** Places still free on a slot (0 when it is unknown). */
-export async function placesLeft(db: pg.Pool | pg.PoolClient, slotId: string): Promise<number> {
+export async function placesLeft(db: Queryable, slotId: string): Promise<number> {
   const { rows } = await db.query<{ left: number }>(
     'SELECT capacity - booked AS left FROM slots WHERE id = $1',
     [slotId],

@@ -19,7 +19,8 @@ export function listCenters(db: Db): Promise<CenterRow[]> {
   return db.select().from(centers).orderBy(asc(centers.sortOrder), asc(centers.name));
 }
 
-export async function findCenter(db: Db, id: string): Promise<CenterRow | undefined> {
+/** A centre's whole catalogue row (for the presenters); centers.ts findCenter reads the few columns services need. */
+export async function findCatalogueCenter(db: Db, id: string): Promise<CenterRow | undefined> {
   const [row] = await db.select().from(centers).where(eq(centers.id, id));
   return row;
 }

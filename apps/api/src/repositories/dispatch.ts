@@ -2,8 +2,7 @@
 // A parcel is an order with prasadam of a paid booking that was not cancelled or put on hold; an untouched parcel
 // (delivery_status NONE) is waiting to be packed, as PENDING. No payment data is read here.
 import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 export interface ParcelRow {
   id: string;
@@ -124,17 +123,4 @@ export async function updateParcel(
      WHERE id = $1`,
     [orderId, d.deliveryStatus, d.carrier, d.shippingOption, d.trackingId],
   );
-}
-
-export interface DispatchCentreRow {
-  id: string;
-  name: string;
-  meta: Record<string, unknown>;
-}
-
-export async function findDispatchCentre(db: Queryable, id: string): Promise<DispatchCentreRow | undefined> {
-  const { rows } = await db.query<DispatchCentreRow>('SELECT id, name, meta FROM centers WHERE id = $1', [
-    id,
-  ]);
-  return rows[0];
 }

@@ -1,7 +1,5 @@
 // Families of a devotee (spec part 2 §3 Family).
-import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 export interface FamilyRow {
   id: string;

@@ -1,8 +1,9 @@
 // SQL of uploaded images (rituals, carousels): stored bytes, served by id.
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 
 export async function insertImage(
-  db: pg.Pool | pg.PoolClient,
+  db: Queryable,
   image: { centerId: string; contentType: string; bytes: Buffer; uploadedBy: string },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

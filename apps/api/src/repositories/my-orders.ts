@@ -1,8 +1,7 @@
 // SQL of My Rituals: the three order lists (index-backed ranges on orders.slot_start), the orders an action works
 // on (locked in id order), their moves, and their places.
 import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 export type OrderListKind = 'upcoming' | 'past' | 'onHold';
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 
 export interface OrderCapacityRow {
   id: string;
@@ -48,10 +49,7 @@ export async function setOrdersPaymentStatus(
 }
 
 /** Whether a payment pays for a subscription (its gateway form and notifications differ). */
-export async function paymentHasSubscription(
-  db: pg.Pool | pg.PoolClient,
-  paymentId: string,
-): Promise<boolean> {
+export async function paymentHasSubscription(db: Queryable, paymentId: string): Promise<boolean> {
   const { rowCount } = await db.query(
     'SELECT 1 FROM orders o JOIN products p ON p.id = o.product_id WHERE o.payment_id = $1 AND p.is_subscription',
     [paymentId],
@@ -102,6 +100,33 @@ export async function findPaymentOutcome(
 ): Promise<{ status: string; channel: string; raw_resp: Record<string, unknown> }[]> {
   const { rows } = await pool.query<{ status: string; channel: string; raw_resp: Record<string, unknown> }>(
     'SELECT status, channel, raw_resp FROM payments WHERE id = $1',
+    [paymentId],
+  );
+  return rows;
+}
+
+export interface PaymentMailRow {
+  email: string;
+  first_name: string;
+  center_name: string;
+  center_meta: unknown;
+  ritual: string;
+  og_slot_start: Date;
+  variants: { name: string; quantity: number }[];
+  booking_id: string;
+}
+
+/** The orders of a payment as its mails list them: the devotee (billing profile first), centre, ritual and slot. */
+export async function listPaymentMailRows(
+  client: pg.PoolClient,
+  paymentId: string,
+): Promise<PaymentMailRow[]> {
+  const { rows } = await client.query<PaymentMailRow>(
+    `SELECT COALESCE(b.email, u.email) AS email, COALESCE(b.first_name, u.first_name) AS first_name,
+       c.name AS center_name, c.meta AS center_meta, p.name AS ritual, o.og_slot_start, o.variants, o.booking_id
+     FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
+     JOIN centers c ON c.id = o.center_id JOIN products p ON p.id = o.product_id
+     WHERE o.payment_id = $1 ORDER BY o.og_slot_start, o.booking_id`,
     [paymentId],
   );
   return rows;

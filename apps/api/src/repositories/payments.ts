@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 
 export interface PaymentRow {
   id: string;
@@ -27,8 +28,6 @@ export interface OrderSummaryRow {
   slot_id: string;
   total_price: number;
 }
-
-type Queryable = pg.Pool | pg.PoolClient;
 
 export async function findPaymentByIdempotencyKey(
   db: Queryable,

@@ -2,7 +2,7 @@
 // 20261126T1210_unpaid_caps.sql) writes the payment, checks the devotee's unpaid caps, writes the orders and the audit
 // line and, when asked, takes the places and checks the slot's unpaid share — on the pool it is one statement and its
 // own transaction.
-import type pg from 'pg';
+import type { Queryable } from '../db/client';
 import { placesRefusedFrom } from './capacity';
 import type { OrderSummaryRow, PaymentRow } from './payments';
 import { slotsChanged } from '../lib/slot-changes';
@@ -68,7 +68,7 @@ export interface PlacedOrder {
  * PlacesRefused, UnpaidCapReached, UnpaidOrdersReached or UnpaidShareReached; the statement, and so everything it wrote, is then undone.
  */
 export async function placeOrder(
-  db: pg.Pool | pg.PoolClient,
+  db: Queryable,
   input: {
     payment: NewPayment;
     orders: NewOrder[];

@@ -1,8 +1,6 @@
 // SQL of the reconciliation check (services/reconciliation/check-reconciliation.ts): money without a booking or a
 // refund, and slot or inventory counts that differ from the places their active orders hold. Read-only.
-import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 export interface PaymentFindingRow {
   kind: 'paid-without-booking-or-refund' | 'order-error-on-paid-payment' | 'refunded-without-refund';

@@ -1,8 +1,7 @@
 // SQL of refunds: one row per refund asked of the gateway, CREATED → IN_TRANSIT → DONE | FAILED (retried).
 import crypto from 'node:crypto';
 import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 /** Why a refund was made: a cancellation, or a payment that arrived after it expired and could not be honoured. */
 export type RefundReason = 'cancel' | 'late-payment';

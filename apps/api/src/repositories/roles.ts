@@ -1,6 +1,5 @@
 import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 export async function listRoles(pool: pg.Pool, userId: string, centerId: string): Promise<string[]> {
   const { rows } = await pool.query<{ role: string }>(
@@ -25,7 +24,7 @@ export async function hasRole(
 
 /** Every role a user holds, with its centre. */
 export async function listStaffRoles(
-  pool: pg.Pool | pg.PoolClient,
+  pool: Queryable,
   userId: string,
 ): Promise<{ role: string; centerId: string }[]> {
   const { rows } = await pool.query<{ role: string; center_id: string }>(

@@ -1,24 +1,7 @@
 // SQL of the staff schedule: a centre's rituals, their recurring rules, the slots they open, a slot's capacity and
 // its closing. Dates are local dates of the centre's zone, turned into instants by PostgreSQL itself.
 import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
-
-export interface ScheduleCentreRow {
-  id: string;
-  name: string;
-  meta: Record<string, unknown>;
-}
-
-export async function findScheduleCentre(
-  db: Queryable,
-  centerId: string,
-): Promise<ScheduleCentreRow | undefined> {
-  const { rows } = await db.query<ScheduleCentreRow>('SELECT id, name, meta FROM centers WHERE id = $1', [
-    centerId,
-  ]);
-  return rows[0];
-}
+import type { Queryable } from '../db/client';
 
 export interface ScheduleRitualRow {
   id: string;

@@ -1,19 +1,6 @@
 // SQL of the day's rituals (staff console): the slots of a date at a centre with their bookings, and the check-in of
 // one booking found by the reference the devotee sees.
-import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
-
-export interface DayCentreRow {
-  id: string;
-  name: string;
-  meta: Record<string, unknown>;
-}
-
-export async function findDayCentre(db: Queryable, id: string): Promise<DayCentreRow | undefined> {
-  const { rows } = await db.query<DayCentreRow>('SELECT id, name, meta FROM centers WHERE id = $1', [id]);
-  return rows[0];
-}
+import type { Queryable } from '../db/client';
 
 export interface DaySlotRow {
   id: string;

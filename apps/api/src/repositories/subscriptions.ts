@@ -1,7 +1,6 @@
 // Recurring prasadam subscriptions: the subscription, its monthly charge attempts, its paid months and their orders.
 import type pg from 'pg';
-
-type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../db/client';
 
 export interface SubscriptionRow {
   id: string;

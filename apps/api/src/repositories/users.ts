@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 
 export interface UserRow {
   id: string;
@@ -15,10 +16,7 @@ export async function findUserById(pool: pg.Pool, id: string): Promise<UserRow |
 }
 
 /** The user who signs in with the e-mail (case does not matter). */
-export async function findUserByEmail(
-  db: pg.Pool | pg.PoolClient,
-  email: string,
-): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
   return rows[0];
 }
@@ -42,7 +40,7 @@ export async function findUserStanding(
 }
 
 export async function upsertUser(
-  pool: pg.Pool | pg.PoolClient,
+  pool: Queryable,
   user: {
     id: string;
     email: string;

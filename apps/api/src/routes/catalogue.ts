@@ -32,7 +32,7 @@ export async function catalogueRoutes(instance: FastifyInstance) {
   const productsAnswer = envelope(ProductList);
 
   async function requireCenter(centerId: string) {
-    const center = await catalogue.findCenter(db, centerId);
+    const center = await catalogue.findCatalogueCenter(db, centerId);
     if (!center) throw notFound(`Center not found: ${centerId}`);
     return center;
   }

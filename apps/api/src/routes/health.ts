@@ -16,8 +16,6 @@ export async function healthRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Liveness: the process answers',
-        description: 'Asks no dependency; restart the instance when this fails.',
         response: { 200: envelope(LiveAnswer) },
       },
     },
@@ -29,9 +27,6 @@ export async function healthRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Readiness: PostgreSQL answers and all migrations are applied',
-        description:
-          'Send traffic to this instance only while this answers 200; 503 { message } says why not.',
         response: { 200: envelope(ReadyAnswer) },
       },
     },

@@ -12,7 +12,7 @@ import {
 import { notFound } from '../errors';
 import { requireAuth } from '../plugins/auth';
 import { findImage } from '../repositories/images';
-import { uploadImage } from '../services/staff/upload-image';
+import { uploadImage } from '../services/images/upload-image';
 
 /** Uploaded images: a centre admin uploads one (raw body), anyone reads it by id, cached for a year (immutable). */
 export async function imageRoutes(instance: FastifyInstance) {
@@ -30,7 +30,6 @@ export async function imageRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: 'Upload a PNG, JPEG or WebP image (at most 1 MB) for a ritual or a carousel',
         querystring: UploadImageQuery,
         response: {
           200: envelope(UploadImageAnswer),
@@ -57,7 +56,6 @@ export async function imageRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'An uploaded image',
         params: ImageParams,
         response: { 200: z.any(), 400: ErrorBody, 404: ErrorBody },
       },

@@ -20,7 +20,6 @@ import { getRefundAmount } from '../services/my-orders/get-refund-amount';
 import { holdOrder } from '../services/my-orders/hold-order';
 import { listMyOrders } from '../services/my-orders/list-orders';
 import { rescheduleOrder } from '../services/my-orders/reschedule-order';
-import { handleRefundNotification } from '../services/refunds/handle-refund-notification';
 import { sendRefundsSoon } from '../services/refunds/send-refunds';
 
 const errors = {
@@ -42,7 +41,6 @@ export async function myOrderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { pool, config } = app.deps;
   const common = { tags: ['my rituals'], security: [{ bearer: [] }] };
-  await app.register(refundNotificationRoute);
 
   for (const [path, kind] of Object.entries(LISTS)) {
     app.get(
@@ -117,25 +115,4 @@ export async function myOrderRoutes(instance: FastifyInstance) {
       payload: await getRefundAmount(pool, requireAuth(request), request.query.orderIds),
     }),
   );
-}
-
-/** POST /payment/refundNotification: the gateway's signed refund outcome (raw body, for the signature). */
-export async function refundNotificationRoute(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_req, body, done) => done(null, body),
-  );
-  app.post('/payment/refundNotification', { schema: { tags: ['payments'] } }, async (request) => {
-    const header = (name: string) => {
-      const v = request.headers[name];
-      return typeof v === 'string' ? v : undefined;
-    };
-    const result = await handleRefundNotification(app.deps, {
-      rawBody: typeof request.body === 'string' ? request.body : '',
-      timestamp: header('x-gateway-timestamp'),
-      signature: header('x-gateway-signature'),
-    });
-    return { payload: result };
-  });
 }

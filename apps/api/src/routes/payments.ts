@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@sannidhi/domain/contracts/common';
@@ -20,6 +20,7 @@ import { getPaymentLink, initialisePaymentLink } from '../services/payments/paym
 import { getPaymentLinkStatus } from '../services/payments/payment-link-status';
 import { getPaymentStatus } from '../services/payments/payment-status';
 import { pollTerminalPayment, startTerminalPayment } from '../services/payments/terminal-payment';
+import { handleRefundNotification } from '../services/refunds/handle-refund-notification';
 
 export async function paymentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +28,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
   const security = [{ bearer: [] }];
   const secured = { preHandler: app.authenticate };
 
-  await app.register(notificationRoute);
+  await app.register(notificationRoutes);
 
   app.get(
     '/payment/status',
@@ -141,39 +142,49 @@ export async function paymentRoutes(instance: FastifyInstance) {
   );
 }
 
-/** Signed server-to-server notifications need the raw body, so this route parses JSON itself. */
-async function notificationRoute(app: FastifyInstance) {
+/**
+ * The gateway's signed server-to-server notifications (a payment's status, a refund's outcome). The signature is over
+ * the raw body, so these routes parse JSON themselves.
+ */
+async function notificationRoutes(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 64 * 1024 },
     (_req, body, done) => done(null, body),
   );
+  const rawBodyOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+  const signatureOf = (request: FastifyRequest) => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    return { timestamp: header('x-gateway-timestamp'), signature: header('x-gateway-signature') };
+  };
+
   app.post(
     '/payment/notification',
     { config: { ignoresToken: true }, schema: { tags: ['payments'], hide: false } },
     async (request) => {
-      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const rawBody = rawBodyOf(request);
       let requestId = '';
       try {
         requestId = String((JSON.parse(rawBody) as { requestId?: unknown }).requestId ?? '');
       } catch {
         /* refused below by the signature or body check */
       }
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
       const result = await handleGatewayNotification(
         app.deps,
-        {
-          rawBody,
-          timestamp: header('x-gateway-timestamp'),
-          signature: header('x-gateway-signature'),
-          requestId,
-        },
+        { rawBody, ...signatureOf(request), requestId },
         request.log,
       );
       return { payload: result };
     },
   );
+
+  app.post('/payment/refundNotification', { schema: { tags: ['payments'] } }, async (request) => ({
+    payload: await handleRefundNotification(app.deps, {
+      rawBody: rawBodyOf(request),
+      ...signatureOf(request),
+    }),
+  }));
 }

@@ -32,7 +32,6 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "A day's collections and refunds at a centre per channel (minor units), with its close",
         querystring: CollectionsQuery,
         response: { 200: envelope(Collections), ...errors },
       },
@@ -47,8 +46,6 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary:
-          'The reconciliation check of a centre now: payments paid without a booking or refund, slot counts that differ',
         querystring: ReconciliationQuery,
         response: { 200: envelope(Reconciliation), ...errors },
       },
@@ -63,7 +60,6 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Payments paid at a centre on a day, or found by reference: a page, sorted on the server',
         querystring: AccountPaymentsQuery,
         response: { 200: envelope(AccountPaymentPage), ...errors },
       },
@@ -78,8 +74,6 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary:
-          'The payments and refunds of a range of days as CSV, streamed (x-export-rows: the row count)',
         querystring: AccountsExportQuery,
         response: { 200: z.string().describe('CSV, one line per payment or refund'), ...errors },
       },
@@ -101,7 +95,6 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Close a day: check its gateway payments against the gateway and record the close (once)',
         body: CloseDayBody,
         response: { 200: envelope(CloseDayAnswer), ...errors, 409: ErrorBody, 502: ErrorBody },
       },

@@ -15,7 +15,6 @@ export async function staffAuditRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: "The centre's audit log, filtered by entity, actor and date, newest first, a page at a time",
         querystring: AuditQuery,
         response: {
           200: envelope(AuditPage),

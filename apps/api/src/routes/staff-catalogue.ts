@@ -9,8 +9,8 @@ import {
   UpdateRitualBody,
 } from '@sannidhi/domain/contracts/staff-catalogue';
 import { requireAuth } from '../plugins/auth';
-import { listStaffCatalogue } from '../services/staff/list-catalogue';
-import { createRitual, updateRitualOf } from '../services/staff/save-ritual';
+import { listStaffCatalogue } from '../services/catalogue/list-catalogue';
+import { createRitual, updateRitualOf } from '../services/catalogue/save-ritual';
 
 /** Staff console: the catalogue editor of a centre (issue 13, Deliver 2; catalogue.edit). */
 export async function staffCatalogueRoutes(instance: FastifyInstance) {
@@ -23,7 +23,6 @@ export async function staffCatalogueRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Every ritual of a centre with its variants, for the centre's catalogue editor",
         querystring: StaffCatalogueQuery,
         response: { 200: envelope(StaffCatalogueAnswer), ...errors },
       },
@@ -38,7 +37,6 @@ export async function staffCatalogueRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Create a ritual at a centre, with its variants, prices and config',
         body: CreateRitualBody,
         response: { 200: envelope(RitualSavedAnswer), ...errors },
       },
@@ -53,7 +51,6 @@ export async function staffCatalogueRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Set a ritual of a centre as it should stand; variants left out are removed',
         body: UpdateRitualBody,
         response: { 200: envelope(RitualSavedAnswer), ...errors, 409: ErrorBody },
       },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import { SaveCentreBody, StaffCentreAnswer, StaffCentreQuery } from '@sannidhi/domain/contracts/staff-centre';
 import { requireAuth } from '../plugins/auth';
-import { getCentreSettings, saveCentreSettings } from '../services/staff/centre-settings';
+import { getCentreSettings, saveCentreSettings } from '../services/centers/centre-settings';
 
 /** Staff console: the settings of a centre (issue 13, Deliver 2; centre.edit). */
 export async function staffCentreRoutes(instance: FastifyInstance) {
@@ -20,7 +20,7 @@ export async function staffCentreRoutes(instance: FastifyInstance) {
     '/staff/centre',
     {
       preHandler: app.authenticate,
-      schema: { ...common, summary: "A centre's settings", querystring: StaffCentreQuery, response },
+      schema: { ...common, querystring: StaffCentreQuery, response },
     },
     async (request) => ({
       payload: await getCentreSettings(app.deps, requireAuth(request), request.query.center),
@@ -32,8 +32,6 @@ export async function staffCentreRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary:
-          "Set a centre's contact, treasurer e-mail, gateway URLs, time zone, date format and switches",
         body: SaveCentreBody,
         response,
       },

@@ -9,8 +9,8 @@ import {
   UndoCheckInBody,
 } from '@sannidhi/domain/contracts/staff-day';
 import { requireAuth } from '../plugins/auth';
-import { checkInBooking, undoCheckIn } from '../services/staff/check-in';
-import { listStaffDay } from '../services/staff/list-day';
+import { checkInBooking, undoCheckIn } from '../services/check-in/check-in';
+import { listStaffDay } from '../services/check-in/list-day';
 
 /** The day's rituals: the slots of a date with their participants, and check-in by booking reference. */
 export async function staffDayRoutes(instance: FastifyInstance) {
@@ -23,7 +23,6 @@ export async function staffDayRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "The day's rituals at a centre: every slot of the date with its participants",
         querystring: StaffDayQuery,
         response: { 200: envelope(StaffDay), ...errors },
       },
@@ -39,7 +38,6 @@ export async function staffDayRoutes(instance: FastifyInstance) {
       config: { limit: 'checkIn' },
       schema: {
         ...common,
-        summary: 'Mark a booking of the day COMPLETED or NO_SHOW by its reference (a retry is harmless)',
         body: CheckInBody,
         response: { 200: envelope(CheckInAnswer), ...errors, 409: ErrorBody },
       },
@@ -57,7 +55,6 @@ export async function staffDayRoutes(instance: FastifyInstance) {
       config: { limit: 'checkIn' },
       schema: {
         ...common,
-        summary: 'Take a check-in back, with the reason (audited)',
         body: UndoCheckInBody,
         response: { 200: envelope(CheckInAnswer), ...errors, 409: ErrorBody },
       },

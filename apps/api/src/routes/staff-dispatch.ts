@@ -25,8 +25,6 @@ export async function staffDispatchRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary:
-          'The prasadam parcels of a centre to pack and ship (or shipped), by ritual date, a page at a time',
         querystring: StaffDispatchQuery,
         response: { 200: envelope(StaffDispatch), ...errors },
       },
@@ -41,8 +39,6 @@ export async function staffDispatchRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary:
-          'Set the status, carrier, shipping option and tracking id of one parcel or many (forward only)',
         body: DispatchUpdateBody,
         response: { 200: envelope(DispatchUpdateAnswer), ...errors, 409: ErrorBody },
       },
@@ -53,14 +49,13 @@ export async function staffDispatchRoutes(instance: FastifyInstance) {
       }),
     }),
   );
-  const pdfRoute = (kind: PrintKind, summary: string) =>
+  const pdfRoute = (kind: PrintKind) =>
     app.get(
       `/staff/dispatch/${kind}`,
       {
         preHandler: app.authenticate,
         schema: {
           ...common,
-          summary,
           querystring: DispatchPrintQuery,
           response: { 200: z.any().describe('A PDF document (application/pdf)'), ...errors },
         },
@@ -79,6 +74,6 @@ export async function staffDispatchRoutes(instance: FastifyInstance) {
           .send(Buffer.from(pdf));
       },
     );
-  pdfRoute('slips', 'Packing slips of the chosen parcels (PDF, one page each)');
-  pdfRoute('labels', '4×6 in address labels of the chosen parcels (PDF, one page each)');
+  pdfRoute('slips');
+  pdfRoute('labels');
 }

@@ -8,7 +8,7 @@ import {
   StaffPackagesQuery,
 } from '@sannidhi/domain/contracts/staff-packages';
 import { requireAuth } from '../plugins/auth';
-import { listStaffPackages, savePackage } from '../services/staff/save-package';
+import { listStaffPackages, savePackage } from '../services/catalogue/save-package';
 
 /** Staff console: packages with URL tags (issue 13, Deliver 2; catalogue.edit). */
 export async function staffPackageRoutes(instance: FastifyInstance) {
@@ -21,7 +21,6 @@ export async function staffPackageRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Every package, with the centre's rituals in it",
         querystring: StaffPackagesQuery,
         response: { 200: envelope(StaffPackagesAnswer), ...errors },
       },
@@ -36,7 +35,6 @@ export async function staffPackageRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Create the package of a URL tag, or set the centre's rituals in it",
         body: SavePackageBody,
         response: { 200: envelope(StaffPackage), ...errors, 409: ErrorBody },
       },

@@ -11,7 +11,7 @@ import {
 } from '@sannidhi/domain/contracts/staff-refunds';
 import { StaffActionsAnswer, StaffActionsQuery } from '@sannidhi/domain/contracts/staff';
 import { requireAuth } from '../plugins/auth';
-import { myStaffActions } from '../services/staff/my-actions';
+import { myStaffActions } from '../services/roles/my-actions';
 import { listStaffRefunds, retryStaffRefund } from '../services/refunds/staff-refunds';
 import { approveStaffRefund } from '../services/refunds/refund-approval';
 
@@ -76,7 +76,6 @@ export async function staffRefundRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Approve a refund above the centre threshold as its second approver; it is sent at once',
         body: ApproveRefundBody,
         response: {
           200: envelope(ApproveRefundAnswer),

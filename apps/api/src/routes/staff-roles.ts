@@ -11,9 +11,9 @@ import {
   StaffRolesQuery,
 } from '@sannidhi/domain/contracts/staff-roles';
 import { requireAuth } from '../plugins/auth';
-import { listCentreStaffRoles } from '../services/staff/centre-staff';
-import { assignStaffRole, removeStaffRole } from '../services/staff/change-role';
-import { listStaffCentres } from '../services/staff/staff-centres';
+import { listCentreStaffRoles } from '../services/roles/centre-staff';
+import { assignStaffRole, removeStaffRole } from '../services/roles/change-role';
+import { listStaffCentres } from '../services/roles/staff-centres';
 
 /** Staff console: the centres a person may work at, and the roles of a centre's staff (issue 13, roles and access). */
 export async function staffRoleRoutes(instance: FastifyInstance) {
@@ -33,7 +33,6 @@ export async function staffRoleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'The centres where the caller may take a staff action',
         querystring: StaffCentersQuery,
         response: { 200: envelope(StaffCentersAnswer), 400: ErrorBody, 401: ErrorBody },
       },
@@ -48,7 +47,6 @@ export async function staffRoleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "A centre's staff with their roles, and the roles the caller may grant there",
         querystring: StaffRolesQuery,
         response: {
           200: envelope(StaffRolesAnswer),
@@ -69,7 +67,6 @@ export async function staffRoleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Grant a role at a centre to the user who signs in with an e-mail',
         body: AssignRoleBody,
         response: change,
       },
@@ -86,7 +83,6 @@ export async function staffRoleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Remove a user's role at a centre",
         body: RemoveRoleBody,
         response: change,
       },

@@ -43,7 +43,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "A centre's rituals, and a ritual's rules and slots (booked / capacity) by date",
         querystring: StaffScheduleQuery,
         response: { 200: envelope(StaffSchedule), ...errors },
       },
@@ -56,7 +55,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Add a recurring rule to a ritual and open its slots for the next days (centre's time zone)",
         body: AddScheduleRuleBody,
         response: { 200: envelope(AddScheduleRuleAnswer), ...errors },
       },
@@ -71,7 +69,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Remove a recurring rule (the slots it opened stay)',
         body: RemoveScheduleRuleBody,
         response: { 200: envelope(RemoveScheduleRuleAnswer), ...errors },
       },
@@ -86,7 +83,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Open the slots of a ritual's rules for the next days (never duplicates a slot)",
         body: GenerateSlotsBody,
         response: { 200: envelope(GenerateSlotsAnswer), ...errors },
       },
@@ -101,7 +97,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Change a slot's capacity (never below what is booked: 409 says what to do)",
         body: SlotCapacityBody,
         response: { 200: envelope(SlotCapacityAnswer), ...errors, 409: ErrorBody },
       },
@@ -116,7 +111,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'The bookings on a slot, or on a ritual’s slots of a date (what a close would touch)',
         querystring: ScheduleBookingsQuery,
         response: { 200: envelope(ScheduleBookings), ...errors },
       },
@@ -131,7 +125,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Close a slot or a date; with hold, put its bookings on hold and mail the devotees',
         body: CloseSlotsBody,
         response: { 200: envelope(CloseSlotsAnswer), ...errors, 422: ErrorBody },
       },
@@ -146,7 +139,6 @@ export async function staffScheduleRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Make a closed slot or date bookable again',
         body: ReopenSlotsBody,
         response: { 200: envelope(ReopenSlotsAnswer), ...errors },
       },

@@ -1,8 +1,10 @@
 // Demo catalogue: centres, rituals, variants, packages, slots and the demo identities.
 // Seeded once on first start (in one transaction), topped up with slots on every later start.
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import { DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { CENTERS } from './data/centers';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
@@ -28,8 +30,6 @@ export interface SeedOptions {
   infoSitePathPrefix?: string;
 }
 
-type Queryable = pg.Pool | pg.PoolClient;
-
 // Serialises seeding between api processes starting together (migrate uses 7_261_122).
 const SEED_LOCK_ID = 7_261_123;
 
@@ -48,8 +48,7 @@ export function catalogueRituals(): CatalogueRitual[] {
 
 /** The variant id: product id and the slugged variant name (the ^#T… marker left out). */
 export function variantIdOf(productId: string, variant: Pick<SeedVariant, 'name'>): string {
-  const base = variant.name.split('^')[0] ?? variant.name;
-  const slug = base
+  const slug = displayVariantName(variant.name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -3,7 +3,7 @@ import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { isoDateIn } from '@sannidhi/domain/day-list';
 import type pg from 'pg';
 import { notFound } from '../../errors';
-import { findAccountsCentre } from '../../repositories/accounts';
+import { findCenter } from '../../repositories/centers';
 
 export interface AccountsCentre {
   id: string;
@@ -22,7 +22,7 @@ export async function accountsCentre(
   centerId: string,
   now = new Date(),
 ): Promise<AccountsCentre> {
-  const row = await findAccountsCentre(pool, centerId);
+  const row = await findCenter(pool, centerId);
   if (!row) throw notFound('Centre not found');
   const meta = CenterMeta.parse(row.meta);
   return {

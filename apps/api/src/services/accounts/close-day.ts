@@ -24,7 +24,7 @@ import { writeAudit } from '../../repositories/audit';
 import { findPaymentById } from '../../repositories/payments';
 import type { AppDeps, AuthContext } from '../../types';
 import { reconcilePayment } from '../payments/reconcile-payment';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { accountsCentre } from './accounts-centre';
 import { dayCloseOf, dayTotals } from './collections';
 

@@ -6,7 +6,7 @@ import { channelsForCenter } from '@sannidhi/domain/payment-channels';
 import type pg from 'pg';
 import { findDayClose, sumCollected, sumRefunded, type DayCloseRow } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { accountsCentre, type AccountsCentre } from './accounts-centre';
 
 /** The per-channel totals of a day: every channel offered at the centre, then any other with money that day. */

@@ -6,7 +6,7 @@ import { channelLabel } from '@sannidhi/domain/day-close';
 import type pg from 'pg';
 import { countExportRows, exportBatch, type DayRange, type ExportRow } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { accountsCentre } from './accounts-centre';
 import { csvField, csvLine } from './csv';
 

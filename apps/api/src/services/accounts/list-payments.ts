@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { listAccountPayments } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { accountsCentre } from './accounts-centre';
 
 export async function listPaymentsOfDay(

@@ -5,7 +5,7 @@ import type { AnalyticsEventAnswer } from '@sannidhi/domain/contracts/analytics'
 import { forbidden } from '../../errors';
 import { listAnalyticsEvents } from '../../repositories/analytics-events';
 import type { AppDeps, AuthContext } from '../../types';
-import { centresAllowing } from '../staff/authorize';
+import { centresAllowing } from '../roles/authorize';
 
 export async function listEvents(
   deps: Pick<AppDeps, 'pool' | 'db'>,

@@ -4,7 +4,7 @@ import { SERVER_SET_EVENT_KEYS, type AnalyticsEventBody } from '@sannidhi/domain
 import { BACK_OFFICE_SELECTION_SOURCE } from '@sannidhi/domain/utm';
 import type { z } from 'zod';
 import { badRequest, forbidden } from '../../errors';
-import { findCenter } from '../../repositories/catalogue';
+import { findCatalogueCenter } from '../../repositories/catalogue';
 import type { AppDeps, AuthContext } from '../../types';
 import { isOfficeVolunteer } from '../auth/access';
 
@@ -17,7 +17,7 @@ export async function recordBrowserEvent(
   const { name, centerId, properties } = body;
   if (name === 'purchase success' || name === 'purchase failed')
     throw forbidden('Purchase events are recorded by the server');
-  if (centerId !== undefined && !(await findCenter(deps.db, centerId))) {
+  if (centerId !== undefined && !(await findCatalogueCenter(deps.db, centerId))) {
     throw badRequest('centerId: no such centre');
   }
   // The header grants nothing: the label is given only to an office volunteer of the centre.

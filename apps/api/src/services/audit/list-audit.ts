@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { listAuditEntities, listAuditOfCentre } from '../../repositories/audit';
 import type { AuthContext } from '../../types';
 import { accountsCentre } from '../accounts/accounts-centre';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 export async function listCentreAudit(
   pool: pg.Pool,

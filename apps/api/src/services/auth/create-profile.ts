@@ -1,6 +1,5 @@
 import type { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
-import type { AppDeps } from '../../types';
-import type { AuthContext } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';

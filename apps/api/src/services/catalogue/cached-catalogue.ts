@@ -2,7 +2,7 @@
 // requests for at most CATALOGUE_CACHE_MS and dropped at once, in every api process, when the catalogue changes
 // (plugins/catalogue-invalidation.ts). Slots are never cached.
 import {
-  findCenter,
+  findCatalogueCenter,
   loadRitualsWithVariants,
   type CenterRow,
   type ProductRow,
@@ -24,7 +24,7 @@ function cacheOf<T>(deps: Deps, caches: WeakMap<object, TtlCache<T>>): TtlCache<
 }
 
 export function cachedCenter(deps: Deps, centerId: string): Promise<CenterRow | undefined> {
-  return cacheOf(deps, centers).get(centerId, () => findCenter(deps.db, centerId));
+  return cacheOf(deps, centers).get(centerId, () => findCatalogueCenter(deps.db, centerId));
 }
 
 export function cachedRitualsWithVariants(deps: Deps, productIds: string[]): Promise<Rituals> {

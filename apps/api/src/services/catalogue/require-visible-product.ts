@@ -1,6 +1,11 @@
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { notFound } from '../../errors';
-import { findCenter, findProduct, type CenterRow, type ProductRow } from '../../repositories/catalogue';
+import {
+  findCatalogueCenter,
+  findProduct,
+  type CenterRow,
+  type ProductRow,
+} from '../../repositories/catalogue';
 import { createCatalogueCache, type TtlCache } from '../../lib/ttl-cache';
 import type { AppDeps } from '../../types';
 import { resolveCatalogueView, type CatalogueCaller } from './catalogue-view';
@@ -35,7 +40,7 @@ function loadProduct(deps: Pick<AppDeps, 'db' | 'config'>, productId: string): P
     );
   return cache.get(productId, async () => {
     const product = await findProduct(deps.db, productId);
-    const center = product && (await findCenter(deps.db, product.centerId));
+    const center = product && (await findCatalogueCenter(deps.db, product.centerId));
     return product && center ? { product, center, timezone: CenterMeta.parse(center.meta).timezone } : null;
   });
 }

@@ -9,7 +9,7 @@ import type {
 import type pg from 'pg';
 import { listParcels } from '../../repositories/dispatch';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { dispatchCentre } from './dispatch-centre';
 import { parcelView } from './parcel-view';
 

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { notFound } from '../../errors';
 import { findParcels } from '../../repositories/dispatch';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { dispatchCentre } from './dispatch-centre';
 import { parcelView } from './parcel-view';
 import { addressLabelsPdf, packingSlipsPdf } from './parcel-pdf';

@@ -21,7 +21,7 @@ import { findParcels, lockParcels, updateParcel, type LockedParcelRow } from '..
 import type { AuthContext } from '../../types';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { prasadamShippedMail } from '../mail/prasadam-shipped-mail';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { dispatchCentre } from './dispatch-centre';
 import { parcelView } from './parcel-view';
 

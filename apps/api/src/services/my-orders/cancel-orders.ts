@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { CancelOrderAnswer } from '@sannidhi/domain/contracts/my-orders';
 import { cancelRefusal } from '@sannidhi/domain/order-rules';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import { findOrdersForAction, lockSlots, setOrderStatus } from '../../repositories/my-orders';
 import { findRefundsOfOrders } from '../../repositories/refunds';

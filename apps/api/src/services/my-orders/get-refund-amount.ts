@@ -1,7 +1,7 @@
 // GET /order/getRefundAmount?orderIds=…: what a cancellation of these orders would refund.
 import type pg from 'pg';
 import type { RefundAmountAnswer } from '@sannidhi/domain/contracts/my-orders';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { findOrdersForAction } from '../../repositories/my-orders';
 import { requireOrderActor } from './order-access';
 import { refundableAmount } from './refund-amount';

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { HoldOrderAnswer } from '@sannidhi/domain/contracts/my-orders';
 import { canHold } from '@sannidhi/domain/order-rules';
 import { conflict, notFound, AppError } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import {
   findOrdersForAction,

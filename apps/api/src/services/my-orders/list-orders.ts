@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { forbidden } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { listOrderPage, type OrderListKind } from '../../repositories/my-orders';
 import { isOfficeVolunteer } from '../auth/access';
 import { toOrderView } from './order-view';

@@ -2,7 +2,7 @@
 // order is answered exactly like a missing one (404), so that order ids cannot be probed.
 import type pg from 'pg';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { hasRole } from '../../repositories/roles';
 import type { OrderViewRow } from '../../repositories/my-orders';
 

@@ -1,6 +1,7 @@
 // The places an order holds on its slot (and per variant for INVENTORY rituals): released on hold and cancel,
 // taken on the new slot of a reschedule.
 import type pg from 'pg';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { conflict } from '../../errors';
 import {
   releaseInventory,
@@ -43,7 +44,7 @@ export async function takeOrderPlaces(
   for (const v of order.variants) {
     const variantId = await variantIdByName(client, order.product_id, v.name);
     if (variantId && !(await reserveInventory(client, slotId, variantId, v.quantity))) {
-      throw conflict(`${v.name.split('^')[0]} for ${what} is sold out`);
+      throw conflict(`${displayVariantName(v.name)} for ${what} is sold out`);
     }
   }
 }

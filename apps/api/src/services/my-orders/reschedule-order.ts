@@ -12,7 +12,7 @@ import {
 } from '@sannidhi/domain/order-rules';
 import type { ReservationMode } from '../../repositories/capacity';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
 import {
   findOrdersForAction,

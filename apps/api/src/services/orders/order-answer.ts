@@ -1,7 +1,6 @@
 import type { CreateOrderAnswer, PaymentChannel } from '@sannidhi/domain/contracts/order';
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { conflict } from '../../errors';
-import type { AuthContext } from '../../types';
 import type { CenterRow } from '../../repositories/catalogue';
 import { paymentHasSubscription } from '../../repositories/orders';
 import { listOrdersOfPayment, type OrderSummaryRow, type PaymentRow } from '../../repositories/payments';

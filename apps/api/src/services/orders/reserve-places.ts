@@ -1,6 +1,7 @@
 // Taking a priced order's places (and, for INVENTORY rituals, each option's own limit) at the end of its transaction,
 // with the message a devotee reads when a slot has filled meanwhile.
 import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { transactionStep } from '../../db/with-transaction';
@@ -56,7 +57,7 @@ export async function commitWithPlaces(
 
 /** What a devotee reads when a slot filled, or an option sold out, before their order was written. */
 export async function placesRefusal(
-  db: pg.Pool | pg.PoolClient,
+  db: Queryable,
   err: PlacesRefused,
   lines: PricedLine[],
   center: CenterRow,

@@ -9,26 +9,12 @@ import { withTransaction } from '../../db/with-transaction';
 import { writeAudit } from '../../repositories/audit';
 import { releaseInventory, releaseSlot } from '../../repositories/capacity';
 import { listOrderCapacity, setOrdersPaymentStatus, variantIdByName } from '../../repositories/orders';
-import { lockPayment, updatePaymentStatus, type PaymentRow } from '../../repositories/payments';
+import { lockPayment, updatePaymentStatus } from '../../repositories/payments';
 import { enqueuePaymentMails } from '../mail/enqueue-payment-mails';
 import { applySubscriptionPayment } from '../subscriptions/apply-subscription-payment';
 import { applyLatePayment } from './late-payment';
+import type { AppliedStatus, IncomingStatus } from './payment-status-change';
 import { recordPurchaseEvent } from './purchase-events';
-
-export interface IncomingStatus {
-  status: PaymentStatus;
-  transactionId?: string | null;
-  errorCode?: string | null;
-  errorReason?: string | null;
-  errorMsg?: string | null;
-  gateway?: Record<string, unknown>;
-  source: 'notification' | 'status-query' | 'terminal' | 'expiry' | 'volunteer';
-}
-
-export interface AppliedStatus {
-  applied: boolean;
-  payment: PaymentRow;
-}
 
 export async function applyPaymentStatus(
   deps: Pick<AppDeps, 'pool'>,

@@ -1,8 +1,7 @@
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../types';
 import { presentCenter } from '../../presenters/catalogue';
-import { findCenter } from '../../repositories/catalogue';
+import { findCatalogueCenter } from '../../repositories/catalogue';
 import { findOrderLine, findPaymentOutcome, listOrderLinesOfPayment } from '../../repositories/orders';
 import { requirePaymentAccess } from './payment-access';
 
@@ -20,7 +19,7 @@ export async function getCenterByBookingId(
 ) {
   const order = await findOrder(deps.pool, { bookingId });
   await requirePaymentAccess(deps.pool, auth, order, 'Booking not found');
-  const center = await findCenter(deps.db, order.center_id);
+  const center = await findCatalogueCenter(deps.db, order.center_id);
   if (!center) throw notFound('Center not found');
   return { center: presentCenter(center) };
 }

@@ -25,7 +25,7 @@ import { loadPaymentMailData } from '../mail/payment-mail-data';
 import { createRefund } from '../refunds/create-refund';
 import { enqueueRefundMail } from '../refunds/refund-mails';
 import { applySubscriptionPayment } from '../subscriptions/apply-subscription-payment';
-import type { AppliedStatus, IncomingStatus } from './apply-payment-status';
+import type { AppliedStatus, IncomingStatus } from './payment-status-change';
 import { recordPurchaseEvent } from './purchase-events';
 
 export async function applyLatePayment(

@@ -2,7 +2,7 @@
 import type { PaymentLinkAnswer } from '@sannidhi/domain/contracts/payment';
 import type { AppDeps } from '../../types';
 import { AppError, conflict, notFound } from '../../errors';
-import { findCenter } from '../../repositories/catalogue';
+import { findCatalogueCenter } from '../../repositories/catalogue';
 import { findPaymentLink, markLinkInitialised } from '../../repositories/payment-links';
 import { findPaymentById } from '../../repositories/payments';
 import { buildGatewayForm } from './gateway-form';
@@ -26,7 +26,7 @@ export async function getPaymentLink(
   now = new Date(),
 ): Promise<PaymentLinkAnswer> {
   const { link, payment } = await openLink(deps, linkId, now);
-  const center = await findCenter(deps.db, payment.center_id);
+  const center = await findCatalogueCenter(deps.db, payment.center_id);
   if (!center) throw notFound('Center not found');
   return {
     paymentId: link.id,

@@ -1,7 +1,6 @@
 import type { PaymentStatusAnswer } from '@sannidhi/domain/contracts/payment';
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../types';
 import { findPaymentByRequestId, listOrdersOfPayment } from '../../repositories/payments';
 import { requirePaymentAccess } from './payment-access';
 import { reconcilePayment } from './reconcile-payment';

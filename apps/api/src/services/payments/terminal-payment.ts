@@ -1,8 +1,7 @@
 // Card machine (India) and US card terminal: the volunteer starts the charge on the reader, the screen polls it.
 import type { TerminalAnswer } from '@sannidhi/domain/contracts/payment';
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { badRequest, notFound } from '../../errors';
-import type { AuthContext } from '../../types';
 import { findPaymentById, setTerminalTransaction, type PaymentRow } from '../../repositories/payments';
 import { isOfficeVolunteer } from '../auth/access';
 import { applyPaymentStatus } from './apply-payment-status';

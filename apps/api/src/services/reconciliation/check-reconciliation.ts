@@ -4,6 +4,7 @@
 // it runs on an interval in the job runner (findings to the log), on the staff Accounts page for one centre, and
 // after the tests that move money.
 import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import type { Reconciliation, ReconciliationFinding } from '@sannidhi/domain/contracts/staff-accounts';
 import { formatMoney } from '@sannidhi/domain/money';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
@@ -14,7 +15,7 @@ import {
   type PaymentFindingRow,
 } from '../../repositories/reconciliation';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { accountsCentre } from '../accounts/accounts-centre';
 
 export interface CheckedFinding extends ReconciliationFinding {
@@ -23,7 +24,7 @@ export interface CheckedFinding extends ReconciliationFinding {
 
 /** Every finding now, of one centre or of all. */
 export async function checkReconciliation(
-  db: pg.Pool | pg.PoolClient,
+  db: Queryable,
   centerId: string | null = null,
 ): Promise<CheckedFinding[]> {
   // One after the other: the check takes one pooled connection at a time.

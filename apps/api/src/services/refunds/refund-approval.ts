@@ -6,20 +6,19 @@
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import type { ApproveRefundAnswer } from '@sannidhi/domain/contracts/staff-refunds';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import type { AppDeps } from '../../app';
+import type { Queryable } from '../../db/client';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
-import { findAccountsCentre } from '../../repositories/accounts';
+import type { AppDeps, AuthContext } from '../../types';
+import { findCenter } from '../../repositories/centers';
 import { writeAudit } from '../../repositories/audit';
 import { approveRefund, findRefundWithCenter } from '../../repositories/refunds';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { sendDueRefunds } from './send-refunds';
 
 /** The centre's approval threshold in minor units, or undefined when every refund goes at once. */
-export async function approvalThreshold(db: pg.PoolClient | pg.Pool, centerId: string) {
-  const centre = await findAccountsCentre(db, centerId);
+export async function approvalThreshold(db: Queryable, centerId: string) {
+  const centre = await findCenter(db, centerId);
   return centre ? CenterMeta.parse(centre.meta).refundApprovalAbove : undefined;
 }
 

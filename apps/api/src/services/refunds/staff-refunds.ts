@@ -3,10 +3,9 @@
 // notification. The staff console (issue 13) grows from here.
 import { type StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
 import {
   findRefundWithCenter,
@@ -15,15 +14,12 @@ import {
   type OpenRefundRow,
 } from '../../repositories/refunds';
 import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import { REFUND_STUCK_AFTER_MS } from './refund-policy';
 import { sendDueRefunds } from './send-refunds';
-import { mayTakeStaffAction } from '../staff/authorize';
+import { mayTakeStaffAction } from '../roles/authorize';
 
-async function requireRefundStaff(
-  db: pg.Pool | pg.PoolClient,
-  auth: AuthContext,
-  centerId: string,
-): Promise<void> {
+async function requireRefundStaff(db: Queryable, auth: AuthContext, centerId: string): Promise<void> {
   if (!(await mayTakeStaffAction(db, auth, 'refunds.manage', centerId))) {
     throw forbidden('Only a centre admin or accounts manager of this centre can see its refunds');
   }

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import { findSlotsAtCentre, setInventoryCapacity, setSlotCapacity } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { scheduleCentre } from './schedule-centre';
 
 /** Sets a slot's capacity unless more is booked: the repository's guarded UPDATE (a test passes another). */

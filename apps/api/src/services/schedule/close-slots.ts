@@ -15,6 +15,7 @@ import type { OrderStatus } from '@sannidhi/domain/enums';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
@@ -27,14 +28,14 @@ import {
 } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
 import { holdInTransaction } from '../my-orders/hold-order';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { scheduleCentre, scheduleRitual, type ScheduleCentre } from './schedule-centre';
 
 type Target = { slot?: string; product?: string; date?: string };
 
 /** The target's slots at the centre: one slot, or a ritual's slots on a date. */
 async function targetSlots(
-  db: pg.Pool | pg.PoolClient,
+  db: Queryable,
   centre: ScheduleCentre,
   target: Target,
   lock: boolean,

@@ -22,7 +22,7 @@ import {
   type ScheduleRuleRow,
 } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { scheduleCentre, scheduleRitual } from './schedule-centre';
 
 interface Ctx {

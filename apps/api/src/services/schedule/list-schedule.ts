@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { notFound } from '../../errors';
 import { listScheduleRituals, listScheduleRules, listScheduleSlots } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { scheduleCentre } from './schedule-centre';
 
 export async function listSchedule(

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import { deleteScheduleRule } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../staff/authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 export async function removeScheduleRule(
   pool: pg.Pool,

@@ -2,9 +2,10 @@
 // centre's ritual is answered like a missing one). Called after the caller is authorised at the centre.
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { isoDateIn } from '@sannidhi/domain/day-list';
-import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
-import { findScheduleCentre, findScheduleRitual, type ScheduleRitualRow } from '../../repositories/schedule';
+import { findCenter } from '../../repositories/centers';
+import { findScheduleRitual, type ScheduleRitualRow } from '../../repositories/schedule';
 
 export interface ScheduleCentre {
   id: string;
@@ -14,15 +15,15 @@ export interface ScheduleCentre {
   today: string;
 }
 
-export async function scheduleCentre(db: pg.Pool | pg.PoolClient, centerId: string): Promise<ScheduleCentre> {
-  const row = await findScheduleCentre(db, centerId);
+export async function scheduleCentre(db: Queryable, centerId: string): Promise<ScheduleCentre> {
+  const row = await findCenter(db, centerId);
   if (!row) throw notFound(`Centre not found: ${centerId}`);
   const { timezone } = CenterMeta.parse(row.meta);
   return { id: row.id, name: row.name, timezone, today: isoDateIn(timezone) };
 }
 
 export async function scheduleRitual(
-  db: pg.Pool | pg.PoolClient,
+  db: Queryable,
   centerId: string,
   productId: string,
 ): Promise<ScheduleRitualRow> {

@@ -4,10 +4,9 @@ import { canCancelSubscription, canEditSubscription } from '@sannidhi/domain/sub
 import { resumeSchedule } from '@sannidhi/domain/subscription-renewal';
 import { SUBSCRIPTION_MESSAGES } from '@sannidhi/domain/contracts/subscription';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
-import type { AppDeps } from '../../types';
+import type { AppDeps, AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../../repositories/audit';
 import { requirePlaceOfDeliveryAddress } from '../addresses/pin-code';
 import {

@@ -4,7 +4,7 @@ import type { SubscriptionStatus } from '@sannidhi/domain/enums';
 import { trackingUrl } from '@sannidhi/domain/shipping';
 import { completedMonths } from '@sannidhi/domain/subscription';
 import type pg from 'pg';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
 import { listMonthOrders, listPaidMonths, listSubscriptions } from '../../repositories/subscriptions';
 
 /** `GET /subscription?center`: the caller's own subscriptions at the centre, each with its paid months and orders. */

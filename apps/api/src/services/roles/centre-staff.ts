@@ -4,6 +4,7 @@ import type { StaffMember, StaffRolesAnswer } from '@sannidhi/domain/contracts/s
 import type { StaffRole } from '@sannidhi/domain/enums';
 import { grantableRoles } from '@sannidhi/domain/staff-access';
 import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
 import { listCentreNames, listCentreStaff, type CentreStaffRow } from '../../repositories/roles';
 import type { AuthContext } from '../../types';
@@ -20,7 +21,7 @@ export function staffMemberOf(row: CentreStaffRow): StaffMember {
 }
 
 /** The centre's name; 404 for a centre that does not exist. */
-export async function requireCentre(db: pg.Pool | pg.PoolClient, centerId: string): Promise<string> {
+export async function requireCentre(db: Queryable, centerId: string): Promise<string> {
   const [centre] = await listCentreNames(db, [centerId]);
   if (!centre) throw notFound('Center not found');
   return centre.name;

@@ -1,5 +1,23 @@
-// SQL of the centre settings: contact, treasurer e-mail and meta keys. The write fires catalogue_changed.
+// SQL of the centers table: one centre by id (its name, currency and meta: time zone, date format, country, refund
+// threshold…), and the locked read and write of its settings. Lists of centres for the catalogue are Drizzle reads
+// in catalogue.ts.
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
+
+export interface CenterRow {
+  id: string;
+  name: string;
+  currency: string | null;
+  meta: Record<string, unknown>;
+}
+
+/** One centre by id, or undefined. */
+export async function findCenter(db: Queryable, centerId: string): Promise<CenterRow | undefined> {
+  const { rows } = await db.query<CenterRow>('SELECT id, name, currency, meta FROM centers WHERE id = $1', [
+    centerId,
+  ]);
+  return rows[0];
+}
 
 /** Locks the centre for a settings change and answers its current contact, treasurer e-mail and meta. */
 export async function lockCentreSettings(

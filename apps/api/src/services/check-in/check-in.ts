@@ -19,23 +19,23 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
+import { findCenter } from '../../repositories/centers';
 import {
   clearCheckIn,
-  findDayCentre,
   findOrderByReference,
   markCheckIn,
   userName,
   type CheckInOrderRow,
 } from '../../repositories/staff-day';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 interface Ctx {
   requestId: string;
 }
 
 async function centreTime(pool: pg.Pool, centerId: string) {
-  const centre = await findDayCentre(pool, centerId);
+  const centre = await findCenter(pool, centerId);
   if (!centre) throw notFound('Centre not found');
   const { timezone, dateFormat } = CenterMeta.parse(centre.meta);
   return {

@@ -4,7 +4,8 @@
 // cluster is shared by the other test files running in parallel, so the outage is made on the api's own route to it:
 // the api reaches PostgreSQL through a TCP relay that this test cuts (every open connection dropped, new ones
 // refused, as during a restart) and restores. Every acknowledged order must be in the database with its places,
-// every other answer must be 503 { message }, and the api must serve again by itself.
+// every other answer must be 503 { message }, and the api must serve again by itself. (The answers to single faults,
+// in process and without load, are postgres-faults.test.ts.)
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

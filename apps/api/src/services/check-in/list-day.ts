@@ -8,9 +8,10 @@ import { displayBookingReference, displayVariantName } from '@sannidhi/domain/or
 import { formatSlotTime } from '@sannidhi/domain/time';
 import type pg from 'pg';
 import { notFound } from '../../errors';
-import { findDayCentre, listDayOrders, listDaySlots, type DayOrderRow } from '../../repositories/staff-day';
+import { findCenter } from '../../repositories/centers';
+import { listDayOrders, listDaySlots, type DayOrderRow } from '../../repositories/staff-day';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 function bookingOf(o: DayOrderRow): DayBooking {
   return {
@@ -38,7 +39,7 @@ export async function listStaffDay(
   now = new Date(),
 ): Promise<StaffDay> {
   await requireStaffAction(pool, auth, 'day.view', q.center);
-  const centre = await findDayCentre(pool, q.center);
+  const centre = await findCenter(pool, q.center);
   if (!centre) throw notFound('Centre not found');
   const { timezone } = CenterMeta.parse(centre.meta);
   const date = q.date ?? isoDateIn(timezone, now);

@@ -7,15 +7,14 @@ import {
   type StaffAction,
 } from '@sannidhi/domain/staff-access';
 import type pg from 'pg';
+import type { Queryable } from '../../db/client';
 import { forbidden } from '../../errors';
 import { listStaffRoles } from '../../repositories/roles';
 import type { AuthContext } from '../../types';
 
-/**
- * The pool, or the client of the caller's transaction: a check made inside a transaction runs on its own connection,
- * never asking the pool for a second one while it holds the first (test/held-client.test.ts).
- */
-type Queryable = pg.Pool | pg.PoolClient;
+// Each check takes the pool, or the client of the caller's transaction (Queryable): a check made inside a
+// transaction runs on its own connection, never asking the pool for a second one while it holds the first
+// (test/held-client.test.ts).
 
 /** The roles a person holds at a centre, counting ROLE_ADMINISTRATOR granted at any centre. */
 export async function rolesAtCentre(db: Queryable, userId: string, centerId: string): Promise<string[]> {

@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import { insertImage } from '../../repositories/images';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),

@@ -7,11 +7,11 @@ import { badRequest, notFound } from '../../errors';
 import { clearCatalogueCaches } from '../../lib/ttl-cache';
 import { presentCenter } from '../../presenters/catalogue';
 import { writeAudit } from '../../repositories/audit';
-import { findCenter } from '../../repositories/catalogue';
-import { lockCentreSettings, updateCentreSettings } from '../../repositories/centre-settings';
+import { findCatalogueCenter } from '../../repositories/catalogue';
+import { lockCentreSettings, updateCentreSettings } from '../../repositories/centers';
 import type { AppDeps, AuthContext } from '../../types';
 import { gatewayRefusal, isAllowedGatewayUrl } from '../payments/gateway-origins';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 type Deps = Pick<AppDeps, 'db' | 'pool' | 'config'>;
 
@@ -33,7 +33,7 @@ export async function getCentreSettings(
   centerId: string,
 ): Promise<StaffCentreAnswer> {
   await requireStaffAction(deps.pool, auth, 'centre.edit', centerId);
-  const row = await findCenter(deps.db, centerId);
+  const row = await findCatalogueCenter(deps.db, centerId);
   if (!row) throw notFound(`Center not found: ${centerId}`);
   return { center: presentCenter(row) };
 }

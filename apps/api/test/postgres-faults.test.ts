@@ -1,5 +1,6 @@
 // The api outlives PostgreSQL faults: a killed backend or a database that is down answers 503 { message } quickly,
-// never 500, and the pool serves again by itself once PostgreSQL is back.
+// never 500, and the pool serves again by itself once PostgreSQL is back. In process, without load; a real api
+// process under order load through a restart is postgres-restart-under-load.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDb, createPool } from '../src/db/client';

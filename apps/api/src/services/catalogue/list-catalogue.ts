@@ -2,10 +2,10 @@
 import type { StaffCatalogueAnswer, StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 import { notFound } from '../../errors';
 import { presentStaffRituals } from '../../presenters/staff-ritual';
-import { findCenter } from '../../repositories/catalogue';
+import { findCatalogueCenter } from '../../repositories/catalogue';
 import { listCentreRituals } from '../../repositories/rituals';
 import type { AppDeps, AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 type Deps = Pick<AppDeps, 'db' | 'pool'>;
 
@@ -15,7 +15,7 @@ export async function listStaffCatalogue(
   centerId: string,
 ): Promise<StaffCatalogueAnswer> {
   await requireStaffAction(deps.pool, auth, 'catalogue.edit', centerId);
-  const center = await findCenter(deps.db, centerId);
+  const center = await findCatalogueCenter(deps.db, centerId);
   if (!center) throw notFound(`Center not found: ${centerId}`);
   const rows = await listCentreRituals(deps.db, centerId);
   return { currency: center.currency, rituals: presentStaffRituals(rows, center.currency) };
@@ -27,7 +27,7 @@ export async function staffRitualOf(
   centerId: string,
   ritualId: string,
 ): Promise<StaffRitual> {
-  const center = await findCenter(deps.db, centerId);
+  const center = await findCatalogueCenter(deps.db, centerId);
   const [ritual] = presentStaffRituals(
     await listCentreRituals(deps.db, centerId, ritualId),
     center?.currency ?? null,

@@ -16,7 +16,7 @@ import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import { clearCatalogueCaches } from '../../lib/ttl-cache';
 import { writeAudit } from '../../repositories/audit';
-import { findCenter } from '../../repositories/catalogue';
+import { findCenter } from '../../repositories/centers';
 import {
   bookedVariantNames,
   deleteVariants,
@@ -28,7 +28,7 @@ import {
   type RitualColumns,
 } from '../../repositories/rituals';
 import type { AppDeps, AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 import { staffRitualOf } from './list-catalogue';
 
 type Deps = Pick<AppDeps, 'db' | 'pool'>;
@@ -108,7 +108,7 @@ export async function createRitual(
   ctx: Ctx,
 ): Promise<RitualSavedAnswer> {
   await requireStaffAction(deps.pool, auth, 'catalogue.edit', body.center);
-  if (!(await findCenter(deps.db, body.center))) throw notFound(`Center not found: ${body.center}`);
+  if (!(await findCenter(deps.pool, body.center))) throw notFound(`Center not found: ${body.center}`);
   const id = newRitualId(body.center, body.name);
   await withTransaction(deps.pool, async (client) => {
     await insertRitual(client, id, body.center, columnsOf(body));

@@ -11,7 +11,7 @@ import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
 import { clearCatalogueCaches } from '../../lib/ttl-cache';
 import { writeAudit } from '../../repositories/audit';
-import { findCenter } from '../../repositories/catalogue';
+import { findCenter } from '../../repositories/centers';
 import {
   countCentreRituals,
   insertPackage,
@@ -22,7 +22,7 @@ import {
   type StaffPackageRow,
 } from '../../repositories/staff-packages';
 import type { AppDeps, AuthContext } from '../../types';
-import { requireStaffAction } from './authorize';
+import { requireStaffAction } from '../roles/authorize';
 
 type Deps = Pick<AppDeps, 'db' | 'pool'>;
 
@@ -37,7 +37,7 @@ const present = (r: StaffPackageRow): StaffPackage => ({
 
 async function requireCentre(deps: Deps, auth: AuthContext, centerId: string) {
   await requireStaffAction(deps.pool, auth, 'catalogue.edit', centerId);
-  if (!(await findCenter(deps.db, centerId))) throw notFound(`Center not found: ${centerId}`);
+  if (!(await findCenter(deps.pool, centerId))) throw notFound(`Center not found: ${centerId}`);
 }
 
 export async function listStaffPackages(
