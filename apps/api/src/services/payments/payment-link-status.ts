@@ -5,7 +5,7 @@ import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { CenterContact, CenterMeta } from '@sannidhi/domain/catalogue';
 import type { AppDeps } from '../../types';
 import { notFound } from '../../errors';
-import { findCenter } from '../../repositories/catalogue';
+import { findCatalogueCenter } from '../../repositories/catalogue';
 import { findPaymentLink } from '../../repositories/payment-links';
 import { findPaymentById, listOrdersOfPayment } from '../../repositories/payments';
 import { reconcilePayment } from './reconcile-payment';
@@ -24,7 +24,7 @@ export async function getPaymentLinkStatus(
   } catch (err) {
     log.warn({ err, linkId }, 'status query failed; answering the stored status');
   }
-  const center = await findCenter(deps.db, payment.center_id);
+  const center = await findCatalogueCenter(deps.db, payment.center_id);
   if (!center) throw notFound('Center not found');
   const contact = CenterContact.parse(center.contact);
   const meta = CenterMeta.parse(center.meta);
