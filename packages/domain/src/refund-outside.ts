@@ -20,17 +20,22 @@ export function outsideRefundMethodLabel(method: string): string {
 
 export const OUTSIDE_REFUND_NOTE_MAX = 120;
 
+/** No line breaks, tabs or other control characters. */
+const isOneLine = (s: string) => [...s].every((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127);
+
 /** `POST /staff/refunds/record-outside`: the office gave a failed refund back another way. */
 export const RecordOutsideRefundBody = z.object({
   refundId: z.uuid('Refund not found'),
   method: z.enum(OUTSIDE_REFUND_METHODS, 'Choose how the money was given back'),
   /** A receipt, transfer or cheque number, or a word for the file; optional. */
   note: z.optional(
-    z.string('The note must be text').check(
-      z.trim(),
-      z.maxLength(OUTSIDE_REFUND_NOTE_MAX, `The note: at most ${OUTSIDE_REFUND_NOTE_MAX} characters`),
-      z.refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'The note: one line of plain text'),
-    ),
+    z
+      .string('The note must be text')
+      .check(
+        z.trim(),
+        z.maxLength(OUTSIDE_REFUND_NOTE_MAX, `The note: at most ${OUTSIDE_REFUND_NOTE_MAX} characters`),
+        z.refine(isOneLine, 'The note: one line of plain text'),
+      ),
   ),
 });
 export type RecordOutsideRefundBody = z.infer<typeof RecordOutsideRefundBody>;
