@@ -149,3 +149,78 @@ test('approving a refund asks first: "Not now" leaves it waiting, the yes sends 
   expect(approvals).toBe(1);
   await expect.poll(() => rowsAfterReload(admin, row), { timeout: 60_000, intervals: [1_000] }).toBe(0);
 });
+
+test('a refund the bank keeps refusing is recorded as refunded in cash after a yes: "Not now" changes nothing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Our own refused refund, not the demo's: other specs on the stack read the demo's failed refund as delayed.
+  const ref = await paidBooking(page, TENNESSEE_SINGLE(27));
+  const behaviour = await page.request.post(`${E2E.sandboxOrigin}/gateway/refunds/behaviour`, {
+    data: { failNext: 1 },
+  });
+  expect(behaviour.status()).toBe(200);
+  await openAccount(page);
+  const booking = await card(page, 'Upcoming', ref);
+  await booking.locator('summary').first().click();
+  await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Ritual' })
+    .getByRole('button', { name: 'Cancel Ritual' })
+    .click();
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await staffRefundsAt(admin, 'admin@example.org');
+  const row = admin.getByRole('listitem').filter({ hasText: ref });
+  await expect.poll(() => rowsAfterReload(admin, row), { timeout: 60_000, intervals: [1_000] }).toBe(1);
+  await expect(row).toContainText('Failed');
+  // The gateway's words are behind "Details"; the office reads plain ones.
+  const lastError = row.locator('dt:text-is("Last error") + dd');
+  await expect(lastError).toContainText("The devotee's bank refused the refund.");
+  const raw = lastError.getByText('BANK_REJECTED: the issuing bank refused the refund');
+  await expect(raw).toBeHidden();
+  await lastError.getByText('Details').click();
+  await expect(raw).toBeVisible();
+
+  let records = 0;
+  admin.on('request', (r) => {
+    if (r.url().endsWith('/staff/refunds/record-outside')) records += 1;
+  });
+  await row.getByRole('button', { name: 'Refunded another way' }).click();
+  const dialog = admin.getByRole('dialog', {
+    name: /^Record refund RF[0-9A-Z]{10} as refunded another way\?$/,
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('$25.00 back to devotee@example.org');
+  await expect(dialog).toContainText('this cannot be taken back');
+  await expectNoSeriousAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  expect(records).toBe(0);
+  await admin.reload();
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Failed');
+
+  // The yes needs a way chosen; then the refund is done and leaves the list.
+  await row.getByRole('button', { name: 'Refunded another way' }).click();
+  await dialog.getByRole('button', { name: 'Record $25.00 as refunded' }).click();
+  await expect(dialog.getByText('Choose how the money was given back')).toBeVisible();
+  expect(records).toBe(0);
+  await dialog.getByRole('radio', { name: 'Cash at the counter' }).check();
+  await dialog.getByLabel(/Receipt, transfer or cheque number/).fill('Receipt 0042');
+  await dialog.getByRole('button', { name: 'Record $25.00 as refunded' }).click();
+  await expect(
+    admin.getByText(/Refund RF[0-9A-Z]{10} of \$25\.00 recorded as refunded another way/),
+  ).toBeVisible();
+  expect(records).toBe(1);
+  await expect(row).toHaveCount(0);
+  expect(await rowsAfterReload(admin, row)).toBe(0);
+
+  // The devotee's card reads it as refunded in cash.
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  const past = await card(page, 'Past', ref);
+  await expect(past).toContainText('Refund: Refunded (cash)');
+});

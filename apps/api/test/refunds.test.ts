@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signGatewayPayload } from '../src/providers/signing';
 import { sendDueRefunds } from '../src/services/refunds/send-refunds';
+import { checkReconciliation } from '../src/services/reconciliation/check-reconciliation';
 import { buildRitualWithSlot, cartFor, type BuiltSlot } from './helpers/factories';
 import {
   answerSubscriptionForm,
@@ -357,5 +358,156 @@ describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
       [p.paymentId],
     );
     expect(rows).toEqual([{ actor_id: 'SSO-ACC-1' }]);
+  });
+});
+
+describe('POST /staff/refunds/record-outside', () => {
+  /** A paid booking cancelled while the gateway refuses its refund: FAILED, with automatic attempts left. */
+  async function failedRefund() {
+    await setRefundBehaviour({ refuseNext: 1 });
+    const p = await paidAtGateway();
+    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+    const [refund] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'FAILED',
+      'FAILED',
+    );
+    return { ...p, refund: refund! };
+  }
+  const collections = async () =>
+    (await call(admin, 'GET', '/staff/accounts/collections?center=us-tennessee')).json().payload as {
+      channels: { channel: string; label: string; refunds: number; refunded: number }[];
+      total: { refunds: number; refunded: number; net: number; collected: number };
+    };
+
+  it('is for a centre admin or accounts manager of that centre only; bad input is refused', async () => {
+    await stack.t.pool.query(
+      `INSERT INTO users (id, email, first_name) VALUES ('SSO-ADM-IN2', 'admin.in2@example.org', 'Vijay')
+         ON CONFLICT DO NOTHING`,
+    );
+    await stack.t.pool.query(
+      `INSERT INTO user_roles (user_id, center_id, role) VALUES ('SSO-ADM-IN2', 'in-coimbatore', 'CENTER_ADMIN')
+         ON CONFLICT DO NOTHING`,
+    );
+    const otherCentreAdmin = await stack.t.tokenFor('SSO-ADM-IN2', 'admin.in2@example.org');
+    const staff = await stack.t.tokenFor(DEMO.staff.id, DEMO.staff.email);
+    const { refund, paymentId } = await failedRefund();
+    const body = { refundId: refund.id, method: 'CASH' };
+    for (const token of [devotee, staff, otherCentreAdmin]) {
+      const res = await call(token, 'POST', '/staff/refunds/record-outside', body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await call(null, 'POST', '/staff/refunds/record-outside', body)).statusCode).toBe(401);
+    const unknown = await call(admin, 'POST', '/staff/refunds/record-outside', {
+      ...body,
+      refundId: crypto.randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const bad of [
+      { refundId: refund.id },
+      { refundId: refund.id, method: 'CARD' },
+      { refundId: refund.id, method: 'CASH', note: 'x'.repeat(121) },
+    ]) {
+      const res = await call(admin, 'POST', '/staff/refunds/record-outside', bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await refundsOf(paymentId))[0]!.status).toBe('FAILED'); // the refusals changed nothing
+    expect(await auditCount(paymentId, 'refund.done_outside')).toBe(0);
+  });
+
+  it('records it once under two clicks: done, refunded, audited, mailed, never sent again; a second is 409', async () => {
+    const before = await collections();
+    const { refund, paymentId, orderIds } = await failedRefund();
+    const body = { refundId: refund.id, method: 'CASH', note: ' Receipt 0042 ' };
+    const answers = await Promise.all([
+      call(admin, 'POST', '/staff/refunds/record-outside', body),
+      call(admin, 'POST', '/staff/refunds/record-outside', body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const ok = answers.find((a) => a.statusCode === 200)!;
+    expect(ok.json().payload).toEqual({ refundId: refund.id, status: 'DONE' });
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(/already recorded as refunded/);
+
+    const { rows } = await stack.t.pool.query(
+      'SELECT status, outside_method, outside_note, outside_by, attempts_left FROM refunds WHERE id = $1',
+      [refund.id],
+    );
+    expect(rows[0]).toEqual({
+      status: 'DONE',
+      outside_method: 'CASH',
+      outside_note: 'Receipt 0042',
+      outside_by: DEMO.admin.id,
+      attempts_left: 0,
+    });
+    // Refunded to the devotee exactly once, and the checks agree.
+    expect(await paymentOf(paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 2500 });
+    expect(await auditCount(paymentId, 'refund.done_outside')).toBe(1);
+    expect(await checkReconciliation(stack.t.pool, 'us-tennessee')).toEqual([]);
+    // The Accounts page counts it once, as given back in cash, not as a gateway refund.
+    const after = await collections();
+    const ch = (c: typeof after, name: string) =>
+      c.channels.find((x) => x.channel === name) ?? { refunds: 0, refunded: 0 };
+    expect(ch(after, 'CASH').refunded - ch(before, 'CASH').refunded).toBe(2500);
+    expect(ch(after, 'CASH').refunds - ch(before, 'CASH').refunds).toBe(1);
+    expect(ch(after, 'GPMS').refunded).toBe(ch(before, 'GPMS').refunded);
+    expect(after.total.refunded - before.total.refunded).toBe(2500);
+    expect(after.total.net).toBe(after.total.collected - after.total.refunded);
+    // The usual refund-done mail, saying how it was given back.
+    const mail = await stack.t.pool.query<{ subject: string; text: string }>(
+      "SELECT subject, text FROM mail_outbox WHERE payment_id = $1 AND kind = 'refund-done'",
+      [paymentId],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]!.text).toMatch(
+      /given back to you by the temple office another way \(cash at the counter\)/,
+    );
+    // The devotee's card reads it as refunded.
+    const past = await call(
+      devotee,
+      'GET',
+      `/order/listPast?ssoId=${DEMO.devotee.id}&center=us-tennessee&limit=50`,
+    );
+    expect(past.statusCode).toBe(200);
+    const card = (past.json().payload as { id: string }[]).find((o) => o.id === orderIds[0]);
+    expect(card).toMatchObject({ refundStatus: 'DONE', refundOutsideMethod: 'CASH' });
+    // Never sent to the gateway again, and off the office's list.
+    expect(
+      await sendDueRefunds(stack.t, silent, new Date(Date.now() + 7 * 86_400_000), { onlyId: refund.id }),
+    ).toBe(0);
+    const listed = await call(admin, 'GET', '/staff/refunds?center=us-tennessee');
+    expect((listed.json().payload as { refundId: string }[]).some((r) => r.refundId === refund.id)).toBe(
+      false,
+    );
+    // A third try, later, is refused the same way.
+    const again = await call(admin, 'POST', '/staff/refunds/record-outside', { ...body, method: 'CHEQUE' });
+    expect(again.statusCode).toBe(409);
+    expect(await paymentOf(paymentId)).toMatchObject({ refunded_amount: 2500 });
+  });
+
+  it('refuses a refund in transit at the gateway or awaiting approval (409)', async () => {
+    const p = await paidAtGateway();
+    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+    const [refund] = await waitFor(
+      () => refundsOf(p.paymentId),
+      (r) => r[0]?.status === 'DONE',
+      'DONE',
+    );
+    // Whatever the gateway did meanwhile, the row is put in transit: it may still go through there.
+    await stack.t.pool.query("UPDATE refunds SET status = 'IN_TRANSIT' WHERE id = $1", [refund!.id]);
+    const res = await call(admin, 'POST', '/staff/refunds/record-outside', {
+      refundId: refund!.id,
+      method: 'CASH',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/may still go through/);
+    await stack.t.pool.query("UPDATE refunds SET status = 'AWAITING_APPROVAL' WHERE id = $1", [refund!.id]);
+    const waiting = await call(admin, 'POST', '/staff/refunds/record-outside', {
+      refundId: refund!.id,
+      method: 'CHEQUE',
+    });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toMatch(/second approver/);
   });
 });

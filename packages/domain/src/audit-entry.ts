@@ -2,6 +2,7 @@
 // raw detail with booking references in the form people read (the bookingId without its first 3 characters).
 import { formatMoney } from './money';
 import { displayBookingReference } from './order-rules';
+import { outsideRefundMethodLabel } from './refund-outside';
 
 export interface AuditEntryFacts {
   action: string;
@@ -115,6 +116,8 @@ export function auditSentence(entry: AuditEntryFacts, currency: string): string 
       return `Approved refund ${text(d.refundRef)} of ${money(d.amount)}.`;
     case 'refund.retry':
       return `Sent refund ${text(d.refundRef)} to the gateway again.`;
+    case 'refund.done_outside':
+      return `Recorded refund ${text(d.refundRef)} of ${money(d.amount)} as given back another way (${outsideRefundMethodLabel(text(d.method)).toLowerCase()})${said(d.note)}.`;
     case 'refund.failed':
       return 'A refund failed at the gateway.';
     case 'order.cancel':

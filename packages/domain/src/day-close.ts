@@ -35,6 +35,8 @@ export const CHANNEL_LABELS: Readonly<Record<PaymentChannel, string>> = {
 
 /** A channel's label; an unknown channel (old data) is shown as stored. */
 export function channelLabel(channel: string): string {
+  // A refund the office gave back by bank transfer (refund-outside.ts) is counted under that way; no payment comes by it.
+  if (channel === 'BANK_TRANSFER') return 'Bank transfer';
   return (CHANNEL_LABELS as Record<string, string>)[channel] ?? channel;
 }
 

@@ -79,11 +79,21 @@ const REFUND: Readonly<Record<string, StatusLabel>> = {
 
 /**
  * A refund (the refunds table: AWAITING_APPROVAL, CREATED, IN_TRANSIT → DONE | FAILED) as the devotee reads it:
- * in progress, refunded, or delayed while the office sees to it.
+ * in progress, refunded, or delayed while the office sees to it; a DONE refund the office gave back another way
+ * (its outside method) says how: "Refunded (cash)".
  */
-export function refundStatusLabel(status: string): StatusLabel {
+export function refundStatusLabel(status: string, outsideMethod?: string | null): StatusLabel {
+  if (status === 'DONE' && outsideMethod)
+    return REFUND_OUTSIDE[outsideMethod] ?? label('Refunded another way', 'success');
   return lookup(REFUND, status);
 }
+
+/** A refund the temple office gave back another way (refunds.outside_method), not through the gateway. */
+const REFUND_OUTSIDE: Readonly<Record<string, StatusLabel>> = {
+  CASH: label('Refunded (cash)', 'success'),
+  BANK_TRANSFER: label('Refunded (bank transfer)', 'success'),
+  CHEQUE: label('Refunded (cheque)', 'success'),
+};
 
 const DELIVERY: Readonly<Record<string, StatusLabel>> = {
   NONE: label('No delivery', 'neutral'),

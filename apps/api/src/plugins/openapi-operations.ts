@@ -217,6 +217,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Send a failed or stuck refund to the gateway again now (centre admin or accounts manager)',
     errors: [403, 404],
   },
+  'POST /api/staff/refunds/record-outside': {
+    summary:
+      'Record a failed refund as given back another way (cash, bank transfer, cheque): done, not sent to the gateway',
+  },
 
   // The staff console (issue 13 onwards) and its images.
   'GET /api/staff/accounts/collections': {

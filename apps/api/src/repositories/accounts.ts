@@ -32,12 +32,17 @@ export async function sumCollected(db: Queryable, r: DayRange): Promise<ChannelS
   return rows;
 }
 
+/**
+ * Refunds that reached the devotee in the days, by the channel the money went back through: the payment's own (the
+ * gateway refunds it), or the way the office gave it back outside the gateway (CASH, CHEQUE, BANK_TRANSFER).
+ */
 export async function sumRefunded(db: Queryable, r: DayRange): Promise<ChannelSumRow[]> {
   const { rows } = await db.query<ChannelSumRow>(
-    `SELECT p.channel, count(*)::int AS n, COALESCE(sum(rf.amount), 0)::bigint AS total
+    `SELECT COALESCE(rf.outside_method, p.channel) AS channel, count(*)::int AS n,
+            COALESCE(sum(rf.amount), 0)::bigint AS total
        FROM refunds rf JOIN payments p ON p.id = rf.payment_id
       WHERE p.center_id = $1 AND rf.done_at IS NOT NULL AND ${IN_DAYS('rf.done_at')}
-      GROUP BY p.channel`,
+      GROUP BY 1`,
     dayParams(r),
   );
   return rows;
@@ -194,7 +199,8 @@ export async function exportBatch(
          FROM payments p LEFT JOIN users u ON u.id = p.user_id
         WHERE p.center_id = $1 AND p.paid_at IS NOT NULL AND ${IN_DAYS('p.paid_at')}
        UNION ALL
-       SELECT 'refund', date_trunc('milliseconds', rf.done_at), p.request_id, p.channel, 'REFUND', -rf.amount, rf.currency, rf.refund_ref,
+       SELECT 'refund', date_trunc('milliseconds', rf.done_at), p.request_id, COALESCE(rf.outside_method, p.channel), 'REFUND',
+              -rf.amount, rf.currency, COALESCE(rf.refund_ref || ' ' || NULLIF(rf.outside_note, ''), rf.refund_ref),
               NULL, u.email,
               ARRAY(SELECT o.booking_id FROM orders o WHERE o.id = ANY(rf.order_ids) ORDER BY o.booking_id),
               'r' || rf.id::text

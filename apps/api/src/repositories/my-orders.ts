@@ -41,6 +41,8 @@ export interface OrderViewRow {
   reschedule_history: { from: string; to: string; at: string }[];
   /** The order's latest refund's status, or null. */
   refund_status: string | null;
+  /** How the office gave that refund back when not through the gateway (CASH, BANK_TRANSFER, CHEQUE), or null. */
+  refund_outside_method: string | null;
   first_name: string;
   email: string;
   phone: string;
@@ -59,6 +61,8 @@ const ORDER_VIEW_COLUMNS = `
   o.reschedule_history,
   (SELECT r.status FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)
     ORDER BY r.created_at DESC LIMIT 1) AS refund_status,
+  (SELECT r.outside_method FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)
+    ORDER BY r.created_at DESC LIMIT 1) AS refund_outside_method,
   COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,
   COALESCE(NULLIF(bp.email, ''), u.email) AS email,
   COALESCE(bp.phone, '') AS phone,

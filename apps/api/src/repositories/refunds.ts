@@ -21,6 +21,10 @@ export interface RefundRow {
   next_attempt_at: Date;
   reason: RefundReason;
   failure_mailed_at: Date | null;
+  /** Set when the temple office gave the refund back another way (then DONE, not through the gateway). */
+  outside_method: 'CASH' | 'BANK_TRANSFER' | 'CHEQUE' | null;
+  outside_note: string | null;
+  outside_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -142,6 +146,24 @@ export async function markRefundDone(client: pg.PoolClient, id: string, gatewayR
      WHERE id = $1`,
     [id, gatewayRefundId],
   );
+}
+
+/**
+ * The office gave a refund back another way: DONE with how, by whom and the note, only from a state that may be
+ * (FAILED, or CREATED never sent). False when it was not in such a state (a second click, or the gateway got it).
+ */
+export async function markRefundDoneOutside(
+  client: pg.PoolClient,
+  id: string,
+  r: { method: NonNullable<RefundRow['outside_method']>; note: string | null; by: string },
+): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `UPDATE refunds SET status = 'DONE', outside_method = $2, outside_note = $3, outside_by = $4, attempts_left = 0,
+       updated_at = now()
+     WHERE id = $1 AND status IN ('FAILED', 'CREATED')`,
+    [id, r.method, r.note, r.by],
+  );
+  return Boolean(rowCount);
 }
 
 /**

@@ -4,6 +4,8 @@ import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import {
   ApproveRefundAnswer,
   ApproveRefundBody,
+  RecordOutsideRefundAnswer,
+  RecordOutsideRefundBody,
   RetryRefundAnswer,
   RetryRefundBody,
   StaffRefundList,
@@ -12,7 +14,7 @@ import {
 import { StaffActionsAnswer, StaffActionsQuery } from '@sannidhi/domain/contracts/staff';
 import { requireAuth } from '../plugins/auth';
 import { myStaffActions } from '../services/roles/my-actions';
-import { listStaffRefunds, retryStaffRefund } from '../services/refunds/staff-refunds';
+import { listStaffRefunds, recordOutsideRefund, retryStaffRefund } from '../services/refunds/staff-refunds';
 import { approveStaffRefund } from '../services/refunds/refund-approval';
 
 /** Centre staff: refunds that failed or are stuck, and their retry (the staff console, issue 13, grows here). */
@@ -91,6 +93,29 @@ export async function staffRefundRoutes(instance: FastifyInstance) {
       payload: await approveStaffRefund(app.deps, requireAuth(request), request.body.refundId, {
         requestId: request.id,
         log: request.log,
+      }),
+    }),
+  );
+  app.post(
+    '/staff/refunds/record-outside',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        body: RecordOutsideRefundBody,
+        response: {
+          200: envelope(RecordOutsideRefundAnswer),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      payload: await recordOutsideRefund(app.deps.pool, requireAuth(request), request.body, {
+        requestId: request.id,
       }),
     }),
   );

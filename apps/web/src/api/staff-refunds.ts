@@ -5,9 +5,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApproveRefundAnswer,
+  RecordOutsideRefundAnswer,
   RetryRefundAnswer,
   StaffRefundList,
 } from '@sannidhi/domain/contracts/staff-refunds';
+import type { RecordOutsideRefundBody } from '@sannidhi/domain/refund-outside';
 import { api } from '../lib/api-client';
 
 export const staffRefundKeys = {
@@ -51,6 +53,19 @@ export function useApproveStaffRefund(center: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveStaffRefund,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffRefundKeys.list(center) }),
+  });
+}
+
+/** POST /staff/refunds/record-outside: the office gave a failed refund back another way. */
+export async function recordOutsideRefund(body: RecordOutsideRefundBody) {
+  return api.post('/staff/refunds/record-outside', RecordOutsideRefundAnswer, body);
+}
+
+export function useRecordOutsideRefund(center: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordOutsideRefund,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffRefundKeys.list(center) }),
   });
 }

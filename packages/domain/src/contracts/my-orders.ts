@@ -85,6 +85,11 @@ export const OrderView = z.object({
    * null without one; shown in words with refundStatusLabel (status-labels.ts).
    */
   refundStatus: z.nullable(z.string()),
+  /**
+   * How the temple office gave that refund back when the gateway could not (CASH, BANK_TRANSFER, CHEQUE; its status
+   * is then DONE), or null; read together with refundStatus by refundStatusLabel. Absent from older answers.
+   */
+  refundOutsideMethod: z.optional(z.nullable(z.string())),
   rescheduleHistory: z.array(RescheduleMove),
 });
 export type OrderView = z.infer<typeof OrderView>;

@@ -15,7 +15,10 @@ export const ChannelTotals = z.object({
   /** Payments paid on the day, and their sum (minor units). */
   payments: z.int(),
   collected: z.int(),
-  /** Refunds that reached the devotee on the day, of payments of this channel, and their sum. */
+  /**
+   * Refunds that reached the devotee on the day through this channel (of payments of it, or given back this way by
+   * the office outside the gateway), and their sum.
+   */
   refunds: z.int(),
   refunded: z.int(),
   /** collected − refunded. */

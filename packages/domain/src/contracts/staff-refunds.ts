@@ -46,3 +46,8 @@ export type RetryRefundAnswer = z.infer<typeof RetryRefundAnswer>;
 export const ApproveRefundBody = z.object({ refundId: z.uuid('Refund not found') });
 export const ApproveRefundAnswer = RetryRefundAnswer;
 export type ApproveRefundAnswer = z.infer<typeof ApproveRefundAnswer>;
+
+/** `POST /staff/refunds/record-outside`: the office gave a failed refund back another way (body: refund-outside.ts). */
+export { RecordOutsideRefundBody } from '../refund-outside';
+export const RecordOutsideRefundAnswer = RetryRefundAnswer;
+export type RecordOutsideRefundAnswer = z.infer<typeof RecordOutsideRefundAnswer>;

@@ -137,17 +137,19 @@ export function refundMail(d: {
   centerName: string;
   amount: string;
   lateReason?: string;
+  /** A done refund the temple office gave back another way: how, in words ("Cash at the counter"). */
+  outsideHow?: string;
   lines: MailLine[];
 }): RenderedMail {
+  const done = d.outsideHow
+    ? `your refund of ${d.amount} has been given back to you by the temple office another way (${d.outsideHow.toLowerCase()}), as the bank could not take it back to your original payment method.`
+    : `your refund of ${d.amount} has been sent back to your original payment method.`;
   const texts: Record<RefundMailKind, [string, string]> = {
     'late-started': [
       'Refund started',
       `your payment of ${d.amount} arrived after its time had run out and ${LATE_REASONS[d.lateReason ?? ''] ?? 'the booking could not be kept'}, so nothing is booked. A refund of ${d.amount} has been started to your original payment method; we will write again when it is done.`,
     ],
-    done: [
-      'Refund completed',
-      `your refund of ${d.amount} has been sent back to your original payment method.`,
-    ],
+    done: ['Refund completed', done],
     failed: [
       'Refund delayed',
       `your refund of ${d.amount} could not be completed by the bank yet. We will try again and the temple office has been told; you need do nothing.`,

@@ -77,6 +77,7 @@ export function toOrderView(row: OrderViewRow): OrderView {
     bookingPersonPhone: row.phone,
     refundOnCancel: row.refund_on_cancel,
     refundStatus: row.refund_status,
+    refundOutsideMethod: row.refund_outside_method,
     rescheduleHistory: row.reschedule_history,
   };
 }

@@ -10,7 +10,7 @@ export async function enqueueRefundMail(
   client: pg.PoolClient,
   refund: Pick<RefundRow, 'id' | 'payment_id' | 'amount' | 'currency'>,
   kind: RefundMailKind,
-  extra: { lateReason?: string; lines?: MailLine[] } = {},
+  extra: { lateReason?: string; outsideHow?: string; lines?: MailLine[] } = {},
 ): Promise<void> {
   if (kind === 'failed' && !(await markFailureMailed(client, refund.id))) return;
   const target = await findRefundMailTarget(client, refund.payment_id);
@@ -24,6 +24,7 @@ export async function enqueueRefundMail(
       centerName: target.center_name,
       amount: formatMoney(refund.amount, refund.currency),
       lateReason: extra.lateReason,
+      outsideHow: extra.outsideHow,
       lines: extra.lines ?? [],
     }),
     `refund-${kind}`,

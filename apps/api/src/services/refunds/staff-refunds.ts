@@ -8,11 +8,20 @@ import { withTransaction } from '../../db/with-transaction';
 import { conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import {
+  applyRefundToPayment,
   findRefundWithCenter,
   listOpenRefunds,
+  markRefundDoneOutside,
   scheduleRefundNow,
   type OpenRefundRow,
 } from '../../repositories/refunds';
+import { formatMoney } from '@sannidhi/domain/money';
+import {
+  mayRecordOutside,
+  outsideRefundMethodLabel,
+  type RecordOutsideRefundBody,
+} from '@sannidhi/domain/refund-outside';
+import { enqueueRefundMail } from './refund-mails';
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
 import { REFUND_STUCK_AFTER_MS } from './refund-policy';
@@ -85,4 +94,57 @@ export async function retryStaffRefund(
   await sendDueRefunds(deps, ctx.log, now, { onlyId: refundId });
   const after = await withTransaction(deps.pool, (client) => findRefundWithCenter(client, refundId));
   return { refundId, status: after!.status };
+}
+
+/**
+ * The office gave a failed (or never sent) refund back another way: DONE with how, added to its payment like a
+ * gateway refund, audited, and the devotee told with the usual refund-done mail. The row lock makes a second click
+ * wait and then find it DONE: 409.
+ */
+export async function recordOutsideRefund(
+  pool: pg.Pool,
+  auth: AuthContext,
+  body: RecordOutsideRefundBody,
+  ctx: { requestId: string },
+): Promise<{ refundId: string; status: StaffRefund['status'] }> {
+  return withTransaction(pool, async (client) => {
+    const refund = await findRefundWithCenter(client, body.refundId);
+    if (!refund) throw notFound('Refund not found');
+    await requireRefundStaff(client, auth, refund.center_id);
+    const amount = formatMoney(refund.amount, refund.currency);
+    if (refund.status === 'DONE') {
+      throw conflict(`Refund ${refund.refund_ref} of ${amount} is already recorded as refunded`);
+    }
+    if (!mayRecordOutside(refund.status)) {
+      throw conflict(
+        refund.status === 'AWAITING_APPROVAL'
+          ? `Refund ${refund.refund_ref} waits for a second approver: it has not failed`
+          : `Refund ${refund.refund_ref} is with the payment gateway and may still go through: wait for its answer`,
+      );
+    }
+    const note = body.note ? body.note : null;
+    if (!(await markRefundDoneOutside(client, refund.id, { method: body.method, note, by: auth.userId }))) {
+      throw conflict(`Refund ${refund.refund_ref} changed meanwhile: reload the page`);
+    }
+    const totals = await applyRefundToPayment(client, refund);
+    await enqueueRefundMail(client, refund, 'done', { outsideHow: outsideRefundMethodLabel(body.method) });
+    await writeAudit(client, {
+      actorId: auth.userId,
+      action: 'refund.done_outside',
+      entity: 'payment',
+      entityId: refund.payment_id,
+      data: {
+        refundRef: refund.refund_ref,
+        amount: refund.amount,
+        method: body.method,
+        note,
+        previousStatus: refund.status,
+        lastError: refund.last_error,
+        refunded: totals.refunded,
+        of: totals.amount,
+      },
+      requestId: ctx.requestId,
+    });
+    return { refundId: refund.id, status: 'DONE' as const };
+  });
 }

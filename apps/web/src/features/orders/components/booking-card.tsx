@@ -83,7 +83,10 @@ export function BookingCard({
           <p className="sn-booking-card__statuses">
             <StatusChip status={orderStatusLabel(first.status)} what="Ritual" />
             {first.refundStatus && (
-              <StatusChip status={refundStatusLabel(first.refundStatus)} what="Refund" />
+              <StatusChip
+                status={refundStatusLabel(first.refundStatus, first.refundOutsideMethod)}
+                what="Refund"
+              />
             )}
           </p>
           {daysLeft !== null && (
@@ -137,7 +140,8 @@ export function BookingCard({
                   <dt>Status</dt>
                   <dd>
                     {orderStatusLabel(order.status).label}
-                    {order.refundStatus && ` · ${refundStatusLabel(order.refundStatus).label}`}
+                    {order.refundStatus &&
+                      ` · ${refundStatusLabel(order.refundStatus, order.refundOutsideMethod).label}`}
                   </dd>
                 </>
               )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { mayRecordOutside, refundErrorInPlainWords } from '@sannidhi/domain/refund-outside';
 import { staffRefundStatusLabel } from '@sannidhi/domain/status-labels';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { OutsideRefundDialog } from '../components/outside-refund-dialog';
 import '../refunds.css';
 
 /** A moment in the centre's zone, as the Accounts page reads it: "Nov 26, 2026, 06:30 AM CT". */
@@ -26,7 +28,7 @@ const when = (iso: string, timeZone: string) =>
 
 /**
  * `/staff/refunds` on the back-office site: the current centre's refunds that failed or are stuck, each with a
- * retry. For centre admins and accounts managers of that centre; the api refuses everyone else.
+ * retry, and (failed or never sent) a way to record it as refunded another way when the bank keeps refusing it. For centre admins and accounts managers of that centre; the api refuses everyone else.
  */
 export default function FailedRefundsRoute() {
   const isBackOffice = useIsBackOffice();
@@ -66,6 +68,7 @@ function RefundRow({
   timezone: string;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [recording, setRecording] = useState(false);
   const retry = useRetryStaffRefund(center);
   const approve = useApproveStaffRefund(center);
   const awaiting = r.status === 'AWAITING_APPROVAL';
@@ -107,7 +110,19 @@ function RefundRow({
             : ', no automatic attempt left'}
         </dd>
         <dt>Last error</dt>
-        <dd>{r.lastError ?? '-'}</dd>
+        <dd>
+          {r.lastError ? (
+            <>
+              {refundErrorInPlainWords(r.lastError)}
+              <details className="sn-staff-refunds__raw">
+                <summary>Details</summary>
+                <p>{r.lastError}</p>
+              </details>
+            </>
+          ) : (
+            '-'
+          )}
+        </dd>
         <dt>Since</dt>
         <dd>{when(r.createdAt, timezone)}</dd>
       </dl>
@@ -132,9 +147,24 @@ function RefundRow({
           />
         </>
       ) : (
-        <Button variant="secondary" loading={retry.isPending} onClick={onRetry}>
-          Retry refund {r.refundRef}
-        </Button>
+        <div className="sn-staff-refunds__buttons">
+          <Button variant="secondary" loading={retry.isPending} onClick={onRetry}>
+            Retry refund {r.refundRef}
+          </Button>
+          {mayRecordOutside(r.status) && (
+            <>
+              <Button variant="secondary" onClick={() => setRecording(true)}>
+                Refunded another way
+              </Button>
+              <OutsideRefundDialog
+                refund={r}
+                center={center}
+                open={recording}
+                onClose={() => setRecording(false)}
+              />
+            </>
+          )}
+        </div>
       )}
     </li>
   );

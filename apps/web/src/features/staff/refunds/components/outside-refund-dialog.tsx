@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatMoney } from '@sannidhi/domain/money';
+import {
+  OUTSIDE_REFUND_METHODS,
+  OUTSIDE_REFUND_NOTE_MAX,
+  outsideRefundMethodLabel,
+  RecordOutsideRefundForm,
+} from '@sannidhi/domain/refund-outside';
+import type { StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
+import { useRecordOutsideRefund } from '../../../../api/staff-refunds';
+import { Button } from '../../../../components/button/button';
+import { Dialog } from '../../../../components/dialog/dialog';
+import { controlProps, Field, FieldError } from '../../../../components/field/field';
+import { toast } from '../../../../components/toast/toast-store';
+
+/**
+ * Records a failed refund as given back another way (cash at the counter, bank transfer, cheque), after a yes: it
+ * cannot be taken back, and the refund is then done and leaves the list. The server checks it all again.
+ */
+export function OutsideRefundDialog({
+  refund: r,
+  center,
+  open,
+  onClose,
+}: {
+  refund: StaffRefund;
+  center: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const id = useId().replace(/:/g, '');
+  const record = useRecordOutsideRefund(center);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<RecordOutsideRefundForm>({
+    resolver: zodResolver(RecordOutsideRefundForm),
+    defaultValues: { note: '' },
+  });
+  useEffect(() => {
+    if (open) {
+      form.reset({ note: '' });
+      setRefusal(null);
+    }
+  }, [open, form]);
+  const amount = formatMoney(r.amount, r.currency);
+  const onSubmit = form.handleSubmit(({ method, note }) =>
+    record.mutate(
+      { refundId: r.refundId, method, ...(note ? { note } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(`Refund ${r.refundRef} of ${amount} recorded as refunded another way`, {
+            duration: 5000,
+          });
+          onClose();
+        },
+        onError: (err) => setRefusal(err.message),
+      },
+    ),
+  );
+  const methodError = form.formState.errors.method?.message;
+  const noteError = form.formState.errors.note?.message;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Record refund ${r.refundRef} as refunded another way?`}
+      description={`Only when the office has already given ${amount} back to ${r.devoteeEmail ?? 'the devotee'} another way. The refund is then done and is not sent to the payment gateway again; this cannot be taken back.`}
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="sn-staff-refunds__outside">
+        <fieldset
+          className="sn-staff-refunds__methods"
+          aria-invalid={methodError ? true : undefined}
+          aria-describedby={methodError ? `${id}-method-error` : undefined}
+        >
+          <legend>How was it given back?</legend>
+          {OUTSIDE_REFUND_METHODS.map((m) => (
+            <label key={m} className="sn-staff-refunds__method">
+              <input type="radio" value={m} {...form.register('method')} />
+              {outsideRefundMethodLabel(m)}
+            </label>
+          ))}
+          <FieldError id={`${id}-method-error`} message={methodError} />
+        </fieldset>
+        <Field
+          id={`${id}-note`}
+          label="Receipt, transfer or cheque number"
+          markOptional
+          error={noteError}
+          hint={`Kept with the refund in the audit log; at most ${OUTSIDE_REFUND_NOTE_MAX} characters.`}
+        >
+          <input
+            {...controlProps(`${id}-note`, { error: noteError, hint: true })}
+            {...form.register('note')}
+            className="sn-input"
+            autoComplete="off"
+          />
+        </Field>
+        {refusal && <p role="alert">{refusal}</p>}
+        <div className="sn-staff-refunds__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Not now
+          </Button>
+          <Button type="submit" loading={record.isPending}>
+            Record {amount} as refunded
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
