@@ -96,7 +96,14 @@ const auditOf = async (orderId: string) =>
 let slot: BuiltSlot;
 let booking: { orderId: string; reference: string; bookingId: string };
 beforeAll(async () => {
-  slot = await buildRitualWithSlot(t.pool, { form: FORM, startsInHours: 24 * 30 });
+  // 30 days ahead at 06:00 UTC (11:30 at Coimbatore), so that a slot an hour later is on the same local date
+  // whatever the time of day the tests run.
+  const day = new Date(Date.now() + 24 * 30 * 3600_000);
+  day.setUTCHours(6, 0, 0, 0);
+  slot = await buildRitualWithSlot(t.pool, {
+    form: FORM,
+    startsInHours: (day.getTime() - Date.now()) / 3600_000,
+  });
   await t.pool.query(
     "INSERT INTO users (id, email, first_name, last_name) VALUES ('SSO-DAY-1', 'day.devotee@example.org', 'Gowri', 'Shankar')",
   );

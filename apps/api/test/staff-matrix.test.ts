@@ -216,6 +216,13 @@ const PROBES: Record<string, Probe> = {
     () => '/api/staff/refunds/retry',
     (c) => ({ refundId: refundAt[c] }),
   ),
+  // The centre's refund is DONE already: a caller allowed to record it another way reaches the 409 that says so.
+  'POST /api/staff/refunds/record-outside': reachesRule(
+    'refunds.manage',
+    409,
+    '/api/staff/refunds/record-outside',
+    (c) => ({ refundId: refundAt[c], method: 'CASH' }),
+  ),
   'GET /api/staff/roles': guarded('roles.manage', 'GET', (c) => `/api/staff/roles?center=${c}`),
   'POST /api/staff/roles': guarded(
     'roles.manage',
