@@ -9,6 +9,12 @@ import { signIn } from '../support/sign-in';
 
 export const ACCOUNTS_MANAGER = 'demo.office-accounts-manager@example.org';
 
+/** A yyyy-mm-dd date as Tennessee's screens write it (its date format, MM/dd/yyyy). */
+function centreDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 /** `date`: the local date (yyyy-mm-dd, America/Chicago), already over, whose collections are closed. */
 export async function accountantClosesDay(page: Page, { date }: { date: string }) {
   await signIn(page, ACCOUNTS_MANAGER, { origin: E2E.backOfficeOrigin });
@@ -31,7 +37,7 @@ export async function accountantClosesDay(page: Page, { date }: { date: string }
     // Closing cannot be undone: the page asks first.
     await close.click();
     await page
-      .getByRole('dialog', { name: `Close ${date} at Sannidhi Tennessee?` })
+      .getByRole('dialog', { name: `Close ${centreDate(date)} at Sannidhi Tennessee?` })
       .getByRole('button', { name: 'Close the day for good' })
       .click();
   }
