@@ -103,7 +103,11 @@ test.describe('My Rituals dialogs', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 
     const calendar = page.getByTestId('calendar-section');
-    const days = calendar.getByRole('button', { name: /\d+ times? available$/ });
+    // Another day than the booked one: the fourth open day may be the booked day itself.
+    const [month, day, year] = (before ?? '').slice(0, 10).split('/');
+    const days = calendar
+      .getByRole('button', { name: /\d+ times? available$/ })
+      .and(page.locator(`:not([data-day="${year}-${month}-${day}"])`));
     await days.nth(Math.min(3, (await days.count()) - 1)).click();
     await calendar
       .getByRole('radio', { name: /(AM|PM).*left/ })
