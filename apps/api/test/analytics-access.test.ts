@@ -103,8 +103,8 @@ describe('GET /analytics/events', () => {
     });
     const own = await inject(chennaiAdmin, 'GET', '/analytics/events?limit=500');
     expect(own.statusCode).toBe(200);
-    const centres = new Set(own.json().payload.map((e: { centerId: string }) => e.centerId));
-    expect([...centres]).toEqual(['in-chennai']);
+    const centers = new Set(own.json().payload.map((e: { centerId: string }) => e.centerId));
+    expect([...centers]).toEqual(['in-chennai']);
 
     const other = await inject(chennaiAdmin, 'GET', '/analytics/events?center=in-coimbatore');
     expect(other.statusCode).toBe(403);
@@ -113,8 +113,8 @@ describe('GET /analytics/events', () => {
 
   it('shows a role administrator every centre, and refuses a devotee and a volunteer', async () => {
     const every = await inject(roleAdmin, 'GET', '/analytics/events?limit=500');
-    const centres = new Set(every.json().payload.map((e: { centerId: string }) => e.centerId));
-    expect(centres.has('in-coimbatore') && centres.has('in-chennai')).toBe(true);
+    const centers = new Set(every.json().payload.map((e: { centerId: string }) => e.centerId));
+    expect(centers.has('in-coimbatore') && centers.has('in-chennai')).toBe(true);
     expect((await inject(devotee, 'GET', '/analytics/events')).statusCode).toBe(403);
     expect((await inject(volunteer, 'GET', '/analytics/events')).statusCode).toBe(403);
   });

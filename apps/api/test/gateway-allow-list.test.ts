@@ -13,8 +13,8 @@ let admin: string;
 let devotee: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { CATALOGUE_CACHE_MS: '0' } });
-  const centreAdmin = DEMO_STAFF.find((u) => u.role === 'CENTER_ADMIN')!;
-  admin = await t.tokenFor(centreAdmin.id, centreAdmin.email);
+  const centerAdmin = DEMO_STAFF.find((u) => u.role === 'CENTER_ADMIN')!;
+  admin = await t.tokenFor(centerAdmin.id, centerAdmin.email);
   devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
 });
 afterAll(() => t.close());

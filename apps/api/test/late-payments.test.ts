@@ -41,22 +41,22 @@ afterAll(async () => {
 
 const call = apiCaller(() => stack.t.app);
 
-const CENTRES = {
+const CENTERS = {
   'in-coimbatore': { currency: 'INR', unitPrice: 50100 },
   'us-tennessee': { currency: 'USD', unitPrice: 2500 },
 } as const;
-type Centre = keyof typeof CENTRES;
+type Center = keyof typeof CENTERS;
 
-async function slotAt(centerId: Centre, capacity = 1) {
+async function slotAt(centerId: Center, capacity = 1) {
   return buildRitualWithSlot(stack.t.pool, {
     centerId,
     capacity,
     startsInHours: 24 * 12,
-    unitPrice: CENTRES[centerId].unitPrice,
+    unitPrice: CENTERS[centerId].unitPrice,
   });
 }
 
-async function order(token: string, slot: BuiltSlot, centerId: Centre) {
+async function order(token: string, slot: BuiltSlot, centerId: Center) {
   const res = await call(token, 'POST', '/order/create', {
     idempotencyKey: crypto.randomUUID(),
     centerId,
@@ -73,7 +73,7 @@ async function order(token: string, slot: BuiltSlot, centerId: Centre) {
 }
 
 /** The devotee leaves the gateway's page pending; the expiry job then expires the payment and frees its places. */
-async function pendingThenExpired(slot: BuiltSlot, centerId: Centre) {
+async function pendingThenExpired(slot: BuiltSlot, centerId: Center) {
   const p = await order(devotee, slot, centerId);
   const res = await answerSubscriptionForm(stack.gatewayBase, p.gatewayForm.fields, 'pending', 'pay');
   expect(res.status).toBe(303);
@@ -144,7 +144,7 @@ async function setRefundBehaviour(b: { failNext?: number }) {
 }
 
 describe('symptom 1: a late payment whose places are gone is really refunded', () => {
-  for (const centerId of Object.keys(CENTRES) as Centre[]) {
+  for (const centerId of Object.keys(CENTERS) as Center[]) {
     it(`at ${centerId}: a refund row sent to the gateway; REFUNDED only when the gateway confirms; mails tell the truth`, async () => {
       const slot = await slotAt(centerId);
       const late = await pendingThenExpired(slot, centerId);

@@ -128,8 +128,8 @@ describe('POST /order/create', () => {
     });
     expect(empty.json()).toEqual({ message: 'items: The cart is empty' });
 
-    const otherCentre = await create(devotee, orderBody(slot, { centerId: 'us-tennessee' }));
-    expect(otherCentre.json().message).toMatch(/is not available at this centre/);
+    const otherCenter = await create(devotee, orderBody(slot, { centerId: 'us-tennessee' }));
+    expect(otherCenter.json().message).toMatch(/is not available at this centre/);
   });
 
   it('lets an office volunteer book past the cut-off with byPassValue, never a devotee', async () => {

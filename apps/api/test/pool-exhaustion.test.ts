@@ -13,7 +13,7 @@ import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 let t: TestApp;
 const ACCOUNTS = { id: 'SSO-POOL-ACC', email: 'pool.accounts@example.org' };
 const APPROVER = { id: 'SSO-POOL-ADM', email: 'pool.admin@example.org' };
-const CENTRE = 'us-tennessee';
+const CENTER = 'us-tennessee';
 
 beforeAll(async () => {
   t = await createTestApp({ configuredPool: true });
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await t.pool.query(
     `INSERT INTO user_roles (user_id, center_id, role) VALUES ($1, $3, 'OFFICE_ACCOUNTS_MANAGER'),
        ($2, $3, 'OFFICE_ACCOUNTS_MANAGER') ON CONFLICT DO NOTHING`,
-    [ACCOUNTS.id, APPROVER.id, CENTRE],
+    [ACCOUNTS.id, APPROVER.id, CENTER],
   );
 });
 afterAll(() => t.close());
@@ -42,7 +42,7 @@ async function refunds(n: number, status: 'FAILED' | 'AWAITING_APPROVAL'): Promi
          VALUES ($1, $2, $3, 90000, 'USD', 'COMPLETED', 'GATEWAY') RETURNING id)
        INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, status, requested_by, attempts_left)
        SELECT $4, p.id, '{}', 90000, 'USD', $5, $6, 0 FROM p RETURNING id`,
-      [requestId, CENTRE, DEMO.devotee.id, `RF${requestId}`, status, ACCOUNTS.id],
+      [requestId, CENTER, DEMO.devotee.id, `RF${requestId}`, status, ACCOUNTS.id],
     );
     ids.push(rows[0]!.id);
   }
@@ -125,7 +125,7 @@ describe('staff actions at three times the pool size', () => {
       Array.from({ length: 3 * t.config.PG_POOL_MAX }, () =>
         withTransaction(t.pool, async (client) => {
           await client.query('SELECT 1');
-          return mayTakeStaffAction(t.pool, auth, 'refunds.manage', CENTRE);
+          return mayTakeStaffAction(t.pool, auth, 'refunds.manage', CENTER);
         }),
       ),
     );

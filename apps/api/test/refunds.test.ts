@@ -313,7 +313,7 @@ describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
          ('SSO-ADM-IN', 'in-coimbatore', 'CENTER_ADMIN') ON CONFLICT DO NOTHING`,
     );
     const accounts = await stack.t.tokenFor('SSO-ACC-1', 'accounts@example.org');
-    const otherCentreAdmin = await stack.t.tokenFor('SSO-ADM-IN', 'admin.in@example.org');
+    const otherCenterAdmin = await stack.t.tokenFor('SSO-ADM-IN', 'admin.in@example.org');
     const staff = await stack.t.tokenFor(DEMO.staff.id, DEMO.staff.email);
     const volunteer = await stack.t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
 
@@ -330,7 +330,7 @@ describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
     const mine = await call(accounts, 'GET', path);
     expect(mine.statusCode).toBe(200);
     expect((mine.json().payload as { refundId: string }[]).map((r) => r.refundId)).toContain(refund!.id);
-    for (const token of [devotee, staff, volunteer, otherCentreAdmin]) {
+    for (const token of [devotee, staff, volunteer, otherCenterAdmin]) {
       const res = await call(token, 'GET', path);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBeTruthy();
@@ -338,7 +338,7 @@ describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
         403,
       );
     }
-    expect((await call(otherCentreAdmin, 'GET', '/staff/refunds?center=in-coimbatore')).statusCode).toBe(200);
+    expect((await call(otherCenterAdmin, 'GET', '/staff/refunds?center=in-coimbatore')).statusCode).toBe(200);
     expect((await call(null, 'GET', path)).statusCode).toBe(401);
     expect((await call(accounts, 'GET', '/staff/refunds')).statusCode).toBe(400);
     const unknown = await call(accounts, 'POST', '/staff/refunds/retry', { refundId: crypto.randomUUID() });
@@ -389,11 +389,11 @@ describe('POST /staff/refunds/record-outside', () => {
       `INSERT INTO user_roles (user_id, center_id, role) VALUES ('SSO-ADM-IN2', 'in-coimbatore', 'CENTER_ADMIN')
          ON CONFLICT DO NOTHING`,
     );
-    const otherCentreAdmin = await stack.t.tokenFor('SSO-ADM-IN2', 'admin.in2@example.org');
+    const otherCenterAdmin = await stack.t.tokenFor('SSO-ADM-IN2', 'admin.in2@example.org');
     const staff = await stack.t.tokenFor(DEMO.staff.id, DEMO.staff.email);
     const { refund, paymentId } = await failedRefund();
     const body = { refundId: refund.id, method: 'CASH' };
-    for (const token of [devotee, staff, otherCentreAdmin]) {
+    for (const token of [devotee, staff, otherCenterAdmin]) {
       const res = await call(token, 'POST', '/staff/refunds/record-outside', body);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBeTruthy();

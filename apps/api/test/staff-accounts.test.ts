@@ -14,7 +14,7 @@ import { DEMO } from './helpers/test-app';
 import { apiCaller, waitFor } from './helpers/requests';
 
 /** A centre of its own (a copy of Tennessee), so that its days hold only this file's money. */
-const CENTRE = 'us-accounts-test';
+const CENTER = 'us-accounts-test';
 const ACCOUNTS = { id: 'SSO-1109', email: 'demo.office-accounts-manager@example.org' };
 const ADMIN = { id: 'SSO-1102', email: 'demo.center-admin@example.org' };
 /** A refund above $40.00 waits for a second approver at the test centre. */
@@ -36,12 +36,12 @@ beforeAll(async () => {
      SELECT $1, 'Sannidhi Accounts Test', 'Accounts Test', image, is_available, description, currency, contact,
        treasurer_email, meta || jsonb_build_object('refundApprovalAbove', $2::int), 99
      FROM centers WHERE id = 'us-tennessee'`,
-    [CENTRE, THRESHOLD],
+    [CENTER, THRESHOLD],
   );
   await pool.query(
     `INSERT INTO user_roles (user_id, center_id, role) VALUES
        ($1, $4, 'OFFICE_ACCOUNTS_MANAGER'), ($2, $4, 'CENTER_ADMIN'), ($3, $4, 'OFFICE_VOLUNTEER')`,
-    [ACCOUNTS.id, ADMIN.id, DEMO.volunteer.id, CENTRE],
+    [ACCOUNTS.id, ADMIN.id, DEMO.volunteer.id, CENTER],
   );
   devotee = await stack.t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
   volunteer = await stack.t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
@@ -67,13 +67,13 @@ const refundsOf = async (paymentId: string) =>
 /** Books `quantity` places at $25.00 as `token` and pays on the sandbox's hosted page. */
 async function paidAtGateway(token: string, quantity: number) {
   const slot = await buildRitualWithSlot(stack.t.pool, {
-    centerId: CENTRE,
+    centerId: CENTER,
     startsInHours: 24 * 12,
     unitPrice: 2500,
   });
   const res = await call(token, 'POST', '/order/create', {
     idempotencyKey: crypto.randomUUID(),
-    centerId: CENTRE,
+    centerId: CENTER,
     items: cartFor(slot, quantity),
   });
   expect(res.statusCode).toBe(200);
@@ -101,10 +101,10 @@ async function paidAtGateway(token: string, quantity: number) {
 }
 
 async function recorded(channel: 'CASH' | 'CHEQUE', reference: { reference: string; bank: string }) {
-  const slot = await buildRitualWithSlot(stack.t.pool, { centerId: CENTRE, unitPrice: 2500 });
+  const slot = await buildRitualWithSlot(stack.t.pool, { centerId: CENTER, unitPrice: 2500 });
   const res = await call(volunteer, 'POST', '/order/create', {
     idempotencyKey: crypto.randomUUID(),
-    centerId: CENTRE,
+    centerId: CENTER,
     devoteeId: DEMO.devotee.id,
     paymentChannel: channel,
     paymentReference: reference,
@@ -134,7 +134,7 @@ describe('a day of collections', () => {
       'refund DONE',
     );
 
-    const res = await call(accounts, 'GET', `/staff/accounts/collections?center=${CENTRE}&date=${today}`);
+    const res = await call(accounts, 'GET', `/staff/accounts/collections?center=${CENTER}&date=${today}`);
     expect(res.statusCode).toBe(200);
     const body = res.json().payload;
     expect(body).toMatchObject({ date: today, currency: 'USD', close: null });
@@ -164,13 +164,13 @@ describe('a day of collections', () => {
     const before = await call(
       accounts,
       'GET',
-      `/staff/accounts/collections?center=${CENTRE}&date=2026-01-01`,
+      `/staff/accounts/collections?center=${CENTER}&date=2026-01-01`,
     );
     expect(before.json().payload.total).toMatchObject({ payments: 0, collected: 0, net: 0 });
   });
 
   it('finds cash, cheque and draft references on any day, and pages and sorts the day on the server', async () => {
-    const found = await call(accounts, 'GET', `/staff/accounts/payments?center=${CENTRE}&q=chq-0045`);
+    const found = await call(accounts, 'GET', `/staff/accounts/payments?center=${CENTER}&q=chq-0045`);
     expect(found.statusCode).toBe(200);
     expect(found.json().payload).toMatchObject({
       total: 1,
@@ -179,19 +179,19 @@ describe('a day of collections', () => {
     const byBank = await call(
       accounts,
       'GET',
-      `/staff/accounts/payments?center=${CENTRE}&q=tennessee%20bank`,
+      `/staff/accounts/payments?center=${CENTER}&q=tennessee%20bank`,
     );
     expect(byBank.json().payload.rows.map((r: { reference: string }) => r.reference)).toEqual(['CHQ-004512']);
-    const none = await call(accounts, 'GET', `/staff/accounts/payments?center=${CENTRE}&q=RCPT-0000`);
+    const none = await call(accounts, 'GET', `/staff/accounts/payments?center=${CENTER}&q=RCPT-0000`);
     expect(none.json().payload).toMatchObject({ total: 0, rows: [] });
     // A like-pattern character is searched for literally.
-    const percent = await call(accounts, 'GET', `/staff/accounts/payments?center=${CENTRE}&q=%25`);
+    const percent = await call(accounts, 'GET', `/staff/accounts/payments?center=${CENTER}&q=%25`);
     expect(percent.json().payload.total).toBe(0);
 
     const sorted = await call(
       accounts,
       'GET',
-      `/staff/accounts/payments?center=${CENTRE}&date=${today}&sort=amount&dir=desc`,
+      `/staff/accounts/payments?center=${CENTER}&date=${today}&sort=amount&dir=desc`,
     );
     const page = sorted.json().payload;
     expect(page).toMatchObject({ total: 4, page: 1, pageSize: 25 });
@@ -199,7 +199,7 @@ describe('a day of collections', () => {
     const byChannel = await call(
       accounts,
       'GET',
-      `/staff/accounts/payments?center=${CENTRE}&date=${today}&channel=CASH`,
+      `/staff/accounts/payments?center=${CENTER}&date=${today}&channel=CASH`,
     );
     expect(byChannel.json().payload.rows).toEqual([
       expect.objectContaining({ channel: 'CASH', reference: 'RCPT-7781', devoteeEmail: DEMO.devotee.email }),
@@ -207,7 +207,7 @@ describe('a day of collections', () => {
     const beyond = await call(
       accounts,
       'GET',
-      `/staff/accounts/payments?center=${CENTRE}&date=${today}&page=2`,
+      `/staff/accounts/payments?center=${CENTER}&date=${today}&page=2`,
     );
     expect(beyond.json().payload).toMatchObject({ total: 4, page: 2, rows: [] });
   });
@@ -216,12 +216,12 @@ describe('a day of collections', () => {
     const res = await call(
       accounts,
       'GET',
-      `/staff/accounts/export?center=${CENTRE}&from=${today}&to=${today}`,
+      `/staff/accounts/export?center=${CENTER}&from=${today}&to=${today}`,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="collections-${CENTRE}-${today}.csv"`,
+      `attachment; filename="collections-${CENTER}-${today}.csv"`,
     );
     expect(res.headers['x-export-rows']).toBe('5');
     const lines = res.body.trimEnd().split('\r\n');
@@ -241,14 +241,14 @@ describe('a day of collections', () => {
     const empty = await call(
       accounts,
       'GET',
-      `/staff/accounts/export?center=${CENTRE}&from=2026-01-01&to=2026-01-31`,
+      `/staff/accounts/export?center=${CENTER}&from=2026-01-01&to=2026-01-31`,
     );
     expect(empty.headers['x-export-rows']).toBe('0');
     expect(empty.body.trimEnd().split('\r\n')).toHaveLength(1);
   });
 
   it("refuses to close a day that has not ended in the centre's zone, saying why", async () => {
-    const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTRE, date: today });
+    const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTER, date: today });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       `${today} has not ended yet at Sannidhi Accounts Test: a day is closed after midnight, once no more payments of it can come in.`,
@@ -268,14 +268,14 @@ describe('a day of collections', () => {
     await stack.t.pool.query(
       `UPDATE payments SET created_at = created_at - interval '2 days', paid_at = paid_at - interval '2 days'
        WHERE center_id = $1`,
-      [CENTRE],
+      [CENTER],
     );
     await stack.t.pool.query(
       `UPDATE refunds SET created_at = created_at - interval '2 days', done_at = done_at - interval '2 days'
        WHERE payment_id IN (SELECT id FROM payments WHERE center_id = $1)`,
-      [CENTRE],
+      [CENTER],
     );
-    const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTRE, date: today });
+    const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTER, date: today });
     expect(res.statusCode).toBe(200);
     const first = res.json().payload;
     expect(first).toMatchObject({
@@ -285,21 +285,21 @@ describe('a day of collections', () => {
     expect(first.close.totals).toContainEqual(expect.objectContaining({ channel: 'ALL', net: 10000 }));
     const audit = await stack.t.pool.query(
       "SELECT actor_id, center_id, data FROM audit_log WHERE action = 'accounts.closeDay' AND entity_id = $1",
-      [`${CENTRE}/${today}`],
+      [`${CENTER}/${today}`],
     );
     expect(audit.rows).toEqual([
       {
         actor_id: ACCOUNTS.id,
-        center_id: CENTRE,
-        data: { centerId: CENTRE, date: today, checked: 2, mismatches: 0, net: 10000 },
+        center_id: CENTER,
+        data: { centerId: CENTER, date: today, checked: 2, mismatches: 0, net: 10000 },
       },
     ]);
-    const again = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTRE, date: today });
+    const again = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTER, date: today });
     expect(again.json().payload).toEqual({ alreadyClosed: true, close: first.close });
     const collections = await call(
       accounts,
       'GET',
-      `/staff/accounts/collections?center=${CENTRE}&date=${today}`,
+      `/staff/accounts/collections?center=${CENTER}&date=${today}`,
     );
     expect(collections.json().payload.close).toEqual(first.close);
     expect(
@@ -322,9 +322,9 @@ describe('a day of collections', () => {
          created_at, updated_at)
        VALUES ('ACCTMISS01', $1, $2, 3100, 'USD', 'COMPLETED', 'GPMS', 'TXNFORGED', now() - interval '1 day',
          now() - interval '1 day')`,
-      [CENTRE, DEMO.devotee.id],
+      [CENTER, DEMO.devotee.id],
     );
-    const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTRE, date: yesterday });
+    const res = await call(accounts, 'POST', '/staff/accounts/close', { center: CENTER, date: yesterday });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload.close).toMatchObject({
       checked: 1,
@@ -352,7 +352,7 @@ describe('a day of collections', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect((await refundsOf(own.paymentId))[0]!.status).toBe('AWAITING_APPROVAL');
 
-    const list = await call(admin, 'GET', `/staff/refunds?center=${CENTRE}`);
+    const list = await call(admin, 'GET', `/staff/refunds?center=${CENTER}`);
     expect(list.json().payload).toContainEqual(
       expect.objectContaining({
         refundId: held!.id,
@@ -390,7 +390,7 @@ describe('a day of collections', () => {
       "SELECT actor_id, center_id FROM audit_log WHERE action = 'refund.approve' AND entity_id = $1",
       [own.paymentId],
     );
-    expect(audit.rows).toEqual([{ actor_id: ADMIN.id, center_id: CENTRE }]);
+    expect(audit.rows).toEqual([{ actor_id: ADMIN.id, center_id: CENTER }]);
     // Approving again is harmless.
     const twice = await call(admin, 'POST', '/staff/refunds/approve', { refundId: held!.id });
     expect(twice.json().payload).toEqual({ refundId: held!.id, status: 'DONE' });
@@ -401,12 +401,12 @@ describe('refusals', () => {
   it('answers only the roles of the centre: other centre, other role, no role', async () => {
     const at = (c: string) => `/staff/accounts/collections?center=${c}&date=2026-01-01`;
     expect((await call(accounts, 'GET', at('in-coimbatore'))).statusCode).toBe(403);
-    expect((await call(devotee, 'GET', at(CENTRE))).statusCode).toBe(403);
-    expect((await call(volunteer, 'GET', at(CENTRE))).statusCode).toBe(403);
-    expect((await call(null, 'GET', at(CENTRE))).statusCode).toBe(401);
-    expect((await call(admin, 'GET', at(CENTRE))).statusCode).toBe(200);
+    expect((await call(devotee, 'GET', at(CENTER))).statusCode).toBe(403);
+    expect((await call(volunteer, 'GET', at(CENTER))).statusCode).toBe(403);
+    expect((await call(null, 'GET', at(CENTER))).statusCode).toBe(401);
+    expect((await call(admin, 'GET', at(CENTER))).statusCode).toBe(200);
     // The admin sees the figures; the close is the accounts manager's.
-    const close = await call(admin, 'POST', '/staff/accounts/close', { center: CENTRE, date: '2026-01-01' });
+    const close = await call(admin, 'POST', '/staff/accounts/close', { center: CENTER, date: '2026-01-01' });
     expect(close.statusCode).toBe(403);
     expect(close.json()).toEqual({ message: 'Your role at this centre does not allow this' });
     const search = await call(accounts, 'GET', '/staff/accounts/payments?center=in-coimbatore&q=CHQ');
@@ -414,7 +414,7 @@ describe('refusals', () => {
     const csv = await call(
       devotee,
       'GET',
-      `/staff/accounts/export?center=${CENTRE}&from=2026-01-01&to=2026-01-01`,
+      `/staff/accounts/export?center=${CENTER}&from=2026-01-01&to=2026-01-01`,
     );
     expect(csv.statusCode).toBe(403);
     expect(csv.json()).toHaveProperty('message');
@@ -422,15 +422,15 @@ describe('refusals', () => {
 
   it('answers bad input 4xx with { message }', async () => {
     const bad = [
-      ['GET', `/staff/accounts/collections?center=${CENTRE}&date=24-11-2026`, 400],
-      ['GET', `/staff/accounts/payments?center=${CENTRE}`, 400],
-      ['GET', `/staff/accounts/payments?center=${CENTRE}&date=2026-01-01&page=0`, 400],
-      ['GET', `/staff/accounts/payments?center=${CENTRE}&date=2026-01-01&sort=devotee`, 400],
-      ['GET', `/staff/accounts/export?center=${CENTRE}&from=2026-02-01&to=2026-01-01`, 400],
-      ['GET', `/staff/accounts/export?center=${CENTRE}&from=2024-01-01&to=2026-01-01`, 400],
+      ['GET', `/staff/accounts/collections?center=${CENTER}&date=24-11-2026`, 400],
+      ['GET', `/staff/accounts/payments?center=${CENTER}`, 400],
+      ['GET', `/staff/accounts/payments?center=${CENTER}&date=2026-01-01&page=0`, 400],
+      ['GET', `/staff/accounts/payments?center=${CENTER}&date=2026-01-01&sort=devotee`, 400],
+      ['GET', `/staff/accounts/export?center=${CENTER}&from=2026-02-01&to=2026-01-01`, 400],
+      ['GET', `/staff/accounts/export?center=${CENTER}&from=2024-01-01&to=2026-01-01`, 400],
       ['GET', '/staff/accounts/collections?center=nowhere&date=2026-01-01', 403],
-      ['POST', '/staff/accounts/close', 400, { center: CENTRE, date: 'today' }],
-      ['POST', '/staff/accounts/close', 409, { center: CENTRE, date: '2099-01-01' }],
+      ['POST', '/staff/accounts/close', 400, { center: CENTER, date: 'today' }],
+      ['POST', '/staff/accounts/close', 409, { center: CENTER, date: '2099-01-01' }],
       ['POST', '/staff/refunds/approve', 400, { refundId: 'not-a-uuid' }],
       ['POST', '/staff/refunds/approve', 404, { refundId: crypto.randomUUID() }],
     ] as const;

@@ -39,7 +39,7 @@ interface Parcel {
 async function booking(
   o: {
     slot?: BuiltSlot;
-    centre?: string;
+    center?: string;
     address?: Record<string, unknown>;
     paymentStatus?: string;
     status?: string;
@@ -58,7 +58,7 @@ async function booking(
      SELECT $5, p.id, $3, $2, $6, 'item', $7, $8, $4, false, $9, $10, $11, 50100, 'USD', $12 FROM p RETURNING id`,
     [
       reference,
-      o.centre ?? HOME,
+      o.center ?? HOME,
       DEMO.devotee.id,
       o.paymentStatus ?? 'COMPLETED',
       `SAN${reference}`,
@@ -102,12 +102,12 @@ beforeAll(async () => {
     ['sevaka', HOME, 'SEVAKA'],
     ['centreAdmin', HOME, 'CENTER_ADMIN'],
   ];
-  for (const [name, centre, role] of staff) {
+  for (const [name, center, role] of staff) {
     const id = `SSO-DISPATCH-${name}`;
     await t.pool.query('INSERT INTO users (id, email) VALUES ($1, $2)', [id, `${name}@example.org`]);
     await t.pool.query('INSERT INTO user_roles (user_id, center_id, role) VALUES ($1, $2, $3)', [
       id,
-      centre,
+      center,
       role,
     ]);
     tokens[name] = await t.tokenFor(id, `${name}@example.org`);
@@ -148,7 +148,7 @@ describe('GET /staff/dispatch', () => {
     const unpaid = await booking({ paymentStatus: 'INITIALIZED' });
     const cancelled = await booking({ status: 'CANCELLED' });
     const without = await booking({ hasPrasadam: false });
-    const elsewhere = await booking({ slot: otherSlot, centre: OTHER });
+    const elsewhere = await booking({ slot: otherSlot, center: OTHER });
 
     const res = await queue('packer', `center=${HOME}&view=all`);
     expect(res.statusCode).toBe(200);
@@ -419,7 +419,7 @@ describe('POST /staff/dispatch', () => {
 describe('who may dispatch, and bad input', () => {
   it('refuses other roles, other centres, devotees and callers without a token', async () => {
     const p = await booking();
-    const elsewhere = await booking({ slot: otherSlot, centre: OTHER });
+    const elsewhere = await booking({ slot: otherSlot, center: OTHER });
     expect((await queue('sevaka', `center=${HOME}`)).statusCode).toBe(403);
     expect((await queue('devotee', `center=${HOME}`)).statusCode).toBe(403);
     expect((await queue('otherPacker', `center=${HOME}`)).statusCode).toBe(403);

@@ -26,7 +26,7 @@ const RITUAL = {
   config: { calendar: { title: 'Choose a day', layout: 'DEFAULT' } },
 };
 /** Valid centre settings for the centre.edit routes. */
-const CENTRE_SETTINGS = {
+const CENTER_SETTINGS = {
   contact: { address: '1 Temple Road', email: 'office@example.org', phone: '+1 555 0100' },
   treasurerEmail: 'treasurer@example.org',
   timezone: 'America/Chicago',
@@ -72,7 +72,7 @@ beforeAll(async () => {
     callers.push({ name: role, token: await t.tokenFor(id), grants: [{ role, centerId: HOME }] });
   }
   callers.push({ name: 'devotee', token: await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email), grants: [] });
-  for (const [centre, requestId] of [
+  for (const [center, requestId] of [
     [HOME, 'MXHOME0001'],
     [OTHER, 'MXOTHR0001'],
   ] as const) {
@@ -82,10 +82,10 @@ beforeAll(async () => {
          VALUES ($1, $2, $3, 1000, 'USD', 'REFUNDED', 'GATEWAY') RETURNING id)
        INSERT INTO refunds (refund_ref, payment_id, order_ids, amount, currency, status)
        SELECT $4, p.id, '{}', 1000, 'USD', 'DONE' FROM p RETURNING id`,
-      [requestId, centre, DEMO.devotee.id, `RF${requestId}`],
+      [requestId, center, DEMO.devotee.id, `RF${requestId}`],
     );
-    refundAt[centre] = rows[0]!.id;
-    const slot = await buildRitualWithSlot(t.pool, { centerId: centre });
+    refundAt[center] = rows[0]!.id;
+    const slot = await buildRitualWithSlot(t.pool, { centerId: center });
     for (const [status, ref, into] of [
       ['CANCELLED', `${requestId.slice(2, 6)}CANCEL`, cancelledAt],
       ['NOT_COMPLETED', `${requestId.slice(2, 6)}WAITNG`, waitingAt],
@@ -98,7 +98,7 @@ beforeAll(async () => {
         [
           `SAN${ref}`,
           DEMO.devotee.id,
-          centre,
+          center,
           slot.productId,
           slot.slotId,
           status,
@@ -106,19 +106,19 @@ beforeAll(async () => {
           rows[0]!.id,
         ],
       );
-      into[centre] = ref;
+      into[center] = ref;
     }
   }
 });
 beforeAll(async () => {
-  for (const centre of [HOME, OTHER]) {
-    const slot = await buildRitualWithSlot(t.pool, { centerId: centre });
+  for (const center of [HOME, OTHER]) {
+    const slot = await buildRitualWithSlot(t.pool, { centerId: center });
     await t.pool.query('UPDATE slots SET booked = 2 WHERE id = $1', [slot.slotId]);
     await t.pool.query(
       `INSERT INTO schedule_rules (product_id, rule, times, capacity) VALUES ($1, '{"kind":"daily"}', '{06:30}', 5)`,
       [slot.productId],
     );
-    scheduleAt[centre] = { productId: slot.productId, slotId: slot.slotId };
+    scheduleAt[center] = { productId: slot.productId, slotId: slot.slotId };
   }
 });
 afterAll(() => t.close());
@@ -129,7 +129,7 @@ interface Probe {
   /** The actions the route answers for: a guarded route has one; a listing route answers for each. */
   actions: readonly StaffAction[];
   /** Tries the route for the action at the centre: allowed, refused, or an unexpected answer. */
-  try(token: string | null, centre: string, action: StaffAction): Promise<Verdict>;
+  try(token: string | null, center: string, action: StaffAction): Promise<Verdict>;
 }
 
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
@@ -138,16 +138,16 @@ const auth = (token: string | null) => (token ? { authorization: `Bearer ${token
 function guarded(
   action: StaffAction,
   method: 'GET' | 'POST',
-  url: (centre: string) => string,
-  payload?: (centre: string) => Record<string, unknown>,
+  url: (center: string) => string,
+  payload?: (center: string) => Record<string, unknown>,
 ): Probe {
   return {
     actions: [action],
-    async try(token, centre) {
+    async try(token, center) {
       const res = await t.app.inject({
         method,
-        url: url(centre),
-        payload: payload?.(centre),
+        url: url(center),
+        payload: payload?.(center),
         headers: auth(token),
       });
       if (res.statusCode === 200) return 'allowed';
@@ -162,12 +162,12 @@ function reachesRule(
   action: StaffAction,
   status: number,
   url: string,
-  payload: (centre: string) => Record<string, unknown>,
+  payload: (center: string) => Record<string, unknown>,
 ): Probe {
   return {
     actions: [action],
-    async try(token, centre) {
-      const res = await t.app.inject({ method: 'POST', url, payload: payload(centre), headers: auth(token) });
+    async try(token, center) {
+      const res = await t.app.inject({ method: 'POST', url, payload: payload(center), headers: auth(token) });
       if (res.statusCode === status) return 'allowed';
       if (res.statusCode === 403) return 'refused';
       return `unexpected ${res.statusCode}`;
@@ -177,17 +177,17 @@ function reachesRule(
 
 /** A route that answers everyone signed in with what they may do: allowed when the answer names the action/centre. */
 function listing(
-  answers: (token: string | null, centre: string, action: StaffAction) => Promise<Verdict>,
+  answers: (token: string | null, center: string, action: StaffAction) => Promise<Verdict>,
 ): Probe {
   return { actions: STAFF_ACTIONS, try: answers };
 }
 
 /** A GET route whose allowed callers reach a rule that answers `status` (a parcel not found at the centre). */
-function getReachesRule(action: StaffAction, status: number, url: (centre: string) => string): Probe {
+function getReachesRule(action: StaffAction, status: number, url: (center: string) => string): Probe {
   return {
     actions: [action],
-    async try(token, centre) {
-      const res = await t.app.inject({ url: url(centre), headers: auth(token) });
+    async try(token, center) {
+      const res = await t.app.inject({ url: url(center), headers: auth(token) });
       if (res.statusCode === status) return 'allowed';
       if (res.statusCode === 403) return 'refused';
       return `unexpected ${res.statusCode}`;
@@ -198,16 +198,16 @@ function getReachesRule(action: StaffAction, status: number, url: (centre: strin
 const NO_PARCEL = '00000000-0000-4000-8000-000000000000';
 
 const PROBES: Record<string, Probe> = {
-  'GET /api/staff/actions': listing(async (token, centre, action) => {
-    const res = await t.app.inject({ url: `/api/staff/actions?center=${centre}`, headers: auth(token) });
+  'GET /api/staff/actions': listing(async (token, center, action) => {
+    const res = await t.app.inject({ url: `/api/staff/actions?center=${center}`, headers: auth(token) });
     if (res.statusCode !== 200) return `unexpected ${res.statusCode}`;
     return (res.json().payload.actions as string[]).includes(action) ? 'allowed' : 'refused';
   }),
-  'GET /api/staff/centers': listing(async (token, centre, action) => {
+  'GET /api/staff/centers': listing(async (token, center, action) => {
     const res = await t.app.inject({ url: `/api/staff/centers?action=${action}`, headers: auth(token) });
     if (res.statusCode !== 200) return `unexpected ${res.statusCode}`;
     const ids = (res.json().payload.centers as { id: string }[]).map((c) => c.id);
-    return ids.includes(centre) ? 'allowed' : 'refused';
+    return ids.includes(center) ? 'allowed' : 'refused';
   }),
   'GET /api/staff/refunds': guarded('refunds.manage', 'GET', (c) => `/api/staff/refunds?center=${c}`),
   'POST /api/staff/refunds/retry': guarded(
@@ -267,14 +267,14 @@ const PROBES: Record<string, Probe> = {
     'centre.edit',
     'POST',
     () => '/api/staff/centre',
-    (c) => ({ center: c, ...CENTRE_SETTINGS }),
+    (c) => ({ center: c, ...CENTER_SETTINGS }),
   ),
   'POST /api/staff/images': {
     actions: ['catalogue.edit'],
-    async try(token, centre) {
+    async try(token, center) {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/staff/images?center=${centre}`,
+        url: `/api/staff/images?center=${center}`,
         payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]),
         headers: { ...auth(token), 'content-type': 'image/png' },
       });
@@ -398,12 +398,12 @@ const PROBES: Record<string, Probe> = {
 async function mismatches(route: string, probe: Probe): Promise<string[]> {
   const found: string[] = [];
   for (const caller of callers) {
-    for (const centre of [HOME, OTHER]) {
+    for (const center of [HOME, OTHER]) {
       for (const action of probe.actions) {
-        const expected = mayTakeAction(rolesHeldAt(caller.grants, centre), action) ? 'allowed' : 'refused';
-        const got = await probe.try(caller.token, centre, action);
+        const expected = mayTakeAction(rolesHeldAt(caller.grants, center), action) ? 'allowed' : 'refused';
+        const got = await probe.try(caller.token, center, action);
         if (got !== expected)
-          found.push(`${route} ${action} by ${caller.name} at ${centre}: ${got}, table: ${expected}`);
+          found.push(`${route} ${action} by ${caller.name} at ${center}: ${got}, table: ${expected}`);
       }
     }
   }
@@ -441,7 +441,7 @@ describe('the staff access matrix', () => {
     for (const [route, probe] of Object.entries(PROBES)) {
       if (probe.actions.length !== 1) continue;
       const cells = callers.flatMap((c) =>
-        [HOME, OTHER].map((centre) => mayTakeAction(rolesHeldAt(c.grants, centre), probe.actions[0]!)),
+        [HOME, OTHER].map((center) => mayTakeAction(rolesHeldAt(c.grants, center), probe.actions[0]!)),
       );
       expect({ route, allowed: cells.includes(true), refused: cells.includes(false) }).toEqual({
         route,

@@ -66,7 +66,7 @@ describe('packages with URL tags', () => {
       urlTag: 'diwali-2026',
       name: 'Diwali 2026',
       rituals: RITUALS.map((id) => ({ id })),
-      otherCentreRituals: 0,
+      otherCenterRituals: 0,
     });
     await waitUntil(async () => (await devoteeSees('diwali-2026')).length === 2, 5000);
     expect(await devoteeSees('diwali-2026')).toEqual(RITUALS);

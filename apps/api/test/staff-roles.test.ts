@@ -64,7 +64,7 @@ describe('demo staff accounts', () => {
 });
 
 describe('GET /staff/centers', () => {
-  const centres = async (who: string, action = 'roles.manage') => {
+  const centers = async (who: string, action = 'roles.manage') => {
     const res = await call(who, 'GET', `/api/staff/centers?action=${action}`);
     return res.statusCode === 200
       ? (res.json().payload.centers as { id: string }[]).map((c) => c.id)
@@ -72,13 +72,13 @@ describe('GET /staff/centers', () => {
   };
 
   it("answers the centres where the caller's roles allow the action", async () => {
-    expect(await centres('CENTER_ADMIN')).toEqual([HOME]);
-    const every = await centres('ROLE_ADMINISTRATOR');
+    expect(await centers('CENTER_ADMIN')).toEqual([HOME]);
+    const every = await centers('ROLE_ADMINISTRATOR');
     expect(every).toContain(HOME);
     expect(every).toContain(OTHER);
-    expect(await centres('SEVAKA')).toEqual([]);
-    expect(await centres('SEVAKA', 'day.view')).toEqual([HOME]);
-    expect(await centres('devotee')).toEqual([]);
+    expect(await centers('SEVAKA')).toEqual([]);
+    expect(await centers('SEVAKA', 'day.view')).toEqual([HOME]);
+    expect(await centers('devotee')).toEqual([]);
     const bad = await call('CENTER_ADMIN', 'GET', '/api/staff/centers?action=everything');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: expect.any(String) });
@@ -258,9 +258,9 @@ describe('POST /staff/roles and /staff/roles/remove', () => {
     expect(own.statusCode).toBe(200);
     expect(await rolesOf(roleAdmin.id, HOME)).toEqual(['ROLE_ADMINISTRATOR']);
     // A centre admin removes their own duty role freely.
-    const centreAdmin = demo('CENTER_ADMIN');
-    await grant('CENTER_ADMIN', { center: HOME, email: centreAdmin.email, role: 'SEVAKA' });
-    const duty = await remove('CENTER_ADMIN', { center: HOME, userId: centreAdmin.id, role: 'SEVAKA' });
+    const centerAdmin = demo('CENTER_ADMIN');
+    await grant('CENTER_ADMIN', { center: HOME, email: centerAdmin.email, role: 'SEVAKA' });
+    const duty = await remove('CENTER_ADMIN', { center: HOME, userId: centerAdmin.id, role: 'SEVAKA' });
     expect(duty.json().payload).toMatchObject({ changed: true, member: { roles: ['CENTER_ADMIN'] } });
   });
 
@@ -285,18 +285,18 @@ describe('POST /staff/roles and /staff/roles/remove', () => {
 describe('two role administrators removing each other at once', () => {
   const A = { id: 'SSO-RACE-A', email: 'race.a@example.org' };
   const B = { id: 'SSO-RACE-B', email: 'race.b@example.org' };
-  const CENTRE = 'in-chennai';
+  const CENTER = 'in-chennai';
   const reset = async () => {
     await t.pool.query('DELETE FROM user_roles WHERE user_id IN ($1, $2)', [A.id, B.id]);
     await t.pool.query(
       "INSERT INTO user_roles (user_id, center_id, role) VALUES ($1, $3, 'ROLE_ADMINISTRATOR'), ($2, $3, 'ROLE_ADMINISTRATOR')",
-      [A.id, B.id, CENTRE],
+      [A.id, B.id, CENTER],
     );
   };
   const race = () =>
     Promise.all([
-      remove('raceA', { center: CENTRE, userId: B.id, role: 'ROLE_ADMINISTRATOR' }),
-      remove('raceB', { center: CENTRE, userId: A.id, role: 'ROLE_ADMINISTRATOR' }),
+      remove('raceA', { center: CENTER, userId: B.id, role: 'ROLE_ADMINISTRATOR' }),
+      remove('raceB', { center: CENTER, userId: A.id, role: 'ROLE_ADMINISTRATOR' }),
     ]);
   const left = async () =>
     (

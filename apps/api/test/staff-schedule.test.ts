@@ -10,7 +10,7 @@ import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 const HOME = 'us-tennessee';
 const ZONE = 'America/Chicago';
 const SCHEDULER = { id: 'SSO-1104', email: 'demo.ritual-scheduler@example.org' };
-const CENTRE_ADMIN = { id: 'SSO-1102', email: 'demo.center-admin@example.org' };
+const CENTER_ADMIN = { id: 'SSO-1102', email: 'demo.center-admin@example.org' };
 const SEVAKA = { id: 'SSO-1105', email: 'demo.sevaka@example.org' };
 
 let t: TestApp;
@@ -20,7 +20,7 @@ let devotee: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { UNPAID_PLACES_PER_SLOT: '0' } });
   scheduler = await t.tokenFor(SCHEDULER.id, SCHEDULER.email);
-  admin = await t.tokenFor(CENTRE_ADMIN.id, CENTRE_ADMIN.email);
+  admin = await t.tokenFor(CENTER_ADMIN.id, CENTER_ADMIN.email);
   devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
 });
 afterAll(() => t.close());
@@ -134,7 +134,7 @@ describe('recurring rules and generated slots', () => {
     );
     expect(audit).toEqual([
       { action: 'schedule.rule.add', actor_id: SCHEDULER.id },
-      { action: 'schedule.generate', actor_id: CENTRE_ADMIN.id },
+      { action: 'schedule.generate', actor_id: CENTER_ADMIN.id },
       { action: 'schedule.generate', actor_id: SCHEDULER.id },
     ]);
   });
@@ -268,7 +268,7 @@ describe('capacity', () => {
     );
     expect(rows).toEqual([
       { actor_id: SCHEDULER.id, from: '10', to: '4' },
-      { actor_id: CENTRE_ADMIN.id, from: '4', to: '25' },
+      { actor_id: CENTER_ADMIN.id, from: '4', to: '25' },
     ]);
     const negative = await call(scheduler, 'POST', '/api/staff/schedule/capacity', {
       center: HOME,

@@ -93,12 +93,12 @@ export function needsSecondApprover(amount: number, threshold: number | null | u
 export function dayCloseRefusal(
   date: string,
   today: string,
-  centreName: string,
+  centerName: string,
   dateFormat?: string,
 ): string | null {
   if (date < today) return null;
   const day = dateFormat ? formatCalendarDate(date, dateFormat) : date;
   return date === today
-    ? `${day} has not ended yet at ${centreName}: a day is closed after midnight, once no more payments of it can come in.`
-    : `${day} has not begun yet at ${centreName}: a day is closed after it has ended.`;
+    ? `${day} has not ended yet at ${centerName}: a day is closed after midnight, once no more payments of it can come in.`
+    : `${day} has not begun yet at ${centerName}: a day is closed after it has ended.`;
 }

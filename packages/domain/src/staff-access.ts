@@ -50,17 +50,17 @@ export const STAFF_ACCESS: Readonly<Record<StaffAction, readonly StaffRole[]>> =
 };
 
 /** Roles whose duties reach every centre, wherever the role row was granted. */
-export const EVERY_CENTRE_ROLES: readonly StaffRole[] = ['ROLE_ADMINISTRATOR'];
+export const EVERY_CENTER_ROLES: readonly StaffRole[] = ['ROLE_ADMINISTRATOR'];
 
 /** Whether any of the roles a person holds at a centre allows the action there. */
-export function mayTakeAction(rolesAtCentre: readonly string[], action: StaffAction): boolean {
+export function mayTakeAction(rolesAtCenter: readonly string[], action: StaffAction): boolean {
   const allowed: readonly string[] = STAFF_ACCESS[action];
-  return rolesAtCentre.some((r) => allowed.includes(r));
+  return rolesAtCenter.some((r) => allowed.includes(r));
 }
 
 /** The actions the roles allow, in table order: what the staff console offers. */
-export function actionsOf(rolesAtCentre: readonly string[]): StaffAction[] {
-  return STAFF_ACTIONS.filter((a) => mayTakeAction(rolesAtCentre, a));
+export function actionsOf(rolesAtCenter: readonly string[]): StaffAction[] {
+  return STAFF_ACTIONS.filter((a) => mayTakeAction(rolesAtCenter, a));
 }
 
 /** The roles a person holds at a centre: those granted there, and the every-centre roles granted anywhere. */
@@ -68,7 +68,7 @@ export function rolesHeldAt(
   grants: readonly { role: string; centerId: string }[],
   centerId: string,
 ): string[] {
-  const everywhere: readonly string[] = EVERY_CENTRE_ROLES;
+  const everywhere: readonly string[] = EVERY_CENTER_ROLES;
   return grants.filter((g) => g.centerId === centerId || everywhere.includes(g.role)).map((g) => g.role);
 }
 
@@ -79,9 +79,9 @@ export function rolesHeldAt(
 export const ADMIN_ROLES: readonly StaffRole[] = ['ROLE_ADMINISTRATOR', 'CENTER_ADMIN'];
 
 /** The roles a person may grant and remove at a centre, given the roles they hold there. */
-export function grantableRoles(rolesAtCentre: readonly string[]): StaffRole[] {
-  if (!mayTakeAction(rolesAtCentre, 'roles.manage')) return [];
-  if (rolesAtCentre.some((r) => (EVERY_CENTRE_ROLES as readonly string[]).includes(r)))
+export function grantableRoles(rolesAtCenter: readonly string[]): StaffRole[] {
+  if (!mayTakeAction(rolesAtCenter, 'roles.manage')) return [];
+  if (rolesAtCenter.some((r) => (EVERY_CENTER_ROLES as readonly string[]).includes(r)))
     return [...StaffRole.options];
   return StaffRole.options.filter((r) => !ADMIN_ROLES.includes(r));
 }

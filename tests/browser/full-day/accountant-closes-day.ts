@@ -10,7 +10,7 @@ import { signIn } from '../support/sign-in';
 export const ACCOUNTS_MANAGER = 'demo.office-accounts-manager@example.org';
 
 /** A yyyy-mm-dd date as Tennessee's screens write it (its date format, MM/dd/yyyy). */
-function centreDate(date: string): string {
+function centerDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${month}/${day}/${year}`;
 }
@@ -37,7 +37,7 @@ export async function accountantClosesDay(page: Page, { date }: { date: string }
     // Closing cannot be undone: the page asks first.
     await close.click();
     await page
-      .getByRole('dialog', { name: `Close ${centreDate(date)} at Sannidhi Tennessee?` })
+      .getByRole('dialog', { name: `Close ${centerDate(date)} at Sannidhi Tennessee?` })
       .getByRole('button', { name: 'Close the day for good' })
       .click();
   }

@@ -20,7 +20,7 @@ export function clientContext(headers: IncomingHttpHeaders): Record<string, stri
  * The centre the SPA says it works at (`x-center-id`), or undefined. It grants nothing by itself: a service that takes
  * it checks the caller's role at that centre.
  */
-export function requestCentre(headers: IncomingHttpHeaders): string | undefined {
+export function requestCenter(headers: IncomingHttpHeaders): string | undefined {
   const value = headers[CENTER_ID_HEADER];
   return typeof value === 'string' && value.trim() !== '' && value.length <= 200 ? value.trim() : undefined;
 }

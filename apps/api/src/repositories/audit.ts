@@ -43,7 +43,7 @@ export interface AuditFilter {
 }
 
 /** One page of a centre's audit log, newest first, with the count of all entries that match. */
-export async function listAuditOfCentre(
+export async function listAuditOfCenter(
   db: Queryable,
   f: AuditFilter & { limit: number; offset: number },
 ): Promise<{ rows: AuditRow[]; total: number }> {

@@ -20,7 +20,7 @@ export async function findCenter(db: Queryable, centerId: string): Promise<Cente
 }
 
 /** Locks the centre for a settings change and answers its current contact, treasurer e-mail and meta. */
-export async function lockCentreSettings(
+export async function lockCenterSettings(
   client: pg.PoolClient,
   centerId: string,
 ): Promise<{ contact: object; treasurer_email: string; meta: Record<string, unknown> } | undefined> {
@@ -33,7 +33,7 @@ export async function lockCentreSettings(
 }
 
 /** Sets the contact and treasurer e-mail, and the given meta keys (the others stay). */
-export async function updateCentreSettings(
+export async function updateCenterSettings(
   client: pg.PoolClient,
   centerId: string,
   settings: { contact: object; treasurerEmail: string; meta: Record<string, unknown> },

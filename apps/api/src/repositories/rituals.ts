@@ -7,7 +7,7 @@ import { products, productVariants } from '../db/schema';
 import type { ProductRow, VariantRow } from './catalogue';
 
 /** Every ritual of a centre, available or not (the editor's list), with their variants in order. */
-export async function listCentreRituals(
+export async function listCenterRituals(
   db: Db,
   centerId: string,
   ritualId?: string,
@@ -98,7 +98,7 @@ export async function updateRitual(client: pg.PoolClient, id: string, r: RitualC
 }
 
 /** Locks a ritual of the centre for an edit; false when the centre has no such ritual. */
-export async function lockCentreRitual(
+export async function lockCenterRitual(
   client: pg.PoolClient,
   id: string,
   centerId: string,

@@ -34,7 +34,7 @@ export async function listStaffRoles(
   return rows.map((r) => ({ role: r.role, centerId: r.center_id }));
 }
 
-export interface CentreStaffRow {
+export interface CenterStaffRow {
   user_id: string;
   email: string;
   first_name: string;
@@ -43,12 +43,12 @@ export interface CentreStaffRow {
 }
 
 /** The people holding a role granted at the centre, each with those roles, by name. */
-export async function listCentreStaff(
+export async function listCenterStaff(
   db: Queryable,
   centerId: string,
   userId?: string,
-): Promise<CentreStaffRow[]> {
-  const { rows } = await db.query<CentreStaffRow>(
+): Promise<CenterStaffRow[]> {
+  const { rows } = await db.query<CenterStaffRow>(
     `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, array_agg(r.role ORDER BY r.role) AS roles
        FROM user_roles r JOIN users u ON u.id = r.user_id
       WHERE r.center_id = $1 AND ($2::text IS NULL OR u.id = $2)
@@ -96,7 +96,7 @@ export async function lockRoleChanges(client: pg.PoolClient): Promise<void> {
 }
 
 /** Ids and names of centres, in the site's order: the given ones, or every centre. */
-export async function listCentreNames(
+export async function listCenterNames(
   db: Queryable,
   ids: readonly string[] | 'every',
 ): Promise<{ id: string; name: string }[]> {

@@ -167,7 +167,7 @@ export async function listScheduleSlots(
   return rows;
 }
 
-export interface SlotAtCentreRow {
+export interface SlotAtCenterRow {
   id: string;
   product_id: string;
   start_time: Date;
@@ -180,14 +180,14 @@ export interface SlotAtCentreRow {
  * The slots a change names at a centre: one slot by id, or every slot of a ritual on a local date. Locked FOR UPDATE
  * in id order when `lock` (the lock a booking's take_places waits for).
  */
-export async function findSlotsAtCentre(
+export async function findSlotsAtCenter(
   db: Queryable,
   centerId: string,
   target: { slot?: string; product?: string; date?: string },
   timezone: string,
   lock: boolean,
-): Promise<SlotAtCentreRow[]> {
-  const { rows } = await db.query<SlotAtCentreRow>(
+): Promise<SlotAtCenterRow[]> {
+  const { rows } = await db.query<SlotAtCenterRow>(
     `SELECT s.id, s.product_id, s.start_time, s.capacity, s.booked, s.closed_at IS NOT NULL AS closed
      FROM slots s JOIN products p ON p.id = s.product_id
      WHERE p.center_id = $1

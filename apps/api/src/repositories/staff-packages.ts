@@ -11,7 +11,7 @@ export interface StaffPackageRow {
 }
 
 /** Every package, with the centre's rituals in it (packages with none of them last, by name). */
-export async function listPackagesForCentre(pool: pg.Pool, centerId: string): Promise<StaffPackageRow[]> {
+export async function listPackagesForCenter(pool: pg.Pool, centerId: string): Promise<StaffPackageRow[]> {
   const { rows } = await pool.query<StaffPackageRow>(
     `SELECT p.id, p.url_tag, p.name, p.description,
        COALESCE(json_agg(json_build_object('id', pr.id, 'name', pr.name) ORDER BY pp.position, pr.name)
@@ -74,7 +74,7 @@ export async function updatePackageText(
 }
 
 /** How many of the ids are rituals of the centre. */
-export async function countCentreRituals(
+export async function countCenterRituals(
   client: pg.PoolClient,
   centerId: string,
   productIds: string[],
@@ -87,7 +87,7 @@ export async function countCentreRituals(
 }
 
 /** The centre's rituals in the package become exactly `productIds`, in that order; other centres' stay. */
-export async function setCentreRituals(
+export async function setCenterRituals(
   client: pg.PoolClient,
   packageId: string,
   centerId: string,

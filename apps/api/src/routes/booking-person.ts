@@ -7,7 +7,7 @@ import {
   BookingPersonQuery,
 } from '@sannidhi/domain/contracts/booking-person';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
-import { requestCentre } from '../lib/client-context';
+import { requestCenter } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import { getBillingProfile, saveBillingProfile } from '../services/booking-persons/save-booking-person';
 
@@ -46,7 +46,7 @@ export async function bookingPersonRoutes(instance: FastifyInstance) {
     async (request) => ({
       payload: await saveBillingProfile(app.deps, requireAuth(request), request.body, {
         requestId: request.id,
-        centerId: requestCentre(request.headers),
+        centerId: requestCenter(request.headers),
         onLookUpUnreachable: (err) =>
           request.log.warn({ err }, 'pin-code look-up unreachable: the typed city and state are kept'),
       }),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import { FamilyAnswer, FamilyBody, FamilyIdParams, FamilyListQuery } from '@sannidhi/domain/contracts/family';
-import { requestCentre } from '../lib/client-context';
+import { requestCenter } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import { listFamiliesOf } from '../services/families/list-families';
 import { createFamily, editFamily } from '../services/families/save-family';
@@ -32,7 +32,7 @@ export async function familyRoutes(instance: FastifyInstance) {
     async (request) => ({
       payload: await createFamily(pool, requireAuth(request), request.body, {
         requestId: request.id,
-        centerId: requestCentre(request.headers),
+        centerId: requestCenter(request.headers),
         contactInfo: app.deps.providers.contactInfo,
       }),
     }),
@@ -51,7 +51,7 @@ export async function familyRoutes(instance: FastifyInstance) {
     async (request) => ({
       payload: await editFamily(pool, requireAuth(request), request.params.id, request.body, {
         requestId: request.id,
-        centerId: requestCentre(request.headers),
+        centerId: requestCenter(request.headers),
         contactInfo: app.deps.providers.contactInfo,
       }),
     }),

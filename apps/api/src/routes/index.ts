@@ -21,7 +21,7 @@ import { staffScheduleRoutes } from './staff-schedule';
 import { subscriptionRoutes } from './subscriptions';
 import { staffCatalogueRoutes } from './staff-catalogue';
 import { staffPackageRoutes } from './staff-packages';
-import { staffCentreRoutes } from './staff-centre';
+import { staffCenterRoutes } from './staff-center';
 import { imageRoutes } from './images';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffAuditRoutes } from './staff-audit';
@@ -48,7 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffDayRoutes);
   await app.register(staffCatalogueRoutes);
   await app.register(staffPackageRoutes);
-  await app.register(staffCentreRoutes);
+  await app.register(staffCenterRoutes);
   await app.register(imageRoutes);
   await app.register(staffDispatchRoutes);
   await app.register(staffAccountRoutes);

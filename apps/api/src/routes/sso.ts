@@ -13,7 +13,7 @@ import {
 } from '@sannidhi/domain/contracts/auth';
 import { envelope } from '@sannidhi/domain/contracts/common';
 import { badRequest, notFound } from '../errors';
-import { requestCentre } from '../lib/client-context';
+import { requestCenter } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import { findUserById } from '../repositories/users';
 import { startActingFor } from '../repositories/acting-for';
@@ -75,7 +75,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const centerId = requestCentre(request.headers);
+      const centerId = requestCenter(request.headers);
       await requireOfficeVolunteer(pool, auth, centerId);
       const profile = await providers.sso.getProfileByEmail(request.query.email);
       // The look-up lets the volunteer change the devotee's details at this centre only (services/auth/access.ts).
@@ -95,7 +95,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const centerId = requestCentre(request.headers);
+      const centerId = requestCenter(request.headers);
       await requireOfficeVolunteer(pool, auth, centerId);
       const profile = await providers.sso.getProfileByEmail(request.query.email);
       if (!profile) throw notFound('No profile for this e-mail');
@@ -166,7 +166,7 @@ export async function ssoRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const payload = await createProfileOnBehalf(app.deps, requireAuth(request), request.body, {
-        centerId: requestCentre(request.headers),
+        centerId: requestCenter(request.headers),
         requestId: request.id,
       });
       return { payload };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import { AuditPage, AuditQuery } from '@sannidhi/domain/contracts/staff-audit';
 import { requireAuth } from '../plugins/auth';
-import { listCentreAudit } from '../services/audit/list-audit';
+import { listCenterAudit } from '../services/audit/list-audit';
 
 /** The centre's audit log for its centre admin. */
 export async function staffAuditRoutes(instance: FastifyInstance) {
@@ -26,7 +26,7 @@ export async function staffAuditRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({
-      payload: await listCentreAudit(app.deps.pool, requireAuth(request), request.query),
+      payload: await listCenterAudit(app.deps.pool, requireAuth(request), request.query),
     }),
   );
 }

@@ -11,9 +11,9 @@ import {
   StaffRolesQuery,
 } from '@sannidhi/domain/contracts/staff-roles';
 import { requireAuth } from '../plugins/auth';
-import { listCentreStaffRoles } from '../services/roles/centre-staff';
+import { listCenterStaffRoles } from '../services/roles/center-staff';
 import { assignStaffRole, removeStaffRole } from '../services/roles/change-role';
-import { listStaffCentres } from '../services/roles/staff-centres';
+import { listStaffCenters } from '../services/roles/staff-centers';
 
 /** Staff console: the centres a person may work at, and the roles of a centre's staff (issue 13, roles and access). */
 export async function staffRoleRoutes(instance: FastifyInstance) {
@@ -38,7 +38,7 @@ export async function staffRoleRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({
-      payload: { centers: await listStaffCentres(app.deps.pool, requireAuth(request), request.query.action) },
+      payload: { centers: await listStaffCenters(app.deps.pool, requireAuth(request), request.query.action) },
     }),
   );
   app.get(
@@ -58,7 +58,7 @@ export async function staffRoleRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({
-      payload: await listCentreStaffRoles(app.deps.pool, requireAuth(request), request.query.center),
+      payload: await listCenterStaffRoles(app.deps.pool, requireAuth(request), request.query.center),
     }),
   );
   app.post(

@@ -87,7 +87,7 @@ async function printSummary(pool: ReturnType<typeof createPool>): Promise<void> 
   );
   console.table(
     perCenter.map((c) => ({
-      centre: c.id,
+      center: c.id,
       currency: c.currency,
       timezone: c.timezone,
       rituals: c.rituals,

@@ -38,8 +38,8 @@ function isInfoPage(page: string): page is InfoPage {
   return Object.hasOwn(INFO_PAGES, page);
 }
 
-function centreName(centrePath: string): string {
-  return centrePath
+function centerName(centerPath: string): string {
+  return centerPath
     .split(/[-_]+/)
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -77,12 +77,12 @@ export const infoRoutes: FastifyPluginAsync<{ config: SandboxConfig }> = async (
       { status: 404 },
     );
 
-  app.get<{ Params: { region: string; centrePath: string } }>(
-    '/:region/:centrePath',
+  app.get<{ Params: { region: string; centerPath: string } }>(
+    '/:region/:centerPath',
     async (request, reply) => {
-      const { region, centrePath } = request.params;
-      if (!SLUG.test(region) || !SLUG.test(centrePath)) return notFound(reply);
-      const name = centreName(centrePath);
+      const { region, centerPath } = request.params;
+      if (!SLUG.test(region) || !SLUG.test(centerPath)) return notFound(reply);
+      const name = centerName(centerPath);
       const body = markup`${brand('Information site', `${REGIONS[region.toLowerCase()] ?? region.toUpperCase()} · sandbox`)}
         <div class="card">
           <h1>${name}</h1>
@@ -91,7 +91,7 @@ export const infoRoutes: FastifyPluginAsync<{ config: SandboxConfig }> = async (
             ${Object.entries(INFO_PAGES).map(
               ([page, info]) =>
                 markup`<li>
-                  <a href="/info/${region}/${centrePath}/${page}">
+                  <a href="/info/${region}/${centerPath}/${page}">
                     <span class="title">${info.title}</span>
                     <span class="meta">${info.text}</span>
                   </a>
@@ -104,13 +104,13 @@ export const infoRoutes: FastifyPluginAsync<{ config: SandboxConfig }> = async (
     },
   );
 
-  app.get<{ Params: { region: string; centrePath: string; page: string } }>(
-    '/:region/:centrePath/:page',
+  app.get<{ Params: { region: string; centerPath: string; page: string } }>(
+    '/:region/:centerPath/:page',
     async (request, reply) => {
-      const { region, centrePath, page } = request.params;
-      if (!SLUG.test(region) || !SLUG.test(centrePath) || !isInfoPage(page)) return notFound(reply);
+      const { region, centerPath, page } = request.params;
+      if (!SLUG.test(region) || !SLUG.test(centerPath) || !isInfoPage(page)) return notFound(reply);
       const info = INFO_PAGES[page];
-      const name = centreName(centrePath);
+      const name = centerName(centerPath);
       const body = markup`${brand('Information site', `${name} · ${REGIONS[region.toLowerCase()] ?? region.toUpperCase()}`)}
         <div class="card">
           <h1>${info.title}</h1>
@@ -120,7 +120,7 @@ export const infoRoutes: FastifyPluginAsync<{ config: SandboxConfig }> = async (
             This is a sandbox page standing in for the centre's page on the information site.
           </p>
           <a class="btn" href="${backLink(request)}">Back to Sannidhi</a>
-          <p class="footer"><a href="/info/${region}/${centrePath}">More about ${name}</a></p>
+          <p class="footer"><a href="/info/${region}/${centerPath}">More about ${name}</a></p>
         </div>`;
       return sendHtml(reply, renderPage({ title: `${info.title} · ${name}`, body }));
     },

@@ -17,19 +17,19 @@ import { staffKeys } from './staff';
 
 export const staffRoleKeys = {
   all: ['staff-roles'] as const,
-  centres: (action: StaffAction) => [...staffRoleKeys.all, 'centres', action] as const,
+  centers: (action: StaffAction) => [...staffRoleKeys.all, 'centres', action] as const,
   list: (center: string) => [...staffRoleKeys.all, 'list', center] as const,
 };
 
 /** GET /staff/centers?action= */
-export async function getStaffCentres(action: StaffAction, signal?: AbortSignal) {
+export async function getStaffCenters(action: StaffAction, signal?: AbortSignal) {
   return api.get('/staff/centers', StaffCentersAnswer, { query: { action }, signal, toastOnError: false });
 }
 
-export function staffCentresOptions(action: StaffAction) {
+export function staffCentersOptions(action: StaffAction) {
   return queryOptions({
-    queryKey: staffRoleKeys.centres(action),
-    queryFn: ({ signal }) => getStaffCentres(action, signal),
+    queryKey: staffRoleKeys.centers(action),
+    queryFn: ({ signal }) => getStaffCenters(action, signal),
   });
 }
 

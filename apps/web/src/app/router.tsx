@@ -57,7 +57,7 @@ const StaffRoles = screen(() => import('../features/staff/roles/routes/staff-rol
 const DayRituals = screen(() => import('../features/staff/day/routes/day-rituals'));
 const StaffCatalogue = screen(() => import('../features/staff/catalogue/routes/staff-catalogue'));
 const StaffPackages = screen(() => import('../features/staff/packages/routes/staff-packages'));
-const CentreSettings = screen(() => import('../features/staff/centre/routes/centre-settings'));
+const CenterSettings = screen(() => import('../features/staff/center/routes/center-settings'));
 const PrasadamDispatch = screen(() => import('../features/staff/dispatch/routes/prasadam-dispatch'));
 const Accounts = screen(() => import('../features/staff/accounts/routes/accounts'));
 const AuditLog = screen(() => import('../features/staff/audit/routes/audit-log'));
@@ -108,7 +108,7 @@ export function AppRoutes() {
             <Route path={PATHS.staffRoles} element={<StaffRoles />} />
             <Route path={PATHS.staffDay} element={<DayRituals />} />
             <Route path={PATHS.staffCatalogue} element={<StaffCatalogue />} />
-            <Route path={PATHS.staffCentre} element={<CentreSettings />} />
+            <Route path={PATHS.staffCenter} element={<CenterSettings />} />
             <Route path={PATHS.staffPackages} element={<StaffPackages />} />
             <Route path={PATHS.staffDispatch} element={<PrasadamDispatch />} />
             <Route path={PATHS.staffAccounts} element={<Accounts />} />

@@ -36,7 +36,7 @@ export const PATHS = {
   /** Back office: a centre's rituals, prices and config (centre admins). */
   staffCatalogue: '/staff/catalogue',
   /** Back office: a centre's contact, gateways, time zone and switches (centre admins). */
-  staffCentre: '/staff/centre',
+  staffCenter: '/staff/centre',
   /** Back office: packages of rituals with URL tags (centre admins). */
   staffPackages: '/staff/packages',
   staffDispatch: '/staff/dispatch',

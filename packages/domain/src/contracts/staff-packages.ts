@@ -45,7 +45,7 @@ export const StaffPackage = z.object({
   /** This centre's rituals in it, in order. */
   rituals: z.array(z.object({ id: z.string(), name: z.string() })),
   /** How many rituals of other centres it holds (its name and description are then theirs too). */
-  otherCentreRituals: z.int(),
+  otherCenterRituals: z.int(),
 });
 export type StaffPackage = z.infer<typeof StaffPackage>;
 

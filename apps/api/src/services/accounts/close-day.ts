@@ -25,7 +25,7 @@ import { findPaymentById } from '../../repositories/payments';
 import type { AppDeps, AuthContext } from '../../types';
 import { reconcilePayment } from '../payments/reconcile-payment';
 import { requireStaffAction } from '../roles/authorize';
-import { accountsCentre } from './accounts-centre';
+import { accountsCenter } from './accounts-center';
 import { dayCloseOf, dayTotals } from './collections';
 
 type Deps = Pick<AppDeps, 'pool' | 'providers'>;
@@ -61,15 +61,15 @@ export async function closeDay(
   ctx: { requestId: string },
 ): Promise<CloseDayAnswer> {
   await requireStaffAction(deps.pool, auth, 'accounts.close', body.center);
-  const centre = await accountsCentre(deps.pool, body.center);
-  const refusal = dayCloseRefusal(body.date, centre.today, centre.name);
+  const center = await accountsCenter(deps.pool, body.center);
+  const refusal = dayCloseRefusal(body.date, center.today, center.name);
   if (refusal) throw conflict(refusal);
-  const before = await findDayClose(deps.pool, centre.id, body.date);
+  const before = await findDayClose(deps.pool, center.id, body.date);
   if (before) return { alreadyClosed: true, close: dayCloseOf(before) };
 
   const payments = await listGatewayPaymentsOfDay(
     deps.pool,
-    { centerId: centre.id, from: body.date, to: body.date, timezone: centre.timezone },
+    { centerId: center.id, from: body.date, to: body.date, timezone: center.timezone },
     GATEWAY_CHANNELS,
   );
   const mismatches: Mismatch[] = [];
@@ -79,10 +79,10 @@ export async function closeDay(
     );
     mismatches.push(...found.filter((m): m is Mismatch => m !== null));
   }
-  const totals = await dayTotals(deps.pool, centre, body.date);
+  const totals = await dayTotals(deps.pool, center, body.date);
   const closedNow = await withTransaction(deps.pool, async (client) => {
     const inserted = await insertDayClose(client, {
-      centerId: centre.id,
+      centerId: center.id,
       day: body.date,
       closedBy: auth.userId,
       checked: payments.length,
@@ -94,9 +94,9 @@ export async function closeDay(
         actorId: auth.userId,
         action: 'accounts.closeDay',
         entity: 'day_close',
-        entityId: `${centre.id}/${body.date}`,
+        entityId: `${center.id}/${body.date}`,
         data: {
-          centerId: centre.id,
+          centerId: center.id,
           date: body.date,
           checked: payments.length,
           mismatches: mismatches.length,
@@ -107,6 +107,6 @@ export async function closeDay(
     }
     return inserted;
   });
-  const after = await findDayClose(deps.pool, centre.id, body.date);
+  const after = await findDayClose(deps.pool, center.id, body.date);
   return { alreadyClosed: !closedNow, close: dayCloseOf(after!) };
 }

@@ -7,17 +7,17 @@ import type pg from 'pg';
 import { findDayClose, sumCollected, sumRefunded, type DayCloseRow } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { accountsCentre, type AccountsCentre } from './accounts-centre';
+import { accountsCenter, type AccountsCenter } from './accounts-center';
 
 /** The per-channel totals of a day: every channel offered at the centre, then any other with money that day. */
 export async function dayTotals(
   pool: pg.Pool,
-  centre: AccountsCentre,
+  center: AccountsCenter,
   date: string,
 ): Promise<{ channels: ChannelTotals[]; total: ChannelTotals }> {
-  const range = { centerId: centre.id, from: date, to: date, timezone: centre.timezone };
+  const range = { centerId: center.id, from: date, to: date, timezone: center.timezone };
   const [collected, refunded] = await Promise.all([sumCollected(pool, range), sumRefunded(pool, range)]);
-  const offered = channelsForCenter(centre.countryCode);
+  const offered = channelsForCenter(center.countryCode);
   const names = [
     ...ACCOUNT_CHANNELS.filter((c) => offered.includes(c)),
     ...[...collected, ...refunded].map((r) => r.channel),
@@ -69,16 +69,16 @@ export async function getCollections(
   q: { center: string; date?: string | undefined },
 ): Promise<Collections> {
   await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const centre = await accountsCentre(pool, q.center);
-  const date = q.date ?? centre.today;
+  const center = await accountsCenter(pool, q.center);
+  const date = q.date ?? center.today;
   const [totals, close] = await Promise.all([
-    dayTotals(pool, centre, date),
-    findDayClose(pool, centre.id, date),
+    dayTotals(pool, center, date),
+    findDayClose(pool, center.id, date),
   ]);
   return {
-    center: { id: centre.id, name: centre.name, timezone: centre.timezone, dateFormat: centre.dateFormat },
+    center: { id: center.id, name: center.name, timezone: center.timezone, dateFormat: center.dateFormat },
     date,
-    currency: centre.currency,
+    currency: center.currency,
     ...totals,
     close: close ? dayCloseOf(close) : null,
   };

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { countExportRows, exportBatch, type DayRange, type ExportRow } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { accountsCentre } from './accounts-centre';
+import { accountsCenter } from './accounts-center';
 import { csvField, csvLine } from './csv';
 
 const BATCH = 500;
@@ -85,13 +85,13 @@ export async function exportCollections(
   q: { center: string; from: string; to: string },
 ): Promise<{ rows: number; filename: string; stream: Readable }> {
   await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const centre = await accountsCentre(pool, q.center);
-  const range = { centerId: centre.id, from: q.from, to: q.to, timezone: centre.timezone };
+  const center = await accountsCenter(pool, q.center);
+  const range = { centerId: center.id, from: q.from, to: q.to, timezone: center.timezone };
   const rows = await countExportRows(pool, range);
   const span = q.from === q.to ? q.from : `${q.from}_${q.to}`;
   return {
     rows,
-    filename: `collections-${centre.id}-${span}.csv`,
+    filename: `collections-${center.id}-${span}.csv`,
     stream: Readable.from(lines(pool, range)),
   };
 }

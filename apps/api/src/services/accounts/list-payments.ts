@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { listAccountPayments } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { accountsCentre } from './accounts-centre';
+import { accountsCenter } from './accounts-center';
 
 export async function listPaymentsOfDay(
   pool: pg.Pool,
@@ -15,10 +15,10 @@ export async function listPaymentsOfDay(
   q: z.output<typeof AccountPaymentsQuery>,
 ): Promise<AccountPaymentPage> {
   await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const centre = await accountsCentre(pool, q.center);
+  const center = await accountsCenter(pool, q.center);
   const { rows, total } = await listAccountPayments(pool, {
-    centerId: centre.id,
-    timezone: centre.timezone,
+    centerId: center.id,
+    timezone: center.timezone,
     date: q.date,
     channel: q.channel || undefined,
     q: q.q || undefined,

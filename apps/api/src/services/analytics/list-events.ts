@@ -5,14 +5,14 @@ import type { AnalyticsEventAnswer } from '@sannidhi/domain/contracts/analytics'
 import { forbidden } from '../../errors';
 import { listAnalyticsEvents } from '../../repositories/analytics-events';
 import type { AppDeps, AuthContext } from '../../types';
-import { centresAllowing } from '../roles/authorize';
+import { centersAllowing } from '../roles/authorize';
 
 export async function listEvents(
   deps: Pick<AppDeps, 'pool' | 'db'>,
   auth: AuthContext,
   query: { name?: string; center?: string; limit: number },
 ): Promise<z.infer<typeof AnalyticsEventAnswer>[]> {
-  const allowed = await centresAllowing(deps.pool, auth, 'analytics.view');
+  const allowed = await centersAllowing(deps.pool, auth, 'analytics.view');
   if (allowed !== 'every' && allowed.length === 0) {
     throw forbidden('Only administrators can list analytics events');
   }

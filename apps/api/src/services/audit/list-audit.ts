@@ -4,22 +4,22 @@ import { AUDIT_PAGE_SIZE } from '@sannidhi/domain/constants';
 import type { AuditPage, AuditQuery } from '@sannidhi/domain/contracts/staff-audit';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { listAuditEntities, listAuditOfCentre } from '../../repositories/audit';
+import { listAuditEntities, listAuditOfCenter } from '../../repositories/audit';
 import type { AuthContext } from '../../types';
-import { accountsCentre } from '../accounts/accounts-centre';
+import { accountsCenter } from '../accounts/accounts-center';
 import { requireStaffAction } from '../roles/authorize';
 
-export async function listCentreAudit(
+export async function listCenterAudit(
   pool: pg.Pool,
   auth: AuthContext,
   q: z.output<typeof AuditQuery>,
 ): Promise<AuditPage> {
   await requireStaffAction(pool, auth, 'audit.view', q.center);
-  const centre = await accountsCentre(pool, q.center);
+  const center = await accountsCenter(pool, q.center);
   const [{ rows, total }, entities] = await Promise.all([
-    listAuditOfCentre(pool, {
-      centerId: centre.id,
-      timezone: centre.timezone,
+    listAuditOfCenter(pool, {
+      centerId: center.id,
+      timezone: center.timezone,
       entity: q.entity || undefined,
       actor: q.actor || undefined,
       from: q.from,
@@ -27,7 +27,7 @@ export async function listCentreAudit(
       limit: AUDIT_PAGE_SIZE,
       offset: (q.page - 1) * AUDIT_PAGE_SIZE,
     }),
-    listAuditEntities(pool, centre.id),
+    listAuditEntities(pool, center.id),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -43,7 +43,7 @@ export async function listCentreAudit(
     page: q.page,
     pageSize: AUDIT_PAGE_SIZE,
     entities,
-    timezone: centre.timezone,
-    currency: centre.currency,
+    timezone: center.timezone,
+    currency: center.currency,
   };
 }

@@ -3,7 +3,7 @@ import type { StaffCatalogueAnswer, StaffRitual } from '@sannidhi/domain/contrac
 import { notFound } from '../../errors';
 import { presentStaffRituals } from '../../presenters/staff-ritual';
 import { findCatalogueCenter } from '../../repositories/catalogue';
-import { listCentreRituals } from '../../repositories/rituals';
+import { listCenterRituals } from '../../repositories/rituals';
 import type { AppDeps, AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
 
@@ -17,7 +17,7 @@ export async function listStaffCatalogue(
   await requireStaffAction(deps.pool, auth, 'catalogue.edit', centerId);
   const center = await findCatalogueCenter(deps.db, centerId);
   if (!center) throw notFound(`Center not found: ${centerId}`);
-  const rows = await listCentreRituals(deps.db, centerId);
+  const rows = await listCenterRituals(deps.db, centerId);
   return { currency: center.currency, rituals: presentStaffRituals(rows, center.currency) };
 }
 
@@ -29,7 +29,7 @@ export async function staffRitualOf(
 ): Promise<StaffRitual> {
   const center = await findCatalogueCenter(deps.db, centerId);
   const [ritual] = presentStaffRituals(
-    await listCentreRituals(deps.db, centerId, ritualId),
+    await listCenterRituals(deps.db, centerId, ritualId),
     center?.currency ?? null,
   );
   if (!ritual) throw notFound('Ritual not found');

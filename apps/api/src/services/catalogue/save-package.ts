@@ -13,11 +13,11 @@ import { clearCatalogueCaches } from '../../lib/ttl-cache';
 import { writeAudit } from '../../repositories/audit';
 import { findCenter } from '../../repositories/centers';
 import {
-  countCentreRituals,
+  countCenterRituals,
   insertPackage,
-  listPackagesForCentre,
+  listPackagesForCenter,
   lockPackageByTag,
-  setCentreRituals,
+  setCenterRituals,
   updatePackageText,
   type StaffPackageRow,
 } from '../../repositories/staff-packages';
@@ -32,10 +32,10 @@ const present = (r: StaffPackageRow): StaffPackage => ({
   name: r.name,
   description: r.description,
   rituals: r.rituals,
-  otherCentreRituals: r.other_centre_rituals,
+  otherCenterRituals: r.other_centre_rituals,
 });
 
-async function requireCentre(deps: Deps, auth: AuthContext, centerId: string) {
+async function requireCenter(deps: Deps, auth: AuthContext, centerId: string) {
   await requireStaffAction(deps.pool, auth, 'catalogue.edit', centerId);
   if (!(await findCenter(deps.pool, centerId))) throw notFound(`Center not found: ${centerId}`);
 }
@@ -45,8 +45,8 @@ export async function listStaffPackages(
   auth: AuthContext,
   centerId: string,
 ): Promise<StaffPackagesAnswer> {
-  await requireCentre(deps, auth, centerId);
-  return { packages: (await listPackagesForCentre(deps.pool, centerId)).map(present) };
+  await requireCenter(deps, auth, centerId);
+  return { packages: (await listPackagesForCenter(deps.pool, centerId)).map(present) };
 }
 
 export async function savePackage(
@@ -55,10 +55,10 @@ export async function savePackage(
   body: SavePackageBody,
   ctx: { requestId: string },
 ): Promise<StaffPackage> {
-  await requireCentre(deps, auth, body.center);
+  await requireCenter(deps, auth, body.center);
   const rituals = [...new Set(body.rituals)];
   await withTransaction(deps.pool, async (client) => {
-    if ((await countCentreRituals(client, body.center, rituals)) !== rituals.length) {
+    if ((await countCenterRituals(client, body.center, rituals)) !== rituals.length) {
       throw notFound('A ritual of the package is not one of this centre');
     }
     let existing = await lockPackageByTag(client, body.urlTag, body.center);
@@ -80,7 +80,7 @@ export async function savePackage(
       }
       await updatePackageText(client, id, body);
     }
-    await setCentreRituals(client, id, body.center, rituals);
+    await setCenterRituals(client, id, body.center, rituals);
     await writeAudit(client, {
       actorId: auth.userId,
       action: existing ? 'package.update' : 'package.create',
@@ -91,6 +91,6 @@ export async function savePackage(
     });
   });
   clearCatalogueCaches(deps.db);
-  const saved = (await listPackagesForCentre(deps.pool, body.center)).find((p) => p.url_tag === body.urlTag);
+  const saved = (await listPackagesForCenter(deps.pool, body.center)).find((p) => p.url_tag === body.urlTag);
   return present(saved!);
 }

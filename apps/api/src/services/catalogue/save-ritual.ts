@@ -21,7 +21,7 @@ import {
   bookedVariantNames,
   deleteVariants,
   insertRitual,
-  lockCentreRitual,
+  lockCenterRitual,
   saveVariant,
   updateRitual,
   variantIdsOf,
@@ -134,7 +134,7 @@ export async function updateRitualOf(
 ): Promise<RitualSavedAnswer> {
   await requireStaffAction(deps.pool, auth, 'catalogue.edit', body.center);
   await withTransaction(deps.pool, async (client) => {
-    if (!(await lockCentreRitual(client, body.ritualId, body.center))) {
+    if (!(await lockCenterRitual(client, body.ritualId, body.center))) {
       throw notFound('Ritual not found at this center');
     }
     // Read on the transaction's own client (under its lock), not on a second pooled connection.

@@ -34,10 +34,10 @@ interface Ctx {
   requestId: string;
 }
 
-async function centreTime(pool: pg.Pool, centerId: string) {
-  const centre = await findCenter(pool, centerId);
-  if (!centre) throw notFound('Centre not found');
-  const { timezone, dateFormat } = CenterMeta.parse(centre.meta);
+async function centerTime(pool: pg.Pool, centerId: string) {
+  const center = await findCenter(pool, centerId);
+  if (!center) throw notFound('Centre not found');
+  const { timezone, dateFormat } = CenterMeta.parse(center.meta);
   return {
     timezone,
     at: (d: Date) => `${formatSlotTime(d, timezone)} on ${formatDate(d, timezone, dateFormat)}`,
@@ -70,7 +70,7 @@ export async function checkInBooking(
   ctx: Ctx,
 ): Promise<CheckInAnswer> {
   await requireStaffAction(pool, auth, 'checkin.mark', body.center);
-  const time = await centreTime(pool, body.center);
+  const time = await centerTime(pool, body.center);
   return withTransaction(pool, async (client) => {
     const order = await findBooking(client, body.center, body.reference);
     const refusal = checkInRefusal({ status: order.status, paymentStatus: order.payment_status });
@@ -115,7 +115,7 @@ export async function undoCheckIn(
   ctx: Ctx,
 ): Promise<CheckInAnswer> {
   await requireStaffAction(pool, auth, 'checkin.undo', body.center);
-  const time = await centreTime(pool, body.center);
+  const time = await centerTime(pool, body.center);
   return withTransaction(pool, async (client) => {
     const order = await findBooking(client, body.center, body.reference);
     if (order.status !== 'COMPLETED' && order.status !== 'NO_SHOW') {

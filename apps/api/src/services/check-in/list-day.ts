@@ -39,18 +39,18 @@ export async function listStaffDay(
   now = new Date(),
 ): Promise<StaffDay> {
   await requireStaffAction(pool, auth, 'day.view', q.center);
-  const centre = await findCenter(pool, q.center);
-  if (!centre) throw notFound('Centre not found');
-  const { timezone } = CenterMeta.parse(centre.meta);
+  const center = await findCenter(pool, q.center);
+  if (!center) throw notFound('Centre not found');
+  const { timezone } = CenterMeta.parse(center.meta);
   const date = q.date ?? isoDateIn(timezone, now);
-  const slots = await listDaySlots(pool, { centerId: centre.id, date, timezone });
+  const slots = await listDaySlots(pool, { centerId: center.id, date, timezone });
   const orders = await listDayOrders(
     pool,
     slots.map((s) => s.id),
     DAY_LIST_STATUSES,
   );
   return {
-    center: { id: centre.id, name: centre.name, timezone },
+    center: { id: center.id, name: center.name, timezone },
     date,
     slots: slots.map((s) => ({
       slotId: s.id,

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { listParcels } from '../../repositories/dispatch';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { dispatchCentre } from './dispatch-centre';
+import { dispatchCenter } from './dispatch-center';
 import { parcelView } from './parcel-view';
 
 const VIEW_STATUSES: Record<DispatchView, readonly string[]> = {
@@ -25,10 +25,10 @@ export async function listDispatch(
   q: StaffDispatchQuery,
 ): Promise<StaffDispatch> {
   await requireStaffAction(pool, auth, 'prasadam.dispatch', q.center);
-  const centre = await dispatchCentre(pool, q.center);
+  const center = await dispatchCenter(pool, q.center);
   const { rows, total } = await listParcels(pool, {
-    centerId: centre.id,
-    timezone: centre.timezone,
+    centerId: center.id,
+    timezone: center.timezone,
     statuses: VIEW_STATUSES[q.view],
     from: q.from,
     to: q.to,
@@ -37,8 +37,8 @@ export async function listDispatch(
     offset: (q.page - 1) * DISPATCH_PAGE_SIZE,
   });
   return {
-    center: { id: centre.id, name: centre.name, timezone: centre.timezone },
-    parcels: rows.map((r) => parcelView(r, centre)),
+    center: { id: center.id, name: center.name, timezone: center.timezone },
+    parcels: rows.map((r) => parcelView(r, center)),
     total,
     page: q.page,
     pageSize: DISPATCH_PAGE_SIZE,

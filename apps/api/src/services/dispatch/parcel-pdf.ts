@@ -14,7 +14,7 @@ const SHIPPING_OPTION_NAMES: Record<string, string> = {
   ups_worldwide_expedited: 'UPS Worldwide Expedited',
 };
 
-export interface PdfCentre {
+export interface PdfCenter {
   name: string;
   countryCode: string;
 }
@@ -104,13 +104,13 @@ const monthOf = (p: DispatchParcel) =>
 /** One packing slip per parcel: what goes in the box and where it goes. */
 export async function packingSlipsPdf(
   parcels: readonly DispatchParcel[],
-  centre: PdfCentre,
+  center: PdfCenter,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument(`Packing slips, ${centre.name}`);
-  const size = centre.countryCode.toUpperCase() === 'US' ? LETTER : A4;
+  const { doc, fonts } = await newDocument(`Packing slips, ${center.name}`);
+  const size = center.countryCode.toUpperCase() === 'US' ? LETTER : A4;
   for (const p of parcels) {
     const w = new Writer(doc.addPage(size), fonts, 48);
-    w.line(centre.name, 16, true);
+    w.line(center.name, 16, true);
     w.line('Prasadam packing slip', 12);
     w.rule();
     w.line(`Booking reference ${p.reference}`, 14, true);
@@ -135,13 +135,13 @@ export async function packingSlipsPdf(
 /** One 4×6 in address label per parcel. */
 export async function addressLabelsPdf(
   parcels: readonly DispatchParcel[],
-  centre: PdfCentre,
+  center: PdfCenter,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument(`Address labels, ${centre.name}`);
+  const { doc, fonts } = await newDocument(`Address labels, ${center.name}`);
   for (const p of parcels) {
     const w = new Writer(doc.addPage(LABEL_SIZE), fonts, 18);
     w.line('From', 8, true);
-    w.line(centre.name, 10);
+    w.line(center.name, 10);
     w.rule();
     w.line('Ship to', 9, true);
     w.gap(4);

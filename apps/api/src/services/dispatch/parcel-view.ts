@@ -8,19 +8,19 @@ import { shippingOptionFor, trackingUrl } from '@sannidhi/domain/shipping';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import type { ParcelRow } from '../../repositories/dispatch';
 
-export interface DispatchCentre {
+export interface DispatchCenter {
   timezone: string;
   countryCode: string;
 }
 
-export function parcelView(row: ParcelRow, centre: DispatchCentre): DispatchParcel {
+export function parcelView(row: ParcelRow, center: DispatchCenter): DispatchParcel {
   const address = DeliveryAddress.parse(row.address ?? {});
   return {
     orderId: row.id,
     reference: displayBookingReference(row.booking_id),
     ritual: row.product_name,
-    ritualDate: isoDateIn(centre.timezone, row.slot_start),
-    ritualTime: formatSlotTime(row.slot_start, centre.timezone),
+    ritualDate: isoDateIn(center.timezone, row.slot_start),
+    ritualTime: formatSlotTime(row.slot_start, center.timezone),
     devoteeName: row.devotee_name,
     options: row.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`),
     subscriptionMonth:
@@ -28,7 +28,7 @@ export function parcelView(row: ParcelRow, centre: DispatchCentre): DispatchParc
     address,
     deliveryStatus: parcelStatus(row.delivery_status, row.has_prasadam),
     carrier: row.carrier,
-    shippingOption: row.shipping_option ?? shippingOptionFor(centre.countryCode, address.country),
+    shippingOption: row.shipping_option ?? shippingOptionFor(center.countryCode, address.country),
     trackingId: row.prasadam_tracking_id,
     trackingUrl: trackingUrl(row.carrier, row.prasadam_tracking_id),
   };

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { findParcels } from '../../repositories/dispatch';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { dispatchCentre } from './dispatch-centre';
+import { dispatchCenter } from './dispatch-center';
 import { parcelView } from './parcel-view';
 import { addressLabelsPdf, packingSlipsPdf } from './parcel-pdf';
 
@@ -19,12 +19,12 @@ export async function printDispatch(
   q: DispatchPrintQuery,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
   await requireStaffAction(pool, auth, 'prasadam.dispatch', q.center);
-  const centre = await dispatchCentre(pool, q.center);
-  const rows = await findParcels(pool, centre.id, q.orderIds);
+  const center = await dispatchCenter(pool, q.center);
+  const rows = await findParcels(pool, center.id, q.orderIds);
   if (rows.length !== new Set(q.orderIds).size)
-    throw notFound(`Parcel not found at ${centre.name}. Please reload the queue.`);
-  const parcels = rows.map((r) => parcelView(r, centre));
+    throw notFound(`Parcel not found at ${center.name}. Please reload the queue.`);
+  const parcels = rows.map((r) => parcelView(r, center));
   const pdf =
-    kind === 'slips' ? await packingSlipsPdf(parcels, centre) : await addressLabelsPdf(parcels, centre);
+    kind === 'slips' ? await packingSlipsPdf(parcels, center) : await addressLabelsPdf(parcels, center);
   return { pdf, filename: `prasadam-${kind}.pdf` };
 }

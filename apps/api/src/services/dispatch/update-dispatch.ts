@@ -22,7 +22,7 @@ import type { AuthContext } from '../../types';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { prasadamShippedMail } from '../mail/prasadam-shipped-mail';
 import { requireStaffAction } from '../roles/authorize';
-import { dispatchCentre } from './dispatch-centre';
+import { dispatchCenter } from './dispatch-center';
 import { parcelView } from './parcel-view';
 
 interface Change {
@@ -41,7 +41,7 @@ function planChange(
   row: LockedParcelRow,
   body: DispatchUpdateBody,
   typedTrackingId: string | undefined,
-  centreCountry: string,
+  centerCountry: string,
 ): Change {
   const ref = displayBookingReference(row.booking_id);
   const from = parcelStatus(row.delivery_status, row.has_prasadam);
@@ -69,7 +69,7 @@ function planChange(
     to: {
       deliveryStatus: body.deliveryStatus,
       carrier,
-      shippingOption: body.shippingOption ?? row.shipping_option ?? shippingOptionFor(centreCountry, country),
+      shippingOption: body.shippingOption ?? row.shipping_option ?? shippingOptionFor(centerCountry, country),
       trackingId,
     },
   };
@@ -93,14 +93,14 @@ export async function updateDispatch(
   ctx: { requestId: string },
 ): Promise<DispatchUpdateAnswer> {
   await requireStaffAction(pool, auth, 'prasadam.dispatch', body.center);
-  const centre = await dispatchCentre(pool, body.center);
+  const center = await dispatchCenter(pool, body.center);
   const ids = body.parcels.map((p) => p.orderId);
   return withTransaction(pool, async (client) => {
-    const rows = new Map((await lockParcels(client, centre.id, ids)).map((r) => [r.id, r]));
+    const rows = new Map((await lockParcels(client, center.id, ids)).map((r) => [r.id, r]));
     const changes = body.parcels.map((p) => {
       const row = rows.get(p.orderId);
-      if (!row) throw notFound(`Parcel not found at ${centre.name}. Please reload the queue.`);
-      return planChange(row, body, p.trackingId, centre.countryCode);
+      if (!row) throw notFound(`Parcel not found at ${center.name}. Please reload the queue.`);
+      return planChange(row, body, p.trackingId, center.countryCode);
     });
     for (const c of changes) {
       await updateParcel(client, c.row.id, c.to);
@@ -118,7 +118,7 @@ export async function updateDispatch(
           c.row.email,
           prasadamShippedMail({
             name: c.row.first_name,
-            centerName: centre.name,
+            centerName: center.name,
             ritual: c.row.product_name,
             reference: displayBookingReference(c.row.booking_id),
             carrier: c.to.carrier!,
@@ -131,7 +131,7 @@ export async function updateDispatch(
         );
       }
     }
-    const updated = await findParcels(client, centre.id, ids);
-    return { parcels: updated.map((r) => parcelView(r, centre)) };
+    const updated = await findParcels(client, center.id, ids);
+    return { parcels: updated.map((r) => parcelView(r, center)) };
   });
 }

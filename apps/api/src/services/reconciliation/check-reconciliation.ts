@@ -16,7 +16,7 @@ import {
 } from '../../repositories/reconciliation';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { accountsCentre } from '../accounts/accounts-centre';
+import { accountsCenter } from '../accounts/accounts-center';
 
 export interface CheckedFinding extends ReconciliationFinding {
   centerId: string;
@@ -71,8 +71,8 @@ export async function getReconciliation(
   q: { center: string },
 ): Promise<Reconciliation> {
   await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const centre = await accountsCentre(pool, q.center);
-  const findings = await checkReconciliation(pool, centre.id);
+  const center = await accountsCenter(pool, q.center);
+  const findings = await checkReconciliation(pool, center.id);
   return {
     checkedAt: new Date().toISOString(),
     findings: findings.map(({ centerId: _centre, ...f }) => f),

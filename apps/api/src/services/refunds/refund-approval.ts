@@ -18,8 +18,8 @@ import { sendDueRefunds } from './send-refunds';
 
 /** The centre's approval threshold in minor units, or undefined when every refund goes at once. */
 export async function approvalThreshold(db: Queryable, centerId: string) {
-  const centre = await findCenter(db, centerId);
-  return centre ? CenterMeta.parse(centre.meta).refundApprovalAbove : undefined;
+  const center = await findCenter(db, centerId);
+  return center ? CenterMeta.parse(center.meta).refundApprovalAbove : undefined;
 }
 
 export async function approveStaffRefund(

@@ -1,7 +1,7 @@
 // The one authorisation check of the staff console: every staff service calls requireStaffAction first. The table
 // itself is packages/domain/src/staff-access.ts (recorded in docs/decisions.md).
 import {
-  EVERY_CENTRE_ROLES,
+  EVERY_CENTER_ROLES,
   mayTakeAction,
   rolesHeldAt,
   type StaffAction,
@@ -17,7 +17,7 @@ import type { AuthContext } from '../../types';
 // (test/held-client.test.ts).
 
 /** The roles a person holds at a centre, counting ROLE_ADMINISTRATOR granted at any centre. */
-export async function rolesAtCentre(db: Queryable, userId: string, centerId: string): Promise<string[]> {
+export async function rolesAtCenter(db: Queryable, userId: string, centerId: string): Promise<string[]> {
   return rolesHeldAt(await listStaffRoles(db, userId), centerId);
 }
 
@@ -27,7 +27,7 @@ export async function mayTakeStaffAction(
   action: StaffAction,
   centerId: string,
 ): Promise<boolean> {
-  return mayTakeAction(await rolesAtCentre(db, auth.userId, centerId), action);
+  return mayTakeAction(await rolesAtCenter(db, auth.userId, centerId), action);
 }
 
 /** Refuses with 403 unless the caller's roles at the centre allow the action. */
@@ -43,13 +43,13 @@ export async function requireStaffAction(
 }
 
 /** The centres where the caller may take the action: every centre for a role that reaches all of them. */
-export async function centresAllowing(
+export async function centersAllowing(
   pool: pg.Pool,
   auth: AuthContext,
   action: StaffAction,
 ): Promise<'every' | string[]> {
   const rows = await listStaffRoles(pool, auth.userId);
-  const everywhere = rows.filter((r) => (EVERY_CENTRE_ROLES as readonly string[]).includes(r.role));
+  const everywhere = rows.filter((r) => (EVERY_CENTER_ROLES as readonly string[]).includes(r.role));
   if (
     mayTakeAction(
       everywhere.map((r) => r.role),
@@ -57,6 +57,6 @@ export async function centresAllowing(
     )
   )
     return 'every';
-  const centres = new Set(rows.filter((r) => mayTakeAction([r.role], action)).map((r) => r.centerId));
-  return [...centres];
+  const centers = new Set(rows.filter((r) => mayTakeAction([r.role], action)).map((r) => r.centerId));
+  return [...centers];
 }

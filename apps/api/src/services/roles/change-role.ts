@@ -15,14 +15,14 @@ import { writeAudit } from '../../repositories/audit';
 import {
   deleteRole,
   insertRole,
-  listCentreStaff,
+  listCenterStaff,
   listStaffRoles,
   lockRoleChanges,
 } from '../../repositories/roles';
 import { findUserByEmail, findUserById, type UserRow } from '../../repositories/users';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from './authorize';
-import { requireCentre, staffMemberOf } from './centre-staff';
+import { requireCenter, staffMemberOf } from './center-staff';
 
 interface Ctx {
   requestId: string;
@@ -42,7 +42,7 @@ async function memberAfter(
   user: UserRow,
   centerId: string,
 ): Promise<RoleChangeAnswer['member']> {
-  const [row] = await listCentreStaff(client, centerId, user.id);
+  const [row] = await listCenterStaff(client, centerId, user.id);
   return row
     ? staffMemberOf(row)
     : { userId: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, roles: [] };
@@ -55,7 +55,7 @@ export async function assignStaffRole(
   ctx: Ctx,
 ): Promise<RoleChangeAnswer> {
   await requireStaffAction(pool, auth, 'roles.manage', body.center);
-  await requireCentre(pool, body.center);
+  await requireCenter(pool, body.center);
   return withTransaction(pool, async (client) => {
     await lockRoleChanges(client);
     await requireGrantable(client, auth, body.center, body.role);
@@ -87,7 +87,7 @@ export async function removeStaffRole(
   ctx: Ctx,
 ): Promise<RoleChangeAnswer> {
   await requireStaffAction(pool, auth, 'roles.manage', body.center);
-  const centreName = await requireCentre(pool, body.center);
+  const centerName = await requireCenter(pool, body.center);
   const user = await findUserById(pool, body.userId);
   if (!user) throw notFound('User not found');
   return withTransaction(pool, async (client) => {
@@ -98,7 +98,7 @@ export async function removeStaffRole(
       );
       if (!mayTakeAction(rolesHeldAt(rest, body.center), 'roles.manage')) {
         throw conflict(
-          `You cannot remove your own last admin role at ${centreName}: ask another administrator to do it`,
+          `You cannot remove your own last admin role at ${centerName}: ask another administrator to do it`,
         );
       }
     }

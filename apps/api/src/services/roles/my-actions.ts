@@ -3,12 +3,12 @@
 import { actionsOf, type StaffAction } from '@sannidhi/domain/staff-access';
 import type pg from 'pg';
 import type { AuthContext } from '../../types';
-import { rolesAtCentre } from './authorize';
+import { rolesAtCenter } from './authorize';
 
 export async function myStaffActions(
   pool: pg.Pool,
   auth: AuthContext,
   centerId: string,
 ): Promise<StaffAction[]> {
-  return actionsOf(await rolesAtCentre(pool, auth.userId, centerId));
+  return actionsOf(await rolesAtCenter(pool, auth.userId, centerId));
 }

@@ -7,10 +7,10 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
-import { findSlotsAtCentre, setInventoryCapacity, setSlotCapacity } from '../../repositories/schedule';
+import { findSlotsAtCenter, setInventoryCapacity, setSlotCapacity } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { scheduleCentre } from './schedule-centre';
+import { scheduleCenter } from './schedule-center';
 
 /** Sets a slot's capacity unless more is booked: the repository's guarded UPDATE (a test passes another). */
 export type SetCapacity = typeof setSlotCapacity;
@@ -29,9 +29,9 @@ export async function changeSlotCapacity(
   setCapacity: SetCapacity = setSlotCapacity,
 ): Promise<SlotCapacityAnswer> {
   await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const centre = await scheduleCentre(pool, body.center);
+  const center = await scheduleCenter(pool, body.center);
   return withTransaction(pool, async (client) => {
-    const [slot] = await findSlotsAtCentre(client, centre.id, { slot: body.slot }, centre.timezone, false);
+    const [slot] = await findSlotsAtCenter(client, center.id, { slot: body.slot }, center.timezone, false);
     if (!slot) throw notFound('No such slot at this centre. Please reload the schedule.');
     let booked: number;
     if (body.variant) {
@@ -50,7 +50,7 @@ export async function changeSlotCapacity(
       entity: 'slot',
       entityId: slot.id,
       data: {
-        centerId: centre.id,
+        centerId: center.id,
         productId: slot.product_id,
         variantId: body.variant ?? null,
         from: body.variant ? null : slot.capacity,

@@ -21,30 +21,30 @@ import { badRequest, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import {
   closeSlots,
-  findSlotsAtCentre,
+  findSlotsAtCenter,
   listSlotBookings,
   reopenSlots,
-  type SlotAtCentreRow,
+  type SlotAtCenterRow,
 } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
 import { holdInTransaction } from '../my-orders/hold-order';
 import { requireStaffAction } from '../roles/authorize';
-import { scheduleCentre, scheduleRitual, type ScheduleCentre } from './schedule-centre';
+import { scheduleCenter, scheduleRitual, type ScheduleCenter } from './schedule-center';
 
 type Target = { slot?: string; product?: string; date?: string };
 
 /** The target's slots at the centre: one slot, or a ritual's slots on a date. */
 async function targetSlots(
   db: Queryable,
-  centre: ScheduleCentre,
+  center: ScheduleCenter,
   target: Target,
   lock: boolean,
-): Promise<SlotAtCentreRow[]> {
+): Promise<SlotAtCenterRow[]> {
   if (!target.slot && !(target.product && target.date)) {
     throw badRequest('slot: choose a slot, or a ritual and a date');
   }
-  if (!target.slot) await scheduleRitual(db, centre.id, target.product!);
-  const slots = await findSlotsAtCentre(db, centre.id, target, centre.timezone, lock);
+  if (!target.slot) await scheduleRitual(db, center.id, target.product!);
+  const slots = await findSlotsAtCenter(db, center.id, target, center.timezone, lock);
   if (!slots.length) {
     throw notFound(
       target.slot
@@ -61,8 +61,8 @@ export async function listScheduleBookings(
   query: ScheduleBookingsQuery,
 ): Promise<ScheduleBookings> {
   await requireStaffAction(pool, auth, 'schedule.edit', query.center);
-  const centre = await scheduleCentre(pool, query.center);
-  const slots = await targetSlots(pool, centre, query, false);
+  const center = await scheduleCenter(pool, query.center);
+  const slots = await targetSlots(pool, center, query, false);
   const rows = await listSlotBookings(
     pool,
     slots.map((s) => s.id),
@@ -74,7 +74,7 @@ export async function listScheduleBookings(
       devoteeName: r.devotee_name,
       email: r.email,
       slotId: r.slot_id,
-      time: formatSlotTime(r.slot_start, centre.timezone),
+      time: formatSlotTime(r.slot_start, center.timezone),
       places: r.places,
       status: r.status as OrderStatus,
       paid: r.paid,
@@ -89,10 +89,10 @@ export async function closeScheduleSlots(
   ctx: { requestId: string; now?: Date },
 ): Promise<CloseSlotsAnswer> {
   await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const centre = await scheduleCentre(pool, body.center);
+  const center = await scheduleCenter(pool, body.center);
   return withTransaction(pool, async (client) => {
     // Locked first: a booking waiting to take places on them sees them closed once this commits.
-    const slots = await targetSlots(client, centre, body, true);
+    const slots = await targetSlots(client, center, body, true);
     const ids = slots.map((s) => s.id);
     const closed = await closeSlots(client, ids, auth.userId);
     const held: string[] = [];
@@ -115,7 +115,7 @@ export async function closeScheduleSlots(
       entity: 'slot',
       entityId: ids.length === 1 ? ids[0] : null,
       data: {
-        centerId: centre.id,
+        centerId: center.id,
         slotIds: ids,
         closedNow: closed,
         hold: body.hold,
@@ -136,9 +136,9 @@ export async function reopenScheduleSlots(
   ctx: { requestId: string },
 ): Promise<ReopenSlotsAnswer> {
   await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const centre = await scheduleCentre(pool, body.center);
+  const center = await scheduleCenter(pool, body.center);
   return withTransaction(pool, async (client) => {
-    const slots = await targetSlots(client, centre, body, true);
+    const slots = await targetSlots(client, center, body, true);
     const reopened = await reopenSlots(
       client,
       slots.map((s) => s.id),
@@ -148,7 +148,7 @@ export async function reopenScheduleSlots(
       action: 'schedule.reopen',
       entity: 'slot',
       entityId: slots.length === 1 ? slots[0]!.id : null,
-      data: { centerId: centre.id, slotIds: reopened },
+      data: { centerId: center.id, slotIds: reopened },
       requestId: ctx.requestId,
     });
     return { reopened: reopened.length };

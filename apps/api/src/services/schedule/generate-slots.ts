@@ -23,7 +23,7 @@ import {
 } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { scheduleCentre, scheduleRitual } from './schedule-centre';
+import { scheduleCenter, scheduleRitual } from './schedule-center';
 
 interface Ctx {
   requestId: string;
@@ -74,8 +74,8 @@ export async function addScheduleRule(
   ctx: Ctx,
 ): Promise<AddScheduleRuleAnswer> {
   await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const centre = await scheduleCentre(pool, body.center);
-  const ritual = await scheduleRitual(pool, centre.id, body.product);
+  const center = await scheduleCenter(pool, body.center);
+  const ritual = await scheduleRitual(pool, center.id, body.product);
   const variantIds = new Set(ritual.variants.map((v) => v.id));
   const unknown = Object.keys(body.inventory).find((id) => !variantIds.has(id));
   if (unknown) throw badRequest(`inventory: ${ritual.name} has no option ${unknown}`);
@@ -92,13 +92,13 @@ export async function addScheduleRule(
       inventory: body.inventory,
       createdBy: auth.userId,
     });
-    const answer = await openSlots(client, ritual, [rule], centre.timezone, ctx.now ?? new Date(), body.days);
+    const answer = await openSlots(client, ritual, [rule], center.timezone, ctx.now ?? new Date(), body.days);
     await writeAudit(client, {
       actorId: auth.userId,
       action: 'schedule.rule.add',
       entity: 'product',
       entityId: ritual.id,
-      data: { centerId: centre.id, ruleId: rule.id, ...body, ...answer },
+      data: { centerId: center.id, ruleId: rule.id, ...body, ...answer },
       requestId: ctx.requestId,
     });
     return { ...answer, ruleId: rule.id };
@@ -112,20 +112,20 @@ export async function generateSlots(
   ctx: Ctx,
 ): Promise<GenerateSlotsAnswer> {
   await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const centre = await scheduleCentre(pool, body.center);
-  const ritual = await scheduleRitual(pool, centre.id, body.product);
+  const center = await scheduleCenter(pool, body.center);
+  const ritual = await scheduleRitual(pool, center.id, body.product);
   return withTransaction(pool, async (client) => {
     const rules = await listScheduleRules(client, ritual.id);
     if (!rules.length) {
       throw badRequest(`${ritual.name} has no schedule rule yet. Please add one to open its dates.`);
     }
-    const answer = await openSlots(client, ritual, rules, centre.timezone, ctx.now ?? new Date(), body.days);
+    const answer = await openSlots(client, ritual, rules, center.timezone, ctx.now ?? new Date(), body.days);
     await writeAudit(client, {
       actorId: auth.userId,
       action: 'schedule.generate',
       entity: 'product',
       entityId: ritual.id,
-      data: { centerId: centre.id, days: body.days, ...answer },
+      data: { centerId: center.id, days: body.days, ...answer },
       requestId: ctx.requestId,
     });
     return answer;

@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import { listScheduleRituals, listScheduleRules, listScheduleSlots } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
-import { scheduleCentre } from './schedule-centre';
+import { scheduleCenter } from './schedule-center';
 
 export async function listSchedule(
   pool: pg.Pool,
@@ -17,21 +17,21 @@ export async function listSchedule(
   query: StaffScheduleQuery,
 ): Promise<StaffSchedule> {
   await requireStaffAction(pool, auth, 'schedule.edit', query.center);
-  const centre = await scheduleCentre(pool, query.center);
-  const rituals = await listScheduleRituals(pool, centre.id);
+  const center = await scheduleCenter(pool, query.center);
+  const rituals = await listScheduleRituals(pool, center.id);
   const product = query.product ?? rituals[0]?.id ?? null;
   if (product && !rituals.some((r) => r.id === product)) {
     throw notFound(`No ritual ${product} at this centre. Please choose one of its rituals.`);
   }
-  const from = query.from ?? centre.today;
+  const from = query.from ?? center.today;
   const [rules, slots] = product
     ? await Promise.all([
         listScheduleRules(pool, product),
-        listScheduleSlots(pool, product, from, query.days, centre.timezone),
+        listScheduleSlots(pool, product, from, query.days, center.timezone),
       ])
     : [[], []];
   return {
-    center: centre,
+    center: center,
     rituals: rituals.map((r) => ({
       id: r.id,
       name: r.name,
@@ -57,8 +57,8 @@ export async function listSchedule(
     slots: slots.map((s) => ({
       slotId: s.id,
       startTime: s.start_time.toISOString(),
-      date: isoDateIn(centre.timezone, s.start_time),
-      time: formatSlotTime(s.start_time, centre.timezone),
+      date: isoDateIn(center.timezone, s.start_time),
+      time: formatSlotTime(s.start_time, center.timezone),
       inPerson: s.in_person,
       capacity: s.capacity,
       booked: s.booked,

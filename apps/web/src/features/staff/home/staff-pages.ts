@@ -36,7 +36,7 @@ export const STAFF_PAGES: { path: string; title: string; description: string; ac
     action: 'catalogue.edit',
   },
   {
-    path: PATHS.staffCentre,
+    path: PATHS.staffCenter,
     title: 'Center settings',
     description: 'Contact, treasurer e-mail, payment gateways, time zone, date format and switches.',
     action: 'centre.edit',

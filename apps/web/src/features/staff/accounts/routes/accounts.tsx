@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
 import { collectionsOptions } from '../../../../api/staff-accounts';
-import { staffCentresOptions } from '../../../../api/staff-roles';
+import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Field } from '../../../../components/field/field';
-import { CentreField } from '../../components/centre-field';
+import { CenterField } from '../../components/center-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
@@ -16,7 +16,7 @@ import { ExportBox } from '../components/export-box';
 import { PaymentsTable } from '../components/payments-table';
 import { ReconciliationSection } from '../components/reconciliation';
 import '../accounts.css';
-import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { ChooseCenterFirst } from '../../components/choose-center-first';
 import { longDate } from '../../lib/long-date';
 
 /**
@@ -32,9 +32,9 @@ export default function AccountsRoute() {
   const date = params.get('date') ?? '';
   const collections = useQuery(collectionsOptions(isBackOffice ? center : '', date));
   const actions = useQuery(staffActionsOptions(isBackOffice ? center : ''));
-  const centres = useQuery({ ...staffCentresOptions('accounts.view'), enabled: isBackOffice });
+  const centers = useQuery({ ...staffCentersOptions('accounts.view'), enabled: isBackOffice });
   const id = useId().replace(/:/g, '');
-  if (!isBackOffice || !center) return <ChooseCentreFirst />;
+  if (!isBackOffice || !center) return <ChooseCenterFirst />;
 
   const choose = (key: 'center' | 'date', value: string) => {
     const next = new URLSearchParams(params);
@@ -45,18 +45,18 @@ export default function AccountsRoute() {
   };
   const data = collections.data;
   const refused = collections.error instanceof ApiError && collections.error.status === 403;
-  const centreName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centres.data?.centers ?? [];
+  const centerName = data?.center.name ?? sessionCenter?.name ?? center;
+  const allowed = centers.data?.centers ?? [];
   const mayClose = actions.data?.actions.includes('accounts.close') ?? false;
 
   return (
     <div className="sn-accounts">
-      <PageTitle title="Accounts" subtitle={data ? `${centreName}, ${longDate(data.date)}` : centreName} />
+      <PageTitle title="Accounts" subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName} />
       <div className="sn-accounts__filters">
-        <CentreField
+        <CenterField
           id={`${id}-centre`}
           center={center}
-          centreName={centreName}
+          centerName={centerName}
           allowed={allowed}
           onChange={(c) => choose('center', c)}
         />
@@ -72,7 +72,7 @@ export default function AccountsRoute() {
       </div>
       {collections.isPending && <p>Loading the day's collections…</p>}
       {refused && (
-        <p role="alert">Your roles at {centreName} do not include the accounts. Choose another centre.</p>
+        <p role="alert">Your roles at {centerName} do not include the accounts. Choose another centre.</p>
       )}
       {collections.isError && !refused && (
         <p role="alert">The collections could not be loaded. Please check the date and try again.</p>

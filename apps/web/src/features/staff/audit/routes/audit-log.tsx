@@ -9,7 +9,7 @@ import { ScrollRegion } from '../../../../components/scroll-region/scroll-region
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
-import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { ChooseCenterFirst } from '../../components/choose-center-first';
 import '../audit.css';
 
 interface Filters {
@@ -42,7 +42,7 @@ export default function AuditLogRoute() {
     page,
   };
   const list = useQuery(auditPageOptions(query));
-  if (!isBackOffice || !center) return <ChooseCentreFirst />;
+  if (!isBackOffice || !center) return <ChooseCenterFirst />;
   const data = list.data;
   const refused = list.error instanceof ApiError && list.error.status === 403;
   const badFilter = list.error instanceof ApiError && list.error.status === 400 ? list.error.message : null;

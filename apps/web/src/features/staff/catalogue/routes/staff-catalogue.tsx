@@ -9,8 +9,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
 import { RitualEditor } from '../components/ritual-editor';
 import { RitualList } from '../components/ritual-list';
-import { CentreChoice } from '../../components/centre-choice';
-import { useStaffCentre } from '../../hooks/use-staff-centre';
+import { CenterChoice } from '../../components/center-choice';
+import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../catalogue.css';
 
 /**
@@ -19,7 +19,7 @@ import '../catalogue.css';
  * role and centre again on every request, and devotees see a saved change at once.
  */
 export default function StaffCatalogueRoute() {
-  const { isBackOffice, centres, list, center, choose } = useStaffCentre('catalogue.edit');
+  const { isBackOffice, centers, list, center, choose } = useStaffCenter('catalogue.edit');
   const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
   const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
@@ -27,15 +27,15 @@ export default function StaffCatalogueRoute() {
   return (
     <div className="sn-catalogue">
       <PageTitle title="Catalogue" subtitle={center?.name} />
-      {centres.isPending && <p>Loading your centers…</p>}
-      {centres.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
-      {centres.data && list.length === 0 && (
+      {centers.isPending && <p>Loading your centers…</p>}
+      {centers.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
+      {centers.data && list.length === 0 && (
         <p role="alert">
           Only a center admin can change the rituals and prices. Ask your center admin for the role you need.
         </p>
       )}
       {list.length > 1 && !editing && (
-        <CentreChoice id="staff-catalogue-center" list={list} center={center?.id ?? ''} onChange={choose} />
+        <CenterChoice id="staff-catalogue-center" list={list} center={center?.id ?? ''} onChange={choose} />
       )}
       {center && (
         <>

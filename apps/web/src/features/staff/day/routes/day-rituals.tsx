@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
 import { staffDayOptions } from '../../../../api/staff-day';
-import { staffCentresOptions } from '../../../../api/staff-roles';
+import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
-import { CentreField } from '../../components/centre-field';
+import { CenterField } from '../../components/center-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
@@ -15,7 +15,7 @@ import { CheckInBox } from '../components/check-in-box';
 import { DaySlotSection } from '../components/day-slot';
 import { UndoDialog } from '../components/undo-dialog';
 import '../day.css';
-import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { ChooseCenterFirst } from '../../components/choose-center-first';
 import { longDate } from '../../lib/long-date';
 
 /**
@@ -31,10 +31,10 @@ export default function DayRitualsRoute() {
   const date = params.get('date') ?? '';
   const day = useQuery(staffDayOptions(isBackOffice ? center : '', date));
   const actions = useQuery(staffActionsOptions(isBackOffice ? center : ''));
-  const centres = useQuery({ ...staffCentresOptions('day.view'), enabled: isBackOffice });
+  const centers = useQuery({ ...staffCentersOptions('day.view'), enabled: isBackOffice });
   const [undoing, setUndoing] = useState<string | null>(null);
   const id = useId().replace(/:/g, '');
-  if (!isBackOffice || !center) return <ChooseCentreFirst />;
+  if (!isBackOffice || !center) return <ChooseCenterFirst />;
 
   const choose = (key: 'center' | 'date', value: string) => {
     const next = new URLSearchParams(params);
@@ -48,20 +48,20 @@ export default function DayRitualsRoute() {
   const shownDate = data?.date ?? date;
   const mayMark = actions.data?.actions.includes('checkin.mark') ?? false;
   const mayUndo = actions.data?.actions.includes('checkin.undo') ?? false;
-  const centreName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centres.data?.centers ?? [];
+  const centerName = data?.center.name ?? sessionCenter?.name ?? center;
+  const allowed = centers.data?.centers ?? [];
 
   return (
     <div className="sn-staff-day">
       <PageTitle
         title="The day's rituals"
-        subtitle={data ? `${centreName}, ${longDate(data.date)}` : centreName}
+        subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName}
       />
       <div className="sn-staff-day__filters sn-no-print">
-        <CentreField
+        <CenterField
           id={`${id}-centre`}
           center={center}
-          centreName={centreName}
+          centerName={centerName}
           allowed={allowed}
           onChange={(c) => choose('center', c)}
         />
@@ -82,13 +82,13 @@ export default function DayRitualsRoute() {
       {day.isPending && <p>Loading the day's rituals…</p>}
       {refused && (
         <p role="alert">
-          Your roles at {centreName} do not include the day's rituals. Choose another centre.
+          Your roles at {centerName} do not include the day's rituals. Choose another centre.
         </p>
       )}
       {day.isError && !refused && (
         <p role="alert">The day's rituals could not be loaded. Please check the date and try again.</p>
       )}
-      {data && data.slots.length === 0 && <p>No rituals are scheduled at {centreName} on this date.</p>}
+      {data && data.slots.length === 0 && <p>No rituals are scheduled at {centerName} on this date.</p>}
       {data &&
         data.slots.map((slot) => (
           <DaySlotSection

@@ -3,10 +3,10 @@ import { DispatchView } from '@sannidhi/domain/contracts/staff-dispatch';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { getDispatchPdf, staffDispatchOptions, type DispatchFilters } from '../../../../api/staff-dispatch';
-import { staffCentresOptions } from '../../../../api/staff-roles';
+import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
-import { CentreField } from '../../components/centre-field';
+import { CenterField } from '../../components/center-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
@@ -14,7 +14,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { DispatchForm } from '../components/dispatch-form';
 import { ParcelCard } from '../components/parcel-card';
-import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { ChooseCenterFirst } from '../../components/choose-center-first';
 import '../dispatch.css';
 
 const VIEW_LABELS: Record<DispatchView, string> = {
@@ -55,11 +55,11 @@ export default function PrasadamDispatchRoute() {
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const queue = useQuery(staffDispatchOptions(isBackOffice ? filters : { ...filters, center: '' }));
-  const centres = useQuery({ ...staffCentresOptions('prasadam.dispatch'), enabled: isBackOffice });
+  const centers = useQuery({ ...staffCentersOptions('prasadam.dispatch'), enabled: isBackOffice });
   const [selected, setSelected] = useState<string[]>([]);
   const [printing, setPrinting] = useState<'slips' | 'labels' | null>(null);
   const [search, setSearch] = useState(filters.q);
-  if (!isBackOffice || !filters.center) return <ChooseCentreFirst />;
+  if (!isBackOffice || !filters.center) return <ChooseCenterFirst />;
 
   const choose = (changes: Partial<Record<keyof DispatchFilters, string>>) => {
     const next = new URLSearchParams(params);
@@ -81,8 +81,8 @@ export default function PrasadamDispatchRoute() {
   const parcels = data?.parcels ?? [];
   const chosen = parcels.filter((p) => selected.includes(p.orderId));
   const refused = queue.error instanceof ApiError && queue.error.status === 403;
-  const centreName = data?.center.name ?? sessionCenter?.name ?? filters.center;
-  const allowed = centres.data?.centers ?? [];
+  const centerName = data?.center.name ?? sessionCenter?.name ?? filters.center;
+  const allowed = centers.data?.centers ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const allChosen = parcels.length > 0 && chosen.length === parcels.length;
   const toggle = (orderId: string) =>
@@ -108,12 +108,12 @@ export default function PrasadamDispatchRoute() {
 
   return (
     <div className="sn-dispatch">
-      <PageTitle title="Prasadam dispatch" subtitle={centreName} />
+      <PageTitle title="Prasadam dispatch" subtitle={centerName} />
       <div className="sn-dispatch__filters">
-        <CentreField
+        <CenterField
           id={`${id}-centre`}
           center={filters.center}
-          centreName={centreName}
+          centerName={centerName}
           allowed={allowed}
           onChange={(c) => choose({ center: c })}
         />
@@ -201,7 +201,7 @@ export default function PrasadamDispatchRoute() {
       {queue.isPending && <p>Loading the parcels…</p>}
       {refused && (
         <p role="alert">
-          Your roles at {centreName} do not include prasadam dispatch. Choose another centre.
+          Your roles at {centerName} do not include prasadam dispatch. Choose another centre.
         </p>
       )}
       {queue.isError && !refused && (
@@ -210,7 +210,7 @@ export default function PrasadamDispatchRoute() {
       {data && (
         <p aria-live="polite">
           {data.total === 0
-            ? `No parcels ${view === 'shipped' ? 'shipped' : view === 'all' ? 'at all' : 'to pack or ship'} at ${centreName} for these dates and words.`
+            ? `No parcels ${view === 'shipped' ? 'shipped' : view === 'all' ? 'at all' : 'to pack or ship'} at ${centerName} for these dates and words.`
             : `${data.total} parcel${data.total === 1 ? '' : 's'}, page ${data.page} of ${pages}`}
         </p>
       )}

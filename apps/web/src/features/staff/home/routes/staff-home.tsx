@@ -5,7 +5,7 @@ import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { useSessionValue } from '../../../../lib/session';
 import { STAFF_PAGES } from '../staff-pages';
-import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { ChooseCenterFirst } from '../../components/choose-center-first';
 import '../../refunds/refunds.css';
 
 /**
@@ -16,7 +16,7 @@ export default function StaffHomeRoute() {
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const actions = useQuery(staffActionsOptions(isBackOffice ? (center?.id ?? '') : ''));
-  if (!isBackOffice || !center) return <ChooseCentreFirst />;
+  if (!isBackOffice || !center) return <ChooseCenterFirst />;
   const pages = STAFF_PAGES.filter((p) => actions.data?.actions.includes(p.action));
   return (
     <div className="sn-staff-refunds">

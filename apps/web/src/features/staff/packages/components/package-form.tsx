@@ -34,7 +34,7 @@ export function PackageFormView({
     },
   });
   const save = useSaveStaffPackage();
-  const shared = (editing?.otherCentreRituals ?? 0) > 0;
+  const shared = (editing?.otherCenterRituals ?? 0) > 0;
   const errors = form.formState.errors;
   // The package's rituals first, in its order (the checked boxes are sent in page order, and the first ritual of a
   // centre is the one its event link opens), then the centre's others.

@@ -4,14 +4,14 @@ import { Navigate } from 'react-router';
 import type { StaffPackage } from '@sannidhi/domain/contracts/staff-packages';
 import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
 import { staffPackagesOptions } from '../../../../api/staff-packages';
-import { staffCentresOptions } from '../../../../api/staff-roles';
+import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
-import { CentreField } from '../../components/centre-field';
+import { CenterField } from '../../components/center-field';
 import { PackageFormView } from '../components/package-form';
 import '../packages.css';
 
@@ -22,12 +22,12 @@ import '../packages.css';
 export default function StaffPackagesRoute() {
   const isBackOffice = useIsBackOffice();
   const current = useSessionValue((s) => s.currentCenter);
-  const centres = useQuery({ ...staffCentresOptions('catalogue.edit'), enabled: isBackOffice });
+  const centers = useQuery({ ...staffCentersOptions('catalogue.edit'), enabled: isBackOffice });
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<StaffPackage | 'new' | null>(null);
-  const allowed = centres.data?.centers ?? [];
+  const allowed = centers.data?.centers ?? [];
   const center = chosen ?? current?.id ?? allowed[0]?.id ?? '';
-  const centreName = allowed.find((c) => c.id === center)?.name ?? current?.name ?? center;
+  const centerName = allowed.find((c) => c.id === center)?.name ?? current?.name ?? center;
   const packages = useQuery(staffPackagesOptions(center));
   const rituals = useQuery(staffCatalogueOptions(center));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
@@ -35,11 +35,11 @@ export default function StaffPackagesRoute() {
   const list = packages.data?.packages ?? [];
   return (
     <div className="sn-staff-packages">
-      <PageTitle title="Packages" subtitle={centreName} />
-      <CentreField
+      <PageTitle title="Packages" subtitle={centerName} />
+      <CenterField
         id="staff-packages-centre"
         center={center}
-        centreName={centreName}
+        centerName={centerName}
         allowed={allowed}
         onChange={(c) => {
           setChosen(c);
@@ -49,7 +49,7 @@ export default function StaffPackagesRoute() {
       {packages.isPending && center && <p>Loading the packages…</p>}
       {refused && (
         <p role="alert">
-          Only a centre admin of {centreName} can change its packages. Choose another centre.
+          Only a centre admin of {centerName} can change its packages. Choose another centre.
         </p>
       )}
       {packages.isError && !refused && (
@@ -71,7 +71,7 @@ export default function StaffPackagesRoute() {
       )}
       {packages.data && list.length === 0 && <p>No packages yet. Add one to gather rituals under a link.</p>}
       {list.length > 0 && (
-        <ul className="sn-staff-packages__list" aria-label={`Packages of ${centreName}`}>
+        <ul className="sn-staff-packages__list" aria-label={`Packages of ${centerName}`}>
           {list.map((p) => (
             <li key={p.id} className="sn-staff-packages__item" aria-label={p.name}>
               <div>
@@ -80,7 +80,7 @@ export default function StaffPackagesRoute() {
               </div>
               <p>
                 {p.rituals.length ? p.rituals.map((r) => r.name).join(', ') : 'No ritual of this centre'}
-                {p.otherCentreRituals > 0 && ` · and ${p.otherCentreRituals} of other centres`}
+                {p.otherCenterRituals > 0 && ` · and ${p.otherCenterRituals} of other centres`}
               </p>
               <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
                 Edit

@@ -18,7 +18,7 @@ import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
-import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { ChooseCenterFirst } from '../../components/choose-center-first';
 import { OutsideRefundDialog } from '../components/outside-refund-dialog';
 import '../refunds.css';
 
@@ -34,7 +34,7 @@ export default function FailedRefundsRoute() {
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const list = useQuery(staffRefundsOptions(isBackOffice ? (center?.id ?? '') : ''));
-  if (!isBackOffice || !center) return <ChooseCentreFirst />;
+  if (!isBackOffice || !center) return <ChooseCenterFirst />;
   const refused = list.error instanceof ApiError && list.error.status === 403;
   return (
     <div className="sn-staff-refunds">

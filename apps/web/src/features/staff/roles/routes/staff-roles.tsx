@@ -6,8 +6,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
 import { AddRoleForm } from '../components/add-role-form';
 import { StaffList } from '../components/staff-list';
-import { CentreChoice } from '../../components/centre-choice';
-import { useStaffCentre } from '../../hooks/use-staff-centre';
+import { CenterChoice } from '../../components/center-choice';
+import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../roles.css';
 
 /**
@@ -16,23 +16,23 @@ import '../roles.css';
  * api checks the role and centre again on every request.
  */
 export default function StaffRolesRoute() {
-  const { isBackOffice, centres, list, center, choose } = useStaffCentre('roles.manage');
+  const { isBackOffice, centers, list, center, choose } = useStaffCenter('roles.manage');
   const staff = useQuery(staffRolesOptions(center?.id ?? ''));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
   const refused = staff.error instanceof ApiError && staff.error.status === 403;
   return (
     <div className="sn-staff-roles">
       <PageTitle title="Staff roles" subtitle={center?.name} />
-      {centres.isPending && <p>Loading your centers…</p>}
-      {centres.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
-      {centres.data && list.length === 0 && (
+      {centers.isPending && <p>Loading your centers…</p>}
+      {centers.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
+      {centers.data && list.length === 0 && (
         <p role="alert">
           Only a center admin or a role administrator can manage staff roles. Ask your center admin for the
           role you need.
         </p>
       )}
       {list.length > 1 && (
-        <CentreChoice id="staff-roles-center" list={list} center={center?.id ?? ''} onChange={choose} />
+        <CenterChoice id="staff-roles-center" list={list} center={center?.id ?? ''} onChange={choose} />
       )}
       {center && (
         <>

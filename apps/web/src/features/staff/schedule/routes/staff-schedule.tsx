@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
-import { staffCentresOptions } from '../../../../api/staff-roles';
+import { staffCentersOptions } from '../../../../api/staff-roles';
 import { staffScheduleOptions, useGenerateSlots, type BookingsTarget } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
-import { CentreField } from '../../components/centre-field';
+import { CenterField } from '../../components/center-field';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
@@ -18,7 +18,7 @@ import { RuleForm } from '../components/rule-form';
 import { RulesList } from '../components/rules-list';
 import { longDate } from '../../lib/long-date';
 import { SlotDates } from '../components/slot-dates';
-import { ChooseCentreFirst } from '../../components/choose-centre-first';
+import { ChooseCenterFirst } from '../../components/choose-center-first';
 import '../schedule.css';
 
 /** Dates shown at once. */
@@ -38,12 +38,12 @@ export default function StaffScheduleRoute() {
   const product = params.get('ritual') ?? '';
   const from = params.get('from') ?? '';
   const schedule = useQuery(staffScheduleOptions(isBackOffice ? center : '', product, from, DAYS_SHOWN));
-  const centres = useQuery({ ...staffCentresOptions('schedule.edit'), enabled: isBackOffice });
+  const centers = useQuery({ ...staffCentersOptions('schedule.edit'), enabled: isBackOffice });
   const generate = useGenerateSlots();
   const [capacityOf, setCapacityOf] = useState<{ slot: ScheduleSlot; label: string } | null>(null);
   const [closing, setClosing] = useState<{ target: BookingsTarget; label: string } | null>(null);
   const id = useId().replace(/:/g, '');
-  if (!isBackOffice || !center) return <ChooseCentreFirst />;
+  if (!isBackOffice || !center) return <ChooseCenterFirst />;
 
   const choose = (key: 'center' | 'ritual' | 'from', value: string) => {
     const next = new URLSearchParams(params);
@@ -55,8 +55,8 @@ export default function StaffScheduleRoute() {
   };
   const data = schedule.data;
   const refused = schedule.error instanceof ApiError && schedule.error.status === 403;
-  const centreName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centres.data?.centers ?? [];
+  const centerName = data?.center.name ?? sessionCenter?.name ?? center;
+  const allowed = centers.data?.centers ?? [];
   const ritual = data?.rituals.find((r) => r.id === data.product);
 
   const openNext = () => {
@@ -78,12 +78,12 @@ export default function StaffScheduleRoute() {
 
   return (
     <div className="sn-staff-schedule">
-      <PageTitle title="Schedule" subtitle={ritual ? `${centreName}, ${ritual.name}` : centreName} />
+      <PageTitle title="Schedule" subtitle={ritual ? `${centerName}, ${ritual.name}` : centerName} />
       <div className="sn-staff-schedule__filters">
-        <CentreField
+        <CenterField
           id={`${id}-centre`}
           center={center}
-          centreName={centreName}
+          centerName={centerName}
           allowed={allowed}
           onChange={(c) => choose('center', c)}
         />
@@ -114,12 +114,12 @@ export default function StaffScheduleRoute() {
       </div>
       {schedule.isPending && <p>Loading the schedule…</p>}
       {refused && (
-        <p role="alert">Your roles at {centreName} do not include the schedule. Choose another centre.</p>
+        <p role="alert">Your roles at {centerName} do not include the schedule. Choose another centre.</p>
       )}
       {schedule.isError && !refused && (
         <p role="alert">The schedule could not be loaded. Please choose the centre and ritual again.</p>
       )}
-      {data && !ritual && <p>{centreName} has no rituals to schedule yet.</p>}
+      {data && !ritual && <p>{centerName} has no rituals to schedule yet.</p>}
       {data && ritual && (
         <>
           <section className="sn-staff-schedule__panel" aria-labelledby={`${id}-rules`}>

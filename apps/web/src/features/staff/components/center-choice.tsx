@@ -1,7 +1,7 @@
 import { controlProps, Field } from '../../../components/field/field';
 
 /** A choice among the centres a person may manage, shown by pages whose person holds their duty at several. */
-export function CentreChoice({
+export function CenterChoice({
   id,
   list,
   center,

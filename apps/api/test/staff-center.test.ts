@@ -37,7 +37,7 @@ const settings = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const devoteeCentre = async () =>
+const devoteeCenter = async () =>
   ((await t.app.inject({ url: '/api/centers/list' })).json().payload as { id: string }[]).find(
     (c) => c.id === HOME,
   ) as Record<string, unknown>;
@@ -48,7 +48,7 @@ describe('/staff/centre', () => {
     expect(read.statusCode).toBe(200);
     const before = read.json().payload.center;
     expect(before.id).toBe(HOME);
-    expect((await devoteeCentre()).meta).toMatchObject({ theme: 'light' });
+    expect((await devoteeCenter()).meta).toMatchObject({ theme: 'light' });
 
     const res = await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings());
     expect(res.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('/staff/centre', () => {
     // Meta keys the form does not hold are kept.
     expect(after.meta.countryCode).toBe(before.meta.countryCode);
     expect(after.meta.infoSitePath).toBe(before.meta.infoSitePath);
-    expect((await devoteeCentre()).meta).toMatchObject({ theme: 'dark', refundOnCancel: true });
+    expect((await devoteeCenter()).meta).toMatchObject({ theme: 'dark', refundOnCancel: true });
 
     const { rows } = await t.pool.query(
       "SELECT actor_id, action, data FROM audit_log WHERE entity = 'centre' AND entity_id = $1",
@@ -88,7 +88,7 @@ describe('/staff/centre', () => {
       expect({ over, status: res.statusCode }).toEqual({ over, status: 400 });
       expect(res.json().message).toMatch(message);
     }
-    expect((await devoteeCentre()).meta).toMatchObject({ timezone: 'America/Chicago', theme: 'dark' });
+    expect((await devoteeCenter()).meta).toMatchObject({ timezone: 'America/Chicago', theme: 'dark' });
   });
 
   it("refuses another centre's settings and the other roles", async () => {
@@ -106,6 +106,6 @@ describe('/staff/centre', () => {
       const res = await call(who, 'POST', '/api/staff/centre', settings({ theme: 'light' }));
       expect({ who, status: res.statusCode }).toEqual({ who, status: 403 });
     }
-    expect((await devoteeCentre()).meta).toMatchObject({ theme: 'dark' });
+    expect((await devoteeCenter()).meta).toMatchObject({ theme: 'dark' });
   });
 });

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { Center } from '../catalogue';
 import { Id } from './common';
 
-export const CENTRE_DATE_FORMATS = ['dd-MM-yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd/MM/yyyy'] as const;
+export const CENTER_DATE_FORMATS = ['dd-MM-yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd/MM/yyyy'] as const;
 
 /** Whether the runtime knows the IANA time zone ('America/Chicago'). */
 export function isTimeZone(zone: string): boolean {
@@ -28,7 +28,7 @@ const gatewayUrl = (what: string) =>
     z.url({ protocol: /^https?$/, error: `${what}: enter an http(s) address` }),
   );
 
-export const CentreSettingsForm = z.object({
+export const CenterSettingsForm = z.object({
   contact: z.object({
     address: z.string().check(z.trim(), z.maxLength(300, 'Address: at most 300 characters')),
     email: email('Contact e-mail'),
@@ -38,19 +38,19 @@ export const CentreSettingsForm = z.object({
   timezone: z
     .string()
     .check(z.trim(), z.refine(isTimeZone, 'Time zone: enter a zone such as America/Chicago or Asia/Kolkata')),
-  dateFormat: z.enum(CENTRE_DATE_FORMATS, { error: 'Choose a date format' }),
+  dateFormat: z.enum(CENTER_DATE_FORMATS, { error: 'Choose a date format' }),
   gpmsRequestURL: gatewayUrl('Payment gateway URL'),
   gpmsSubscriptionRequestURL: gatewayUrl('Subscription gateway URL'),
   refundOnCancel: z.boolean(),
   showSubscriptions: z.boolean(),
   theme: z.enum(['light', 'dark'], { error: 'Choose light or dark' }),
 });
-export type CentreSettingsForm = z.output<typeof CentreSettingsForm>;
+export type CenterSettingsForm = z.output<typeof CenterSettingsForm>;
 
 /** `GET /staff/centre?center=`: the centre as it stands. */
-export const StaffCentreQuery = z.object({ center: Id });
+export const StaffCenterQuery = z.object({ center: Id });
 /** `POST /staff/centre`: the settings as they should stand. */
-export const SaveCentreBody = z.extend(CentreSettingsForm, { center: Id });
-export type SaveCentreBody = z.output<typeof SaveCentreBody>;
-export const StaffCentreAnswer = z.object({ center: Center });
-export type StaffCentreAnswer = z.infer<typeof StaffCentreAnswer>;
+export const SaveCenterBody = z.extend(CenterSettingsForm, { center: Id });
+export type SaveCenterBody = z.output<typeof SaveCenterBody>;
+export const StaffCenterAnswer = z.object({ center: Center });
+export type StaffCenterAnswer = z.infer<typeof StaffCenterAnswer>;

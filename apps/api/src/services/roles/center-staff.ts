@@ -6,11 +6,11 @@ import { grantableRoles } from '@sannidhi/domain/staff-access';
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
-import { listCentreNames, listCentreStaff, type CentreStaffRow } from '../../repositories/roles';
+import { listCenterNames, listCenterStaff, type CenterStaffRow } from '../../repositories/roles';
 import type { AuthContext } from '../../types';
-import { requireStaffAction, rolesAtCentre } from './authorize';
+import { requireStaffAction, rolesAtCenter } from './authorize';
 
-export function staffMemberOf(row: CentreStaffRow): StaffMember {
+export function staffMemberOf(row: CenterStaffRow): StaffMember {
   return {
     userId: row.user_id,
     email: row.email,
@@ -21,22 +21,22 @@ export function staffMemberOf(row: CentreStaffRow): StaffMember {
 }
 
 /** The centre's name; 404 for a centre that does not exist. */
-export async function requireCentre(db: Queryable, centerId: string): Promise<string> {
-  const [centre] = await listCentreNames(db, [centerId]);
-  if (!centre) throw notFound('Center not found');
-  return centre.name;
+export async function requireCenter(db: Queryable, centerId: string): Promise<string> {
+  const [center] = await listCenterNames(db, [centerId]);
+  if (!center) throw notFound('Center not found');
+  return center.name;
 }
 
-export async function listCentreStaffRoles(
+export async function listCenterStaffRoles(
   pool: pg.Pool,
   auth: AuthContext,
   centerId: string,
 ): Promise<StaffRolesAnswer> {
   await requireStaffAction(pool, auth, 'roles.manage', centerId);
-  await requireCentre(pool, centerId);
+  await requireCenter(pool, centerId);
   const [rows, held] = await Promise.all([
-    listCentreStaff(pool, centerId),
-    rolesAtCentre(pool, auth.userId, centerId),
+    listCenterStaff(pool, centerId),
+    rolesAtCenter(pool, auth.userId, centerId),
   ]);
   return { staff: rows.map(staffMemberOf), grantable: grantableRoles(held) };
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { findCenter } from '../../repositories/centers';
 import { findScheduleRitual, type ScheduleRitualRow } from '../../repositories/schedule';
 
-export interface ScheduleCentre {
+export interface ScheduleCenter {
   id: string;
   name: string;
   timezone: string;
@@ -15,7 +15,7 @@ export interface ScheduleCentre {
   today: string;
 }
 
-export async function scheduleCentre(db: Queryable, centerId: string): Promise<ScheduleCentre> {
+export async function scheduleCenter(db: Queryable, centerId: string): Promise<ScheduleCenter> {
   const row = await findCenter(db, centerId);
   if (!row) throw notFound(`Centre not found: ${centerId}`);
   const { timezone } = CenterMeta.parse(row.meta);

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
-import { SaveCentreBody, StaffCentreAnswer, StaffCentreQuery } from '@sannidhi/domain/contracts/staff-centre';
+import { SaveCenterBody, StaffCenterAnswer, StaffCenterQuery } from '@sannidhi/domain/contracts/staff-center';
 import { requireAuth } from '../plugins/auth';
-import { getCentreSettings, saveCentreSettings } from '../services/centers/centre-settings';
+import { getCenterSettings, saveCenterSettings } from '../services/centers/center-settings';
 
 /** Staff console: the settings of a centre (issue 13, Deliver 2; centre.edit). */
-export async function staffCentreRoutes(instance: FastifyInstance) {
+export async function staffCenterRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['staff'], security: [{ bearer: [] }] };
   const response = {
-    200: envelope(StaffCentreAnswer),
+    200: envelope(StaffCenterAnswer),
     400: ErrorBody,
     401: ErrorBody,
     403: ErrorBody,
@@ -20,10 +20,10 @@ export async function staffCentreRoutes(instance: FastifyInstance) {
     '/staff/centre',
     {
       preHandler: app.authenticate,
-      schema: { ...common, querystring: StaffCentreQuery, response },
+      schema: { ...common, querystring: StaffCenterQuery, response },
     },
     async (request) => ({
-      payload: await getCentreSettings(app.deps, requireAuth(request), request.query.center),
+      payload: await getCenterSettings(app.deps, requireAuth(request), request.query.center),
     }),
   );
   app.post(
@@ -32,12 +32,12 @@ export async function staffCentreRoutes(instance: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         ...common,
-        body: SaveCentreBody,
+        body: SaveCenterBody,
         response,
       },
     },
     async (request) => ({
-      payload: await saveCentreSettings(app.deps, requireAuth(request), request.body, {
+      payload: await saveCenterSettings(app.deps, requireAuth(request), request.body, {
         requestId: request.id,
       }),
     }),

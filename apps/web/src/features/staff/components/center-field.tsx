@@ -4,22 +4,22 @@ import { Field } from '../../../components/field/field';
  * The centre a staff page works on: the centres where the person may take the page's action, and the one shown even
  * when their roles there do not allow it (the page then says so).
  */
-export function CentreField({
+export function CenterField({
   id,
   center,
-  centreName,
+  centerName,
   allowed,
   onChange,
 }: {
   id: string;
   center: string;
-  centreName: string;
+  centerName: string;
   allowed: readonly { id: string; name: string }[];
   onChange: (center: string) => void;
 }) {
   const options = allowed.some((c) => c.id === center)
     ? allowed
-    : [{ id: center, name: centreName }, ...allowed];
+    : [{ id: center, name: centerName }, ...allowed];
   return (
     <Field id={id} label="Centre">
       <select id={id} className="sn-select" value={center} onChange={(e) => onChange(e.target.value)}>

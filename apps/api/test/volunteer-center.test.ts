@@ -38,7 +38,7 @@ afterAll(() => t.close());
 
 function call(
   who: string,
-  centre: string | undefined,
+  center: string | undefined,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
@@ -47,7 +47,7 @@ function call(
     method,
     url,
     payload,
-    headers: { authorization: `Bearer ${token[who]}`, ...(centre ? { 'x-center-id': centre } : {}) },
+    headers: { authorization: `Bearer ${token[who]}`, ...(center ? { 'x-center-id': center } : {}) },
   });
 }
 
@@ -84,8 +84,8 @@ const writes = (tag: string) =>
     ['PUT /family/{id}', 'PUT', `/api/family/${familyId}`, family_(`Edited ${tag}`)],
   ] as const;
 
-const lookUp = (who: string, centre: string | undefined) =>
-  call(who, centre, 'GET', `/api/sso/profileByEmail?email=${encodeURIComponent(DEMO.devotee.email)}`);
+const lookUp = (who: string, center: string | undefined) =>
+  call(who, center, 'GET', `/api/sso/profileByEmail?email=${encodeURIComponent(DEMO.devotee.email)}`);
 
 async function snapshot() {
   const { rows } = await t.pool.query(

@@ -3,16 +3,16 @@
 import type { StaffCenter } from '@sannidhi/domain/contracts/staff-roles';
 import type { StaffAction } from '@sannidhi/domain/staff-access';
 import type pg from 'pg';
-import { listCentreNames } from '../../repositories/roles';
+import { listCenterNames } from '../../repositories/roles';
 import type { AuthContext } from '../../types';
-import { centresAllowing } from './authorize';
+import { centersAllowing } from './authorize';
 
-export async function listStaffCentres(
+export async function listStaffCenters(
   pool: pg.Pool,
   auth: AuthContext,
   action: StaffAction,
 ): Promise<StaffCenter[]> {
-  const allowed = await centresAllowing(pool, auth, action);
+  const allowed = await centersAllowing(pool, auth, action);
   if (allowed !== 'every' && allowed.length === 0) return [];
-  return listCentreNames(pool, allowed);
+  return listCenterNames(pool, allowed);
 }

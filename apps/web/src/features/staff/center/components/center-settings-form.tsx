@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Center } from '@sannidhi/domain/catalogue';
-import { CENTRE_DATE_FORMATS, CentreSettingsForm } from '@sannidhi/domain/contracts/staff-centre';
-import { useSaveStaffCentre } from '../../../../api/staff-centre';
+import { CENTER_DATE_FORMATS, CenterSettingsForm } from '@sannidhi/domain/contracts/staff-center';
+import { useSaveStaffCenter } from '../../../../api/staff-center';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 
 const TOAST_MS = 5000;
 
-function valuesOf(center: Center): CentreSettingsForm {
+function valuesOf(center: Center): CenterSettingsForm {
   const m = center.meta;
   return {
     contact: { ...center.contact },
     treasurerEmail: center.treasurerEmail,
     timezone: m.timezone,
-    dateFormat: (CENTRE_DATE_FORMATS as readonly string[]).includes(m.dateFormat)
-      ? (m.dateFormat as CentreSettingsForm['dateFormat'])
+    dateFormat: (CENTER_DATE_FORMATS as readonly string[]).includes(m.dateFormat)
+      ? (m.dateFormat as CenterSettingsForm['dateFormat'])
       : 'dd-MM-yyyy',
     gpmsRequestURL: m.gpmsRequestURL ?? '',
     gpmsSubscriptionRequestURL: m.gpmsSubscriptionRequestURL ?? '',
@@ -45,13 +45,13 @@ type TextName =
   | 'gpmsSubscriptionRequestURL';
 
 /** The centre's contact, treasurer, gateways, time and date, and switches; validated again by the api. */
-export function CentreSettingsFormView({ center }: { center: Center }) {
-  const form = useForm<CentreSettingsForm>({
-    resolver: zodResolver(CentreSettingsForm),
+export function CenterSettingsFormView({ center }: { center: Center }) {
+  const form = useForm<CenterSettingsForm>({
+    resolver: zodResolver(CenterSettingsForm),
     mode: 'onTouched',
     defaultValues: valuesOf(center),
   });
-  const save = useSaveStaffCentre();
+  const save = useSaveStaffCenter();
   const errors = form.formState.errors;
   const errorOf: Record<TextName, string | undefined> = {
     'contact.address': errors.contact?.address?.message,
@@ -123,7 +123,7 @@ export function CentreSettingsFormView({ center }: { center: Center }) {
             {...controlProps('centre-date-format', { error: errors.dateFormat?.message, required: true })}
             {...form.register('dateFormat')}
           >
-            {CENTRE_DATE_FORMATS.map((f) => (
+            {CENTER_DATE_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {f}
               </option>

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { notFound } from '../../errors';
 import { findCenter } from '../../repositories/centers';
 
-export interface AccountsCentre {
+export interface AccountsCenter {
   id: string;
   name: string;
   currency: string;
@@ -17,11 +17,11 @@ export interface AccountsCentre {
   today: string;
 }
 
-export async function accountsCentre(
+export async function accountsCenter(
   pool: pg.Pool,
   centerId: string,
   now = new Date(),
-): Promise<AccountsCentre> {
+): Promise<AccountsCenter> {
   const row = await findCenter(pool, centerId);
   if (!row) throw notFound('Centre not found');
   const meta = CenterMeta.parse(row.meta);
