@@ -168,12 +168,6 @@ const EnvSchema = z
     RATE_LIMIT_ANALYTICS_WRITE: limitPair('600/3000'),
     RATE_LIMIT_BOOKING_LOOKUP: limitPair('300/1200'),
     RATE_LIMIT_CHECK_IN: limitPair('120/600'),
-    /** Test-only negative control of the capacity race; refused in PROD. */
-    RESERVATION_MODE: z.enum(['atomic', 'unsafe-read-then-write']).default('atomic'),
-  })
-  .refine((c) => !(c.APP_ENV === 'PROD' && c.RESERVATION_MODE !== 'atomic'), {
-    path: ['RESERVATION_MODE'],
-    message: 'must be atomic in PROD',
   })
   .superRefine((c, ctx) => {
     if (c.APP_ENV !== 'PROD') return;

@@ -1,11 +1,14 @@
 // A slot with 5 places, 200 simultaneous order requests spread over two api processes on one database:
-// exactly 5 orders hold places. The negative control runs the same race with a non-atomic reservation and
-// shows that it oversells, so this test is known to be able to catch an oversell.
+// exactly 5 orders hold places. The negative control runs the same race on a database where the test has installed
+// a read-then-write take_places (helpers/unsafe-places.ts) and shows that it oversells, so this test is known to be
+// able to catch an oversell.
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../src/db/client';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { buildRitualWithSlot, orderBody } from './helpers/factories';
 import { createTestApp, createTestDatabase, DEMO, type TestApp } from './helpers/test-app';
+import { installReadThenWriteTakePlaces } from './helpers/unsafe-places';
 
 const REQUESTS = 200;
 const CAPACITY = 5;
@@ -20,16 +23,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function race(mode: 'atomic' | 'unsafe-read-then-write') {
+/** The race; `control` changes the race's own database first (the negative control). */
+async function race(control?: (pool: pg.Pool) => Promise<void>) {
   const databaseUrl = await createTestDatabase();
   const pool = createPool(databaseUrl, 2);
   const apis: ApiProcess[] = [];
   try {
     const slot = await buildRitualWithSlot(pool, { capacity: CAPACITY });
+    await control?.(pool);
     apis.push(
       ...(await Promise.all([
-        startApiProcess(databaseUrl, { RESERVATION_MODE: mode, PG_POOL_WAIT_MS: WAIT }),
-        startApiProcess(databaseUrl, { RESERVATION_MODE: mode, PG_POOL_WAIT_MS: WAIT }),
+        startApiProcess(databaseUrl, { PG_POOL_WAIT_MS: WAIT }),
+        startApiProcess(databaseUrl, { PG_POOL_WAIT_MS: WAIT }),
       ])),
     );
     const responses = await Promise.all(
@@ -57,7 +62,7 @@ async function race(mode: 'atomic' | 'unsafe-read-then-write') {
 
 describe('capacity race over two api processes', () => {
   it('sells exactly the 5 places: every other request gets 409 with a message, no 5xx', async () => {
-    const { responses, db } = await race('atomic');
+    const { responses, db } = await race();
     const statuses = new Set(responses.map((r) => r.status));
     expect([...statuses].sort()).toEqual([200, 409]);
     const refused = responses.filter((r) => r.status === 409);
@@ -68,7 +73,7 @@ describe('capacity race over two api processes', () => {
   }, 300_000);
 
   it('negative control: the same race with a non-atomic reservation oversells', async () => {
-    const { responses, db } = await race('unsafe-read-then-write');
+    const { responses, db } = await race(installReadThenWriteTakePlaces);
     const sold = responses.filter((r) => r.status === 200).length;
     expect(sold).toBeGreaterThan(CAPACITY);
     expect(db.orders).toBeGreaterThan(CAPACITY);

@@ -1,13 +1,15 @@
 // Reschedule and hold races over two api processes on one database. 24 devotees move onto one slot with 3 places at
 // once: exactly 3 get there, the rest 409 naming the slot; and many holds and reschedules of one order at once leave
 // it in one place. After each race the places are checked in SQL: every slot's booked count equals the places its
-// active orders hold, and none is over capacity. The negative control runs the first race through the unlocked
-// read-then-write path (RESERVATION_MODE, outside PROD only) and shows that the same check catches its oversell.
+// active orders hold, and none is over capacity. The negative control runs the first race on a database of its own
+// where the test has taken the guard out of take_places (helpers/unsafe-places.ts) and shows that the same check
+// catches its oversell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { buildRitualWithSlot, type BuiltSlot } from './helpers/factories';
 import { addSlot, paidOrder } from './helpers/my-orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { installUncheckedTakePlaces } from './helpers/unsafe-places';
 
 const DEVOTEES = 24;
 const TARGET_PLACES = 3;
@@ -51,11 +53,8 @@ function placeProblems(checks: PlaceCheck[]): string[] {
   ]);
 }
 
-async function withProcesses<T>(app: TestApp, mode: string, run: (urls: string[]) => Promise<T>): Promise<T> {
-  const apis = await Promise.all([
-    startApiProcess(app.databaseUrl, { RESERVATION_MODE: mode }),
-    startApiProcess(app.databaseUrl, { RESERVATION_MODE: mode }),
-  ]);
+async function withProcesses<T>(app: TestApp, run: (urls: string[]) => Promise<T>): Promise<T> {
+  const apis = await Promise.all([startApiProcess(app.databaseUrl), startApiProcess(app.databaseUrl)]);
   try {
     return await run(apis.map((a) => a.url));
   } finally {
@@ -159,11 +158,12 @@ describe('reschedule race over two api processes', () => {
     }
   }, 300_000);
 
-  it('negative control: the same crowd through the unlocked read-then-write path oversells, and the check says so', async () => {
+  it('negative control: the same crowd with the guard taken out of take_places oversells, and the check says so', async () => {
     const unsafe = await createTestApp();
     try {
       const c = await crowd(unsafe);
-      const responses = await withProcesses(unsafe, 'unsafe-read-then-write', (urls) => moveAll(urls, c));
+      await installUncheckedTakePlaces(unsafe.pool);
+      const responses = await withProcesses(unsafe, (urls) => moveAll(urls, c));
       const moved = responses.filter((r) => r.status === 200).length;
       expect(moved).toBeGreaterThan(TARGET_PLACES);
       const problems = placeProblems(await placesOf(unsafe, c.slots));

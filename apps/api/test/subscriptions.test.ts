@@ -4,7 +4,8 @@
 // charged twice — not with two runners at once, nor with a gateway that answers slowly and notifies twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signGatewayPayload } from '../src/providers/signing';
-import { renewDueSubscriptions, type RenewalMode } from '../src/services/jobs/renew-subscriptions';
+import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions';
+import { renewalSteps, type RenewalMode } from './helpers/unclaimed-renewal';
 import {
   answerSubscriptionForm,
   buildSubscriptionRitual,
@@ -426,7 +427,11 @@ describe('never charged twice', () => {
     const c = startRunnerProcess(env, new Date(at.getTime() + 6 * 60_000), mode);
     try {
       await Promise.all([b.ready, c.ready]);
-      const a = renewDueSubscriptions(stack.t.app.deps, silent, { now: at, mode, concurrency: 8 });
+      const a = renewDueSubscriptions(stack.t.app.deps, silent, {
+        now: at,
+        steps: renewalSteps(mode),
+        concurrency: 8,
+      });
       await waitUntil(async () => (await Promise.all(ids.map(attemptsOf))).every((n) => n >= 1));
       b.go();
       c.go();

@@ -1,43 +1,11 @@
-// Capacity reservation. Atomic: one conditional UPDATE per slot (and per inventory row) inside the order
-// transaction; the CHECK (booked <= capacity) constraints are the last line of defence.
+// Places on slots (and, for INVENTORY rituals, each option's own limit on a slot). Places are taken one way only:
+// takePlaces, through the SQL functions take_places / take_inventory (migration 20261124T0810), each a conditional
+// UPDATE that refuses a full slot; place_order (repositories/place-order.ts) calls the same functions for most new
+// orders. The CHECK (booked <= capacity) constraints are the last line of defence. No cache event is fired here:
+// the service that changed places calls slotsChanged() (lib/slot-changes.ts) once its transaction has committed.
 import type pg from 'pg';
 import type { Queryable } from '../db/client';
-import { slotsChanged } from '../lib/slot-changes';
 import { unpaidRefusalFrom } from './unpaid-limits';
-
-export type ReservationMode = 'atomic' | 'unsafe-read-then-write';
-
-/** Reserves `places` on a slot; false when it is full. */
-export async function reserveSlot(
-  client: pg.PoolClient,
-  slotId: string,
-  places: number,
-  mode: ReservationMode = 'atomic',
-): Promise<boolean> {
-  if (mode === 'unsafe-read-then-write') return unsafeReserve(client, 'slots', 'id = $1', [slotId], places);
-  const { rows } = await client.query<{ taken: boolean }>('SELECT try_take_places($1, $2) AS taken', [
-    slotId,
-    places,
-  ]);
-  slotsChanged();
-  return rows[0]!.taken;
-}
-
-/** Reserves `quantity` of a variant's own limit on a slot (INVENTORY rituals); true when the slot has no such row. */
-export async function reserveInventory(
-  client: pg.PoolClient,
-  slotId: string,
-  variantId: string,
-  quantity: number,
-): Promise<boolean> {
-  const { rows } = await client.query<{ taken: boolean }>('SELECT try_take_inventory($1, $2, $3) AS taken', [
-    slotId,
-    variantId,
-    quantity,
-  ]);
-  slotsChanged();
-  return rows[0]!.taken;
-}
 
 export interface PlacesToTake {
   slotId: string;
@@ -65,16 +33,17 @@ export interface UnpaidShareCheck {
 }
 
 /**
- * Takes every line's places, checks the slots' unpaid share for the payment (under the rows' locks just taken) and
- * commits the transaction, in one round trip (one simple query of several statements): the slots' rows stay locked
- * only while PostgreSQL takes them and writes the commit. Throws PlacesRefused when a slot is full or an option sold
- * out, UnpaidShareReached when the slot's unpaid places would pass the share (the transaction then aborted and not
- * committed).
+ * Takes every line's places (and options' limits) in one round trip, one simple query of several statements, in the
+ * caller's transaction. With `share`, check_unpaid_share runs after the places, under the rows' locks just taken;
+ * with `commit`, the same query ends with the transaction's COMMIT, so the slots' rows stay locked only while
+ * PostgreSQL takes them and writes the commit. Throws PlacesRefused when a slot is full or an option sold out,
+ * UnpaidShareReached when a slot's unpaid places would pass the share; the transaction is then aborted (and, with
+ * `commit`, not committed): the caller rolls it back, or back to its savepoint.
  */
-export async function takePlacesAndCommit(
+export async function takePlaces(
   client: pg.PoolClient,
   lines: PlacesToTake[],
-  share?: UnpaidShareCheck,
+  opts: { share?: UnpaidShareCheck; commit?: boolean } = {},
 ): Promise<void> {
   const count = (n: number) => {
     if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count of places: ${n}`);
@@ -91,24 +60,17 @@ export async function takePlacesAndCommit(
         `SELECT take_inventory(${slot(line.slotId)}, ${client.escapeLiteral(v.variantId)}, ${count(v.quantity)})`,
     ),
   ]);
+  const { share } = opts;
   if (share) {
     if (!UUID.test(share.paymentId)) throw new Error(`not a payment id: ${share.paymentId}`);
     statements.push(`SELECT check_unpaid_share('${share.paymentId}'::uuid, ${count(share.percent)})`);
   }
+  if (opts.commit) statements.push('COMMIT');
+  if (!statements.length) return;
   try {
-    await client.query([...statements, 'COMMIT'].join(';\n'));
-    slotsChanged();
+    await client.query(statements.join(';\n'));
   } catch (err) {
     throw unpaidRefusalFrom(err) ?? placesRefusedFrom(err, lines);
-  }
-}
-
-/** check_unpaid_share on its own (the read-then-write control's path); throws UnpaidShareReached. */
-export async function checkUnpaidShare(client: pg.PoolClient, share: UnpaidShareCheck): Promise<void> {
-  try {
-    await client.query('SELECT check_unpaid_share($1, $2)', [share.paymentId, share.percent]);
-  } catch (err) {
-    throw unpaidRefusalFrom(err) ?? err;
   }
 }
 
@@ -134,7 +96,6 @@ export async function placesLeft(db: Queryable, slotId: string): Promise<number>
 
 export async function releaseSlot(client: pg.PoolClient, slotId: string, places: number): Promise<void> {
   await client.query('UPDATE slots SET booked = GREATEST(booked - $2, 0) WHERE id = $1', [slotId, places]);
-  slotsChanged();
 }
 
 export async function releaseInventory(
@@ -147,28 +108,4 @@ export async function releaseInventory(
     'UPDATE slot_inventory SET booked = GREATEST(booked - $3, 0) WHERE slot_id = $1 AND variant_id = $2',
     [slotId, variantId, quantity],
   );
-  slotsChanged();
-}
-
-/**
- * The negative control of the capacity race test: read, decide in the application, write the computed value.
- * Concurrent requests read the same count and overwrite each other's writes, so more orders than places are
- * created. Only selectable outside PROD (RESERVATION_MODE), never used by default.
- */
-async function unsafeReserve(
-  client: pg.PoolClient,
-  table: 'slots',
-  where: string,
-  params: unknown[],
-  places: number,
-): Promise<boolean> {
-  const { rows } = await client.query<{ booked: number; capacity: number }>(
-    `SELECT booked, capacity FROM ${table} WHERE ${where}`,
-    params,
-  );
-  const row = rows[0];
-  if (!row || row.booked + places > row.capacity) return false;
-  await new Promise((resolve) => setTimeout(resolve, 5)); // widen the window as a slow network would
-  await client.query(`UPDATE ${table} SET booked = $2 WHERE ${where}`, [...params, row.booked + places]);
-  return true;
 }

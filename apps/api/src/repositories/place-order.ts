@@ -1,11 +1,10 @@
 // An order's writes in one round trip: the SQL function place_order (migrations 20261126T0300_place_order.sql,
 // 20261126T1210_unpaid_caps.sql) writes the payment, checks the devotee's unpaid caps, writes the orders and the audit
 // line and, when asked, takes the places and checks the slot's unpaid share — on the pool it is one statement and its
-// own transaction.
+// own transaction. The places are taken by the same SQL functions as repositories/capacity.ts takePlaces uses.
 import type { Queryable } from '../db/client';
 import { placesRefusedFrom } from './capacity';
 import type { OrderSummaryRow, PaymentRow } from './payments';
-import { slotsChanged } from '../lib/slot-changes';
 import { unpaidRefusalFrom, type UnpaidLimits } from './unpaid-limits';
 
 export {
@@ -94,7 +93,6 @@ export async function placeOrder(
       )
     );
   }
-  if (input.takePlaces) slotsChanged();
   if (!placed) return null;
   const byBookingId = new Map(placed.orders.map((o) => [o.booking_id, o]));
   return {

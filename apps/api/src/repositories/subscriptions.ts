@@ -238,19 +238,6 @@ export async function claimDueSubscriptions(
   return rows;
 }
 
-/** Due subscriptions read without claim, lock or lease: the negative control of the double-run test only. */
-export async function listDueSubscriptionsUnclaimed(
-  pool: pg.Pool,
-  c: { now: Date; limit: number },
-): Promise<SubscriptionRow[]> {
-  const { rows } = await pool.query<SubscriptionRow>(
-    `SELECT * FROM subscriptions WHERE status = 'ACTIVE' AND mandate_status = 'ACTIVE' AND next_charge_at <= $1
-     ORDER BY next_charge_at LIMIT $2`,
-    [c.now, c.limit],
-  );
-  return rows;
-}
-
 export async function releaseLease(db: Queryable, id: string, token: string): Promise<void> {
   await db.query(
     'UPDATE subscriptions SET lease_token = NULL, lease_until = NULL WHERE id = $1 AND lease_token = $2',

@@ -39,7 +39,7 @@ const LISTS: Record<string, OrderListKind> = {
 /** My Rituals (spec part 2 §7): the three order lists and hold, reschedule, cancel, refund amount. */
 export async function myOrderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { pool, config } = app.deps;
+  const { pool } = app.deps;
   const common = { tags: ['my rituals'], security: [{ bearer: [] }] };
 
   for (const [path, kind] of Object.entries(LISTS)) {
@@ -81,7 +81,6 @@ export async function myOrderRoutes(instance: FastifyInstance) {
     async (request) => ({
       payload: await rescheduleOrder(pool, requireAuth(request), request.body, {
         requestId: request.id,
-        mode: config.RESERVATION_MODE,
       }),
     }),
   );

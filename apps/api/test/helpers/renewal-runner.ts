@@ -6,7 +6,8 @@ import readline from 'node:readline';
 import { loadConfig } from '../../src/config';
 import { createPool } from '../../src/db/client';
 import { createProviders } from '../../src/providers';
-import { renewDueSubscriptions, type RenewalMode } from '../../src/services/jobs/renew-subscriptions';
+import { renewDueSubscriptions } from '../../src/services/jobs/renew-subscriptions';
+import { renewalSteps, type RenewalMode } from './unclaimed-renewal';
 
 async function main() {
   const [nowIso, mode, concurrency] = process.argv.slice(2);
@@ -21,7 +22,11 @@ async function main() {
   const run = await renewDueSubscriptions(
     deps,
     { warn: () => {} },
-    { now: new Date(nowIso!), mode: mode as RenewalMode, concurrency: Number(concurrency ?? 1) },
+    {
+      now: new Date(nowIso!),
+      steps: renewalSteps(mode as RenewalMode),
+      concurrency: Number(concurrency ?? 1),
+    },
   );
   process.stdout.write(`${JSON.stringify(run)}\n`);
   await pool.end();

@@ -2,7 +2,8 @@
 // configuration, connection pool and gateway client, as in production with several api processes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { RenewalMode, RenewalRun } from '../../src/services/jobs/renew-subscriptions';
+import type { RenewalRun } from '../../src/services/jobs/renew-subscriptions';
+import type { RenewalMode } from './unclaimed-renewal';
 
 const RUNNER = path.join(import.meta.dirname, 'renewal-runner.ts');
 

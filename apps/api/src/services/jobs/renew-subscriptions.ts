@@ -5,6 +5,7 @@
 // signed notification, or from a server-side status query right after the charge. `now` is injectable, so that
 // tests run a year of renewals in seconds.
 import crypto from 'node:crypto';
+import type pg from 'pg';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
@@ -12,7 +13,6 @@ import { findPaymentById } from '../../repositories/payments';
 import {
   claimDueSubscriptions,
   findSubscription,
-  listDueSubscriptionsUnclaimed,
   insertChargeAttempt,
   latestCharge,
   listMandatesToRevoke,
@@ -30,46 +30,64 @@ export interface RenewalRun {
   requested: number;
 }
 
-type Deps = Pick<AppDeps, 'pool' | 'providers' | 'config'>;
+export type Deps = Pick<AppDeps, 'pool' | 'providers' | 'config'>;
+
+/** The charge request a run sends for a subscription's month now due. */
+export interface ChargeAttempt {
+  subscription: SubscriptionRow;
+  requestId: string;
+  paymentId: string;
+}
+
+interface Run {
+  token: string;
+  now: Date;
+}
 
 /**
- * How runners keep off each other. `claim`: due rows are claimed with FOR UPDATE SKIP LOCKED and leased, and a
- * month's charge is decided under the subscription's row lock, re-sending its open request. `unsafe-no-claim` is
- * the negative control of the double-run test only: due rows are read without claim or lock and every run sends a
- * new charge request for the month, as a job without the claim would; with two runners it charges twice.
+ * How runners keep off each other: due rows are claimed with FOR UPDATE SKIP LOCKED and leased (`claimDue`), and a
+ * month's charge is decided under the subscription's row lock, re-sending its open request (`startCharge`). A test
+ * passes its own steps (the double-run test's negative control: a job without the claim).
  */
-export type RenewalMode = 'claim' | 'unsafe-no-claim';
+export interface RenewalSteps {
+  claimDue: (deps: Deps, run: Run & { limit: number; leaseUntil: Date }) => Promise<SubscriptionRow[]>;
+  /** In its own transaction: the request to send for the month now due, or null when there is nothing to charge. */
+  startCharge: (deps: Deps, subscriptionId: string, run: Run) => Promise<ChargeAttempt | null>;
+  /** Gives a claimed row back once its charge was sent. */
+  release: (deps: Deps, subscriptionId: string, run: Run) => Promise<void>;
+}
+
+export const claimedRenewal: RenewalSteps = {
+  claimDue: (deps, run) => claimDueSubscriptions(deps.pool, run),
+  startCharge,
+  release: (deps, subscriptionId, run) => releaseLease(deps.pool, subscriptionId, run.token),
+};
+
 type Log = { warn: (obj: object, msg: string) => void };
 
 export async function renewDueSubscriptions(
   deps: Deps,
   log: Log,
-  opts: { now?: Date; limit?: number; concurrency?: number; mode?: RenewalMode } = {},
+  opts: { now?: Date; limit?: number; concurrency?: number; steps?: RenewalSteps } = {},
 ): Promise<RenewalRun> {
-  const now = opts.now ?? new Date();
-  const token = crypto.randomUUID();
-  const mode = opts.mode ?? 'claim';
-  const limit = opts.limit ?? 50;
-  const claimed =
-    mode === 'claim'
-      ? await claimDueSubscriptions(deps.pool, {
-          now,
-          limit,
-          token,
-          leaseUntil: new Date(now.getTime() + LEASE_MS),
-        })
-      : await listDueSubscriptionsUnclaimed(deps.pool, { now, limit });
+  const run = { now: opts.now ?? new Date(), token: crypto.randomUUID() };
+  const steps = opts.steps ?? claimedRenewal;
+  const claimed = await steps.claimDue(deps, {
+    ...run,
+    limit: opts.limit ?? 50,
+    leaseUntil: new Date(run.now.getTime() + LEASE_MS),
+  });
   let requested = 0;
   const queue = [...claimed];
   const worker = async () => {
     for (let s = queue.shift(); s; s = queue.shift()) {
       try {
-        if (await renewOne(deps, s.id, { token, now, mode })) requested += 1;
+        if (await renewOne(deps, s.id, run, steps)) requested += 1;
       } catch (err) {
         // Left as it is: the lease ends and the month is tried again with the same open request.
         log.warn({ err, subscriptionId: s.id }, 'could not renew a subscription');
       } finally {
-        if (mode === 'claim') await releaseLease(deps.pool, s.id, token);
+        await steps.release(deps, s.id, run);
       }
     }
   };
@@ -78,32 +96,46 @@ export async function renewDueSubscriptions(
   return { claimed: claimed.length, requested };
 }
 
-/** Charges the month now due of one claimed subscription; false when there was nothing to charge. */
-async function renewOne(
-  deps: Deps,
-  subscriptionId: string,
-  run: { token: string; now: Date; mode: RenewalMode },
-): Promise<boolean> {
-  const safe = run.mode === 'claim';
-  const attempt = await withTransaction(deps.pool, async (client) => {
-    const s = await findSubscription(client, subscriptionId, { forUpdate: safe });
-    if (!s || !isChargeable(s, safe ? run.token : null, run.now)) return null;
+/**
+ * The month's charge request of a claimed subscription, decided under its row lock: its open request again (the
+ * gateway charges a request id once), or a new attempt; null when there is nothing to charge.
+ */
+async function startCharge(deps: Deps, subscriptionId: string, run: Run): Promise<ChargeAttempt | null> {
+  return withTransaction(deps.pool, async (client) => {
+    const s = await findSubscription(client, subscriptionId, { forUpdate: true });
+    if (!s || s.lease_token !== run.token || !isChargeable(s, run.now)) return null;
     const sequence = s.months_paid + 1;
     const latest = await latestCharge(client, s.id, sequence);
     if (latest?.status === 'COMPLETED') return null;
-    if (safe && latest && (latest.status === 'INITIALIZED' || latest.status === 'PENDING')) {
+    if (latest && (latest.status === 'INITIALIZED' || latest.status === 'PENDING')) {
       return { subscription: s, requestId: latest.request_id, paymentId: latest.payment_id };
     }
-    const requestId = generatePaymentRequestId();
-    const paymentId = await insertChargeAttempt(client, {
-      subscription: s,
-      sequence,
-      attempt: (latest?.attempt ?? 0) + 1,
-      requestId,
-      expiresAt: new Date(Date.now() + deps.config.PAYMENT_PENDING_MINUTES * 60_000),
-    });
-    return { subscription: s, requestId, paymentId };
+    return newChargeAttempt(deps, client, s, sequence, latest?.attempt ?? 0);
   });
+}
+
+/** Writes the month's next charge attempt (a new gateway request id). */
+export async function newChargeAttempt(
+  deps: Deps,
+  client: pg.PoolClient,
+  s: SubscriptionRow,
+  sequence: number,
+  attemptsBefore: number,
+): Promise<ChargeAttempt> {
+  const requestId = generatePaymentRequestId();
+  const paymentId = await insertChargeAttempt(client, {
+    subscription: s,
+    sequence,
+    attempt: attemptsBefore + 1,
+    requestId,
+    expiresAt: new Date(Date.now() + deps.config.PAYMENT_PENDING_MINUTES * 60_000),
+  });
+  return { subscription: s, requestId, paymentId };
+}
+
+/** Charges the month now due of one claimed subscription; false when there was nothing to charge. */
+async function renewOne(deps: Deps, subscriptionId: string, run: Run, steps: RenewalSteps): Promise<boolean> {
+  const attempt = await steps.startCharge(deps, subscriptionId, run);
   if (!attempt) return false;
   const { subscription: s } = attempt;
   try {
@@ -122,10 +154,9 @@ async function renewOne(
   return true;
 }
 
-/** Whether the month now due may be charged; `token` is the runner's lease (null: not checked, unsafe mode). */
-function isChargeable(s: SubscriptionRow, token: string | null, now: Date): boolean {
+/** Whether the subscription's month now due may be charged at `now`. */
+export function isChargeable(s: SubscriptionRow, now: Date): boolean {
   return (
-    (token === null || s.lease_token === token) &&
     s.status === 'ACTIVE' &&
     s.mandate_status === 'ACTIVE' &&
     s.mandate_id !== null &&

@@ -16,6 +16,7 @@ import { releaseOrderPlaces } from './order-places';
 import { ruleConfigOf, ruleOrderOf } from './order-view';
 import { refundableOrders } from './refund-amount';
 import { withTransaction } from '../../db/with-transaction';
+import { slotsChanged } from '../../lib/slot-changes';
 import { createRefund } from '../refunds/create-refund';
 
 export async function cancelOrders(
@@ -27,7 +28,7 @@ export async function cancelOrders(
   const ids = [...new Set(orderIds)];
   await requireOrderActor(pool, auth, ids, await findOrdersForAction(pool, ids, false));
   const now = ctx.now ?? new Date();
-  return withTransaction(pool, async (client) => {
+  const cancelled = await withTransaction(pool, async (client) => {
     const orders = await findOrdersForAction(client, ids, true);
     const open = orders.filter((o) => o.status !== 'CANCELLED');
     for (const o of open) {
@@ -86,4 +87,7 @@ export async function cancelOrders(
       refundIds,
     };
   });
+  // Committed: the places went back to their slots.
+  slotsChanged();
+  return cancelled;
 }

@@ -18,6 +18,7 @@ import { enqueueOrderChangeMail } from './order-mails';
 import { releaseOrderPlaces } from './order-places';
 import { ruleConfigOf, ruleOrderOf } from './order-view';
 import { withTransaction } from '../../db/with-transaction';
+import { slotsChanged } from '../../lib/slot-changes';
 
 export const ALREADY_ON_HOLD = 'Order already on hold!';
 
@@ -31,9 +32,12 @@ export async function holdOrder(
   await requireOrderActor(pool, auth, [orderId], order ? [order] : []);
   if (!order) throw notFound(`Order not found: ${orderId}`);
   const now = ctx.now ?? new Date();
-  return withTransaction(pool, (client) =>
+  const held = await withTransaction(pool, (client) =>
     holdInTransaction(client, order, { actorId: auth.userId, requestId: ctx.requestId, now }),
   );
+  // Committed: the places went back to the slot.
+  slotsChanged();
+  return held;
 }
 
 export interface HoldOptions {

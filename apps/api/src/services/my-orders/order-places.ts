@@ -1,15 +1,10 @@
 // The places an order holds on its slot (and per variant for INVENTORY rituals): released on hold and cancel,
-// taken on the new slot of a reschedule.
+// taken on the new slot of a reschedule (repositories/capacity.ts takePlaces, as every order takes them). The
+// caller announces the change (slotsChanged) once its transaction has committed.
 import type pg from 'pg';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { conflict } from '../../errors';
-import {
-  releaseInventory,
-  releaseSlot,
-  reserveInventory,
-  reserveSlot,
-  type ReservationMode,
-} from '../../repositories/capacity';
+import { PlacesRefused, releaseInventory, releaseSlot, takePlaces } from '../../repositories/capacity';
 import { usesInventory } from '../../repositories/my-orders';
 import { variantIdByName } from '../../repositories/orders';
 
@@ -31,20 +26,32 @@ export async function releaseOrderPlaces(client: pg.PoolClient, order: PlacedOrd
   }
 }
 
-/** Takes the order's places on `slotId`; a full slot or variant answers 409 naming `what`. */
+/** Takes the orders' places on `slotId`; a full slot or option answers 409 naming `what`. */
 export async function takeOrderPlaces(
   client: pg.PoolClient,
-  order: PlacedOrder,
+  orders: PlacedOrder[],
   slotId: string,
-  mode: ReservationMode,
   what: string,
 ): Promise<void> {
-  if (!(await reserveSlot(client, slotId, placesOf(order), mode))) throw conflict(`${what} is full`);
-  if (!(await usesInventory(client, order.product_id))) return;
-  for (const v of order.variants) {
-    const variantId = await variantIdByName(client, order.product_id, v.name);
-    if (variantId && !(await reserveInventory(client, slotId, variantId, v.quantity))) {
-      throw conflict(`${displayVariantName(v.name)} for ${what} is sold out`);
+  const lines = [];
+  const names = new Map<string, string>();
+  for (const order of orders) {
+    const variants = [];
+    if (await usesInventory(client, order.product_id)) {
+      for (const v of order.variants) {
+        const variantId = await variantIdByName(client, order.product_id, v.name);
+        if (!variantId) continue;
+        names.set(variantId, v.name);
+        variants.push({ variantId, quantity: v.quantity });
+      }
     }
+    lines.push({ slotId, places: placesOf(order), variants });
+  }
+  try {
+    await takePlaces(client, lines);
+  } catch (err) {
+    if (!(err instanceof PlacesRefused)) throw err;
+    if (!err.variantId) throw conflict(`${what} is full`);
+    throw conflict(`${displayVariantName(names.get(err.variantId) ?? '')} for ${what} is sold out`);
   }
 }

@@ -10,7 +10,6 @@ import {
   rescheduleAvailability,
   rescheduleTargetProblem,
 } from '@sannidhi/domain/order-rules';
-import type { ReservationMode } from '../../repositories/capacity';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
@@ -27,6 +26,7 @@ import { enqueueOrderChangeMail, whenOf } from './order-mails';
 import { releaseOrderPlaces, takeOrderPlaces } from './order-places';
 import { ruleConfigOf, ruleOrderOf } from './order-view';
 import { withTransaction } from '../../db/with-transaction';
+import { slotsChanged } from '../../lib/slot-changes';
 
 type Body = z.output<typeof RescheduleOrderBody>;
 
@@ -37,7 +37,7 @@ export async function rescheduleOrder(
   pool: pg.Pool,
   auth: AuthContext,
   body: Body,
-  ctx: { requestId: string; mode: ReservationMode; now?: Date },
+  ctx: { requestId: string; now?: Date },
 ): Promise<RescheduleOrderAnswer> {
   const [order] = await findOrdersForAction(pool, [body.orderId], false);
   await requireOrderActor(pool, auth, [body.orderId], order ? [order] : []);
@@ -48,7 +48,7 @@ export async function rescheduleOrder(
   if (slot.in_person !== body.inPerson) throw badRequest('inPerson: does not match the chosen slot');
   const now = ctx.now ?? new Date();
 
-  return withTransaction(pool, async (client) => {
+  const moved = await withTransaction(pool, async (client) => {
     const sisterIds = await findSisterOrderIds(client, order);
     const orders = await findOrdersForAction(client, [...new Set([order.id, ...sisterIds])], true);
     const self = orders.find((o) => o.id === order.id)!;
@@ -86,13 +86,10 @@ export async function rescheduleOrder(
       throw badRequest('prasadamDeliveryAddress.line1: This field is mandatory');
 
     const holding = group.filter((o) => o.status !== 'ON_HOLD');
-    // The negative control of the race test reads and writes without locks.
-    if (ctx.mode === 'atomic') {
-      await lockSlots(client, [slot.id, ...holding.map((o) => o.slot_id)], true);
-    }
+    await lockSlots(client, [slot.id, ...holding.map((o) => o.slot_id)], true);
     for (const o of holding) await releaseOrderPlaces(client, o);
     const what = `${self.product_name} on ${whenOf(self, slot.start_time)}`;
-    for (const o of group) await takeOrderPlaces(client, o, slot.id, ctx.mode, what);
+    await takeOrderPlaces(client, group, slot.id, what);
     const at = now.toISOString();
     for (const o of group) {
       await moveOrder(client, {
@@ -121,6 +118,9 @@ export async function rescheduleOrder(
     await enqueueOrderChangeMail(client, group, { kind: 'reschedule', newStart: slot.start_time });
     return answer;
   });
+  // Committed: the old slot's places given back and the new slot's taken.
+  slotsChanged();
+  return moved;
 }
 
 /** The 409 of a stale reschedule: the order was already moved, to when (or put on hold). */

@@ -6,6 +6,7 @@ import { CreateOrderBody, type CreateOrderAnswer } from '@sannidhi/domain/contra
 import { isRecordedChannel } from '@sannidhi/domain/payment-channels';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { slotsChanged } from '../../lib/slot-changes';
 import { loadOrderReads } from '../../repositories/order-reads';
 import { findPaymentByIdempotencyKey } from '../../repositories/payments';
 import { placeOrder, type NewOrder, type NewPayment, type PlacedOrder } from '../../repositories/place-order';
@@ -18,6 +19,7 @@ import { answerFor, buildAnswer } from './order-answer';
 import { cartSlotIds, priceCart, type PricedCart, type PricedLine } from './price-cart';
 import { orderRefusal } from './order-refusal';
 import { placeWithMore } from './place-with-more';
+import { placesToTake } from './reserve-places';
 
 type Body = z.output<typeof CreateOrderBody>;
 
@@ -115,8 +117,7 @@ export async function createOrder(
   const hasMore =
     priced.hasSubscription ||
     isRecordedChannel(body.paymentChannel) ||
-    body.paymentChannel === 'PAYMENT_LINK' ||
-    config.RESERVATION_MODE !== 'atomic';
+    body.paymentChannel === 'PAYMENT_LINK';
   let placed: PlacedOrder | null;
   try {
     // Most orders are one statement, its own transaction: the payment, the cap, the orders, the audit line and the
@@ -127,6 +128,8 @@ export async function createOrder(
   } catch (err) {
     throw await orderRefusal(pool, err, priced.lines, center, writes.limits, config.PAYMENT_PENDING_MINUTES);
   }
+  // Committed: every api process drops its slot answers (a retry that met an earlier payment took no places).
+  if (placed) slotsChanged();
   // The answer is built from what was written; only a submit that lost the race for its key reads the winner's.
   if (placed)
     return buildAnswer(deps, { ...placed, hasSubscription: priced.hasSubscription, payer }, center, ctx);
@@ -142,9 +145,7 @@ function newOrder(line: PricedLine): NewOrder {
     itemId: line.itemId,
     slotId: line.slotId,
     places: line.places,
-    inventory: line.usesInventory
-      ? line.variants.map(({ variantId, quantity }) => ({ variantId, quantity }))
-      : [],
+    inventory: placesToTake(line).variants,
     inPerson: line.inPerson,
     hasPrasadam: line.hasPrasadam,
     prasadamDeliveryAddress: line.prasadamDeliveryAddress,

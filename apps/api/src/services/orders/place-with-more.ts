@@ -1,9 +1,10 @@
 // An order with more to write in its transaction than place_order does: pending subscriptions, a payment recorded at
-// the counter, a payment link (or the capacity race's read-then-write control).
+// the counter, a payment link.
 import type { CreateOrderBody } from '@sannidhi/domain/contracts/order';
 import { isRecordedChannel } from '@sannidhi/domain/payment-channels';
 import type { z } from 'zod';
 import { transactionStep } from '../../db/with-transaction';
+import { takePlaces } from '../../repositories/capacity';
 import type { CenterRow } from '../../repositories/catalogue';
 import { placeOrder, type PlacedOrder } from '../../repositories/place-order';
 import type { AppDeps } from '../../types';
@@ -12,14 +13,14 @@ import { createPaymentLink } from '../payments/create-payment-link';
 import type { PayerDetails } from '../payments/gateway-form';
 import { createPendingSubscriptions } from '../subscriptions/create-pending-subscriptions';
 import type { PricedCart } from './price-cart';
-import { commitWithPlaces } from './reserve-places';
+import { placesToTake } from './reserve-places';
 
 type Body = z.output<typeof CreateOrderBody>;
 
 /**
  * An order with more to write in its transaction — pending subscriptions, a payment recorded at the counter, a
- * payment link — (or the capacity race's read-then-write control): the same writes, then the rest, then the
- * places with the COMMIT. Null when the idempotency key was used meanwhile.
+ * payment link: the same writes, then the rest, then the places with the COMMIT (the caller announces the changed
+ * places). Null when the idempotency key was used meanwhile.
  */
 export async function placeWithMore(
   deps: Pick<AppDeps, 'pool' | 'config'>,
@@ -76,9 +77,9 @@ export async function placeWithMore(
         appOrigin: deps.config.APP_ORIGIN,
       });
     }
-    await commitWithPlaces(client, priced.lines, deps.config.RESERVATION_MODE, {
-      paymentId,
-      percent: writes.limits.slotSharePercent,
+    await takePlaces(client, priced.lines.map(placesToTake), {
+      share: { paymentId, percent: writes.limits.slotSharePercent },
+      commit: true,
     });
     return placed;
   } catch (err) {

@@ -6,6 +6,7 @@ import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { canTransitionPayment, releasesCapacity } from '@sannidhi/domain/payment-state';
 import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
+import { slotsChanged } from '../../lib/slot-changes';
 import { writeAudit } from '../../repositories/audit';
 import { releaseInventory, releaseSlot } from '../../repositories/capacity';
 import { listOrderCapacity, setOrdersPaymentStatus, variantIdByName } from '../../repositories/orders';
@@ -22,11 +23,18 @@ export async function applyPaymentStatus(
   incoming: IncomingStatus,
   requestId?: string,
 ): Promise<AppliedStatus> {
-  return withTransaction(
+  const result = await withTransaction(
     deps.pool,
     (client) => applyPaymentStatusWith(client, paymentId, incoming, requestId),
-    (result) => result.applied,
+    (applied) => applied.applied,
   );
+  // Committed: a failed or expired payment's places went back to their slots, a late one's were taken again.
+  if (
+    result.applied &&
+    (releasesCapacity(result.payment.status as PaymentStatus) || 'late' in result.payment.raw_resp)
+  )
+    slotsChanged();
+  return result;
 }
 
 /** The same inside a transaction the caller holds (order creation records a cash payment in its own). */

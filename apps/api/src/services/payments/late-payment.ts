@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { lateBookingRefusal } from '@sannidhi/domain/payment-state';
 import { withSavepoint } from '../../db/with-transaction';
 import { writeAudit } from '../../repositories/audit';
-import { reserveInventory, reserveSlot } from '../../repositories/capacity';
+import { PlacesRefused, takePlaces, type PlacesToTake } from '../../repositories/capacity';
 import { findLateBookingFacts } from '../../repositories/late-payments';
 import { listOrderCapacity, setOrdersPaymentStatus, variantIdByName } from '../../repositories/orders';
 import { updatePaymentStatus, type PaymentRow } from '../../repositories/payments';
@@ -120,18 +120,28 @@ async function subscriptionFacts(client: pg.PoolClient, paymentId: string) {
   };
 }
 
-/** Takes the places of an expired payment again, all or nothing (a savepoint undoes a partial take). */
+/** Takes the places of an expired payment again, all or nothing (a savepoint undoes a refused take). */
 async function retakeCapacity(client: pg.PoolClient, paymentId: string): Promise<boolean> {
-  return withSavepoint(client, async () => {
-    for (const order of await listOrderCapacity(client, paymentId)) {
-      const places = order.variants.reduce((n, v) => n + v.quantity, 0);
-      let taken = await reserveSlot(client, order.slot_id, places);
-      for (const v of order.uses_inventory ? order.variants : []) {
-        const variantId = await variantIdByName(client, order.product_id, v.name);
-        if (taken && variantId) taken = await reserveInventory(client, order.slot_id, variantId, v.quantity);
-      }
-      if (!taken) return false;
+  const lines: PlacesToTake[] = [];
+  for (const order of await listOrderCapacity(client, paymentId)) {
+    const variants = [];
+    for (const v of order.uses_inventory ? order.variants : []) {
+      const variantId = await variantIdByName(client, order.product_id, v.name);
+      if (variantId) variants.push({ variantId, quantity: v.quantity });
     }
-    return true;
+    lines.push({
+      slotId: order.slot_id,
+      places: order.variants.reduce((n, v) => n + v.quantity, 0),
+      variants,
+    });
+  }
+  return withSavepoint(client, async () => {
+    try {
+      await takePlaces(client, lines);
+      return true;
+    } catch (err) {
+      if (err instanceof PlacesRefused) return false;
+      throw err;
+    }
   });
 }

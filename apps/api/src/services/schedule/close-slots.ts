@@ -16,6 +16,7 @@ import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
+import { slotsChanged } from '../../lib/slot-changes';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
@@ -90,7 +91,7 @@ export async function closeScheduleSlots(
 ): Promise<CloseSlotsAnswer> {
   await requireStaffAction(pool, auth, 'schedule.edit', body.center);
   const center = await scheduleCenter(pool, body.center);
-  return withTransaction(pool, async (client) => {
+  const answer = await withTransaction(pool, async (client) => {
     // Locked first: a booking waiting to take places on them sees them closed once this commits.
     const slots = await targetSlots(client, center, body, true);
     const ids = slots.map((s) => s.id);
@@ -127,6 +128,9 @@ export async function closeScheduleSlots(
     });
     return { closed: ids.length, held };
   });
+  // Committed: the held bookings' places went back to their slots.
+  if (answer.held.length) slotsChanged();
+  return answer;
 }
 
 export async function reopenScheduleSlots(
