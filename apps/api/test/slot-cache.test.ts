@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, START_TIMEOUT_MS, type ApiProcess } from './helpers/api-process';
 import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
+import { paidOrder } from './helpers/my-orders';
 import { waitUntil } from './helpers/runner-process';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
@@ -82,5 +83,49 @@ describe('slot answers', () => {
     const started = Date.now();
     await waitUntil(async () => (await readThere()) === 3, 5000);
     expect(Date.now() - started).toBeLessThan(Number(TTL));
+  });
+
+  it('a hold is seen at once where it was made, even by a read that came while the hold was committing', async () => {
+    const own = await buildRitualWithSlot(t.pool, { startsInHours: 24 * 10, capacity: 5 });
+    const read = async () => {
+      const d = new Date(own.startTime);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/slots/list?productId=${own.productId}&month=${d.getUTCMonth() + 1}&year=${d.getUTCFullYear()}`,
+      });
+      return (res.json().payload as { id: string; remaining: number }[]).find((s) => s.id === own.slotId)
+        ?.remaining;
+    };
+    const { orderId } = await paidOrder(t, token, own);
+    expect(await read()).toBe(4);
+    // The hold's transaction waits, its places already given back but not committed, until the test lets it go.
+    const gate = await t.pool.connect();
+    await t.pool.query(`
+      CREATE FUNCTION test_hold_gate() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_advisory_xact_lock(2701); RETURN NEW; END $$;
+      CREATE TRIGGER test_hold_gate AFTER INSERT ON audit_log
+        FOR EACH ROW WHEN (NEW.action = 'order.hold') EXECUTE FUNCTION test_hold_gate();`);
+    try {
+      await gate.query('SELECT pg_advisory_lock(2701)');
+      const hold = t.app.inject({
+        method: 'PUT',
+        url: '/api/order/hold',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { orderId },
+      });
+      await waitUntil(async () => {
+        const { rows } = await t.pool.query(
+          "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = 2701 AND NOT granted",
+        );
+        return rows.length > 0;
+      }, 30_000);
+      expect(await read()).toBe(4); // a reader meanwhile sees what is committed
+      await gate.query('SELECT pg_advisory_unlock(2701)');
+      expect((await hold).statusCode).toBe(200);
+      expect(await read()).toBe(5);
+    } finally {
+      gate.release();
+      await t.pool.query('DROP TRIGGER test_hold_gate ON audit_log; DROP FUNCTION test_hold_gate()');
+    }
   });
 });
