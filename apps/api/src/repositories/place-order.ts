@@ -47,6 +47,26 @@ export interface NewOrder {
   familyId: string | null;
 }
 
+/** Every key of NewOrder (the compiler refuses a missing or an extra one): the jsonb keys place_order reads. */
+const NEW_ORDER_KEY_SET: Record<keyof NewOrder, true> = {
+  bookingId: true,
+  slotId: true,
+  places: true,
+  inventory: true,
+  productId: true,
+  itemId: true,
+  inPerson: true,
+  hasPrasadam: true,
+  prasadamDeliveryAddress: true,
+  meta: true,
+  variants: true,
+  totalPrice: true,
+  slotStart: true,
+  familyId: true,
+};
+/** The order row's shape as place_order reads it (test/place-order-shape.test.ts compares it with the SQL). */
+export const NEW_ORDER_KEYS = Object.keys(NEW_ORDER_KEY_SET);
+
 export interface NewOrderAudit {
   actorId: string;
   action: string;
