@@ -65,7 +65,7 @@ export async function assignStaffRole(
         `No Sannidhi user signs in with ${body.email}: ask them to sign in once, then add the role`,
       );
     }
-    const changed = await insertRole(client, user.id, body.center, body.role);
+    const changed = await insertRole(client, { userId: user.id, centerId: body.center, role: body.role });
     if (changed) {
       await writeAudit(client, {
         actorId: auth.userId,
@@ -103,7 +103,7 @@ export async function removeStaffRole(
       }
     }
     await requireGrantable(client, auth, body.center, body.role);
-    const changed = await deleteRole(client, user.id, body.center, body.role);
+    const changed = await deleteRole(client, { userId: user.id, centerId: body.center, role: body.role });
     if (changed) {
       await writeAudit(client, {
         actorId: auth.userId,
