@@ -1,7 +1,7 @@
 // SQL of analytics events (spec part 1 §4 event names): stored by the database adapter, listed to administrators.
 import type pg from 'pg';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { clientDb, type Db } from '../db/client';
 import { analyticsEvents } from '../db/schema';
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
@@ -29,15 +29,7 @@ export function listAnalyticsEvents(
 /** The same, inside the caller's transaction (a purchase event is written with the payment's status change). */
 export async function insertAnalyticsEventWith(
   client: pg.PoolClient,
-  event: {
-    name: string;
-    userId: string | null;
-    centerId: string | null;
-    properties: Record<string, unknown>;
-  },
+  event: NewAnalyticsEvent,
 ): Promise<void> {
-  await client.query(
-    'INSERT INTO analytics_events (name, user_id, center_id, properties) VALUES ($1, $2, $3, $4)',
-    [event.name, event.userId, event.centerId, event.properties],
-  );
+  await insertAnalyticsEvent(clientDb(client), event);
 }

@@ -106,3 +106,31 @@ export async function loadRitualsWithVariants(
   ]);
   return { products: productRows, variants: variantRows };
 }
+
+/** Every ritual of a centre, available or not (the editor's list), with their variants in order. */
+export async function listCenterRituals(
+  db: Db,
+  centerId: string,
+  ritualId?: string,
+): Promise<{ products: ProductRow[]; variants: VariantRow[] }> {
+  const where = ritualId
+    ? and(eq(products.centerId, centerId), eq(products.id, ritualId))
+    : eq(products.centerId, centerId);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.category), asc(products.name));
+  if (!rows.length) return { products: [], variants: [] };
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.name));
+  return { products: rows, variants };
+}

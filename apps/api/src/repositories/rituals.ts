@@ -1,38 +1,6 @@
-// SQL of the catalogue editor: a centre's rituals with their variants, and their writes. Every write to products and
-// product_variants fires the catalogue_changed trigger, which clears every api process's catalogue caches.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// SQL of the catalogue editor's writes: a centre's rituals and their variants (its list is read in catalogue.ts).
+// Every write to products and product_variants fires the catalogue_changed trigger, which clears every api process's catalogue caches.
 import type pg from 'pg';
-import type { Db } from '../db/client';
-import { products, productVariants } from '../db/schema';
-import type { ProductRow, VariantRow } from './catalogue';
-
-/** Every ritual of a centre, available or not (the editor's list), with their variants in order. */
-export async function listCenterRituals(
-  db: Db,
-  centerId: string,
-  ritualId?: string,
-): Promise<{ products: ProductRow[]; variants: VariantRow[] }> {
-  const where = ritualId
-    ? and(eq(products.centerId, centerId), eq(products.id, ritualId))
-    : eq(products.centerId, centerId);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.category), asc(products.name));
-  if (!rows.length) return { products: [], variants: [] };
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(
-      inArray(
-        productVariants.productId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(productVariants.position), asc(productVariants.name));
-  return { products: rows, variants };
-}
 
 /** The columns of a ritual the editor writes. */
 export interface RitualColumns {
@@ -49,6 +17,20 @@ export interface RitualColumns {
   config: object;
 }
 
+/** The written columns, in the order of both statements below. */
+const valuesOf = (r: RitualColumns) => [
+  r.name,
+  r.type,
+  r.category,
+  r.description,
+  r.deliveryMode,
+  r.isAvailable,
+  r.isAvailableForBackOffice,
+  r.price,
+  r.config,
+  r.image,
+];
+
 export async function insertRitual(
   client: pg.PoolClient,
   id: string,
@@ -59,20 +41,7 @@ export async function insertRitual(
     `INSERT INTO products (id, center_id, name, type, category, description, delivery_mode, is_available,
        is_available_for_back_office, price, config, image)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [
-      id,
-      centerId,
-      r.name,
-      r.type,
-      r.category,
-      r.description,
-      r.deliveryMode,
-      r.isAvailable,
-      r.isAvailableForBackOffice,
-      r.price,
-      r.config,
-      r.image,
-    ],
+    [id, centerId, ...valuesOf(r)],
   );
 }
 
@@ -81,19 +50,7 @@ export async function updateRitual(client: pg.PoolClient, id: string, r: RitualC
     `UPDATE products SET name = $2, type = $3, category = $4, description = $5, delivery_mode = $6,
        is_available = $7, is_available_for_back_office = $8, price = $9, config = $10, image = $11
      WHERE id = $1`,
-    [
-      id,
-      r.name,
-      r.type,
-      r.category,
-      r.description,
-      r.deliveryMode,
-      r.isAvailable,
-      r.isAvailableForBackOffice,
-      r.price,
-      r.config,
-      r.image,
-    ],
+    [id, ...valuesOf(r)],
   );
 }
 

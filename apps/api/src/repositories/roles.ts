@@ -59,30 +59,27 @@ export async function listCenterStaff(
   return rows;
 }
 
+/** A role held by a user at a centre. */
+export interface RoleGrant {
+  userId: string;
+  centerId: string;
+  role: string;
+}
+
 /** Grants a role at a centre; false when the user already held it there. */
-export async function insertRole(
-  db: Queryable,
-  userId: string,
-  centerId: string,
-  role: string,
-): Promise<boolean> {
+export async function insertRole(db: Queryable, g: RoleGrant): Promise<boolean> {
   const { rowCount } = await db.query(
     'INSERT INTO user_roles (user_id, center_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-    [userId, centerId, role],
+    [g.userId, g.centerId, g.role],
   );
   return rowCount === 1;
 }
 
 /** Removes a role at a centre; false when the user did not hold it there. */
-export async function deleteRole(
-  db: Queryable,
-  userId: string,
-  centerId: string,
-  role: string,
-): Promise<boolean> {
+export async function deleteRole(db: Queryable, g: RoleGrant): Promise<boolean> {
   const { rowCount } = await db.query(
     'DELETE FROM user_roles WHERE user_id = $1 AND center_id = $2 AND role = $3',
-    [userId, centerId, role],
+    [g.userId, g.centerId, g.role],
   );
   return rowCount === 1;
 }

@@ -39,17 +39,17 @@ export async function findUserStanding(
   return rows[0]!;
 }
 
-export async function upsertUser(
-  pool: Queryable,
-  user: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    countryOfResidence: string;
-    photo?: string;
-  },
-): Promise<UserRow> {
+/** A user's profile as the sign-in provider holds it (photo: a URL, '' or absent for none). */
+export interface UserProfile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  countryOfResidence: string;
+  photo?: string;
+}
+
+export async function upsertUser(pool: Queryable, user: UserProfile): Promise<UserRow> {
   const { rows } = await pool.query<UserRow>(
     `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -62,17 +62,7 @@ export async function upsertUser(
 }
 
 /** The first copy of a signed-in user's SSO profile; a concurrent first request's copy wins. */
-export async function insertUserIfAbsent(
-  pool: pg.Pool,
-  user: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    countryOfResidence: string;
-    photo: string;
-  },
-): Promise<void> {
+export async function insertUserIfAbsent(pool: pg.Pool, user: Required<UserProfile>): Promise<void> {
   await pool.query(
     `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,

@@ -20,64 +20,48 @@ import { getCollections } from '../services/accounts/collections';
 import { exportCollections } from '../services/accounts/export-csv';
 import { listPaymentsOfDay } from '../services/accounts/list-payments';
 import { getReconciliation } from '../services/reconciliation/check-reconciliation';
+import { signedIn } from './signed-in';
 
 /** Accounts: a day's collections per channel, its payments, the CSV export, and the day close. */
 export async function staffAccountRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['staff'], security: [{ bearer: [] }] };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
   app.get(
     '/staff/accounts/collections',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: CollectionsQuery,
-        response: { 200: envelope(Collections), ...errors },
-      },
-    },
+    signedIn(app, 'staff', {
+      querystring: CollectionsQuery,
+      response: { 200: envelope(Collections), ...errors },
+    }),
     async (request) => ({
       payload: await getCollections(app.deps.pool, requireAuth(request), request.query),
     }),
   );
   app.get(
     '/staff/accounts/reconciliation',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: ReconciliationQuery,
-        response: { 200: envelope(Reconciliation), ...errors },
-      },
-    },
+    signedIn(app, 'staff', {
+      querystring: ReconciliationQuery,
+      response: { 200: envelope(Reconciliation), ...errors },
+    }),
     async (request) => ({
       payload: await getReconciliation(app.deps.pool, requireAuth(request), request.query),
     }),
   );
   app.get(
     '/staff/accounts/payments',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: AccountPaymentsQuery,
-        response: { 200: envelope(AccountPaymentPage), ...errors },
-      },
-    },
+    signedIn(app, 'staff', {
+      querystring: AccountPaymentsQuery,
+      response: { 200: envelope(AccountPaymentPage), ...errors },
+    }),
     async (request) => ({
       payload: await listPaymentsOfDay(app.deps.pool, requireAuth(request), request.query),
     }),
   );
   app.get(
     '/staff/accounts/export',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: AccountsExportQuery,
-        response: { 200: z.string().describe('CSV, one line per payment or refund'), ...errors },
-      },
-    },
+    signedIn(app, 'staff', {
+      querystring: AccountsExportQuery,
+      response: { 200: z.string().describe('CSV, one line per payment or refund'), ...errors },
+    }),
     async (request, reply) => {
       const out = await exportCollections(app.deps.pool, requireAuth(request), request.query);
       return reply
@@ -91,14 +75,10 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
   );
   app.post(
     '/staff/accounts/close',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        body: CloseDayBody,
-        response: { 200: envelope(CloseDayAnswer), ...errors, 409: ErrorBody, 502: ErrorBody },
-      },
-    },
+    signedIn(app, 'staff', {
+      body: CloseDayBody,
+      response: { 200: envelope(CloseDayAnswer), ...errors, 409: ErrorBody, 502: ErrorBody },
+    }),
     async (request) => ({
       payload: await closeDay(app.deps, requireAuth(request), request.body, { requestId: request.id }),
     }),

@@ -13,36 +13,28 @@ import { requireAuth } from '../plugins/auth';
 import { listDispatch } from '../services/dispatch/list-dispatch';
 import { printDispatch, type PrintKind } from '../services/dispatch/print-dispatch';
 import { updateDispatch } from '../services/dispatch/update-dispatch';
+import { signedIn } from './signed-in';
 
 /** Prasadam dispatch: the queue of parcels to pack and ship, their status and tracking, slips and labels. */
 export async function staffDispatchRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['staff'], security: [{ bearer: [] }] };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
   app.get(
     '/staff/dispatch',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: StaffDispatchQuery,
-        response: { 200: envelope(StaffDispatch), ...errors },
-      },
-    },
+    signedIn(app, 'staff', {
+      querystring: StaffDispatchQuery,
+      response: { 200: envelope(StaffDispatch), ...errors },
+    }),
     async (request) => ({
       payload: await listDispatch(app.deps.pool, requireAuth(request), request.query),
     }),
   );
   app.post(
     '/staff/dispatch',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        body: DispatchUpdateBody,
-        response: { 200: envelope(DispatchUpdateAnswer), ...errors, 409: ErrorBody },
-      },
-    },
+    signedIn(app, 'staff', {
+      body: DispatchUpdateBody,
+      response: { 200: envelope(DispatchUpdateAnswer), ...errors, 409: ErrorBody },
+    }),
     async (request) => ({
       payload: await updateDispatch(app.deps.pool, requireAuth(request), request.body, {
         requestId: request.id,
@@ -52,14 +44,10 @@ export async function staffDispatchRoutes(instance: FastifyInstance) {
   const pdfRoute = (kind: PrintKind) =>
     app.get(
       `/staff/dispatch/${kind}`,
-      {
-        preHandler: app.authenticate,
-        schema: {
-          ...common,
-          querystring: DispatchPrintQuery,
-          response: { 200: z.any().describe('A PDF document (application/pdf)'), ...errors },
-        },
-      },
+      signedIn(app, 'staff', {
+        querystring: DispatchPrintQuery,
+        response: { 200: z.any().describe('A PDF document (application/pdf)'), ...errors },
+      }),
       async (request, reply) => {
         const { pdf, filename } = await printDispatch(
           app.deps.pool,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import {
   ApproveRefundAnswer,
   ApproveRefundBody,
@@ -16,55 +15,37 @@ import { requireAuth } from '../plugins/auth';
 import { myStaffActions } from '../services/roles/my-actions';
 import { listStaffRefunds, recordOutsideRefund, retryStaffRefund } from '../services/refunds/staff-refunds';
 import { approveStaffRefund } from '../services/refunds/refund-approval';
+import { answers, signedIn } from './signed-in';
 
 /** Centre staff: refunds that failed or are stuck, and their retry (the staff console, issue 13, grows here). */
 export async function staffRefundRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['staff'], security: [{ bearer: [] }] };
   app.get(
     '/staff/actions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: StaffActionsQuery,
-        response: { 200: envelope(StaffActionsAnswer), 400: ErrorBody, 401: ErrorBody },
-      },
-    },
+    signedIn(app, 'staff', {
+      querystring: StaffActionsQuery,
+      response: answers(StaffActionsAnswer, 400, 401),
+    }),
     async (request) => ({
       payload: { actions: await myStaffActions(app.deps.pool, requireAuth(request), request.query.center) },
     }),
   );
   app.get(
     '/staff/refunds',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: StaffRefundsQuery,
-        response: { 200: envelope(StaffRefundList), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+    signedIn(app, 'staff', {
+      querystring: StaffRefundsQuery,
+      response: answers(StaffRefundList, 400, 401, 403),
+    }),
     async (request) => ({
       payload: await listStaffRefunds(app.deps.pool, requireAuth(request), request.query.center),
     }),
   );
   app.post(
     '/staff/refunds/retry',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        body: RetryRefundBody,
-        response: {
-          200: envelope(RetryRefundAnswer),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
+    signedIn(app, 'staff', {
+      body: RetryRefundBody,
+      response: answers(RetryRefundAnswer, 400, 401, 403, 404),
+    }),
     async (request) => ({
       payload: await retryStaffRefund(app.deps, requireAuth(request), request.body.refundId, {
         requestId: request.id,
@@ -74,21 +55,10 @@ export async function staffRefundRoutes(instance: FastifyInstance) {
   );
   app.post(
     '/staff/refunds/approve',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        body: ApproveRefundBody,
-        response: {
-          200: envelope(ApproveRefundAnswer),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    signedIn(app, 'staff', {
+      body: ApproveRefundBody,
+      response: answers(ApproveRefundAnswer, 400, 401, 403, 404, 409),
+    }),
     async (request) => ({
       payload: await approveStaffRefund(app.deps, requireAuth(request), request.body.refundId, {
         requestId: request.id,
@@ -98,21 +68,10 @@ export async function staffRefundRoutes(instance: FastifyInstance) {
   );
   app.post(
     '/staff/refunds/record-outside',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...common,
-        body: RecordOutsideRefundBody,
-        response: {
-          200: envelope(RecordOutsideRefundAnswer),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    signedIn(app, 'staff', {
+      body: RecordOutsideRefundBody,
+      response: answers(RecordOutsideRefundAnswer, 400, 401, 403, 404, 409),
+    }),
     async (request) => ({
       payload: await recordOutsideRefund(app.deps.pool, requireAuth(request), request.body, {
         requestId: request.id,

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { FormField } from '@sannidhi/domain/catalogue';
 
-type Field = z.input<typeof FormField>;
+export type Field = z.input<typeof FormField>;
 
 export const DEVOTEE_NAME: Field = {
   key: 'name',

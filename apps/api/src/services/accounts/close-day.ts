@@ -24,9 +24,8 @@ import { writeAudit } from '../../repositories/audit';
 import { findPaymentById } from '../../repositories/payments';
 import type { AppDeps, AuthContext } from '../../types';
 import { reconcilePayment } from '../payments/reconcile-payment';
-import { requireStaffAction } from '../roles/authorize';
-import { accountsCenter } from './accounts-center';
 import { dayCloseOf, dayTotals } from './collections';
+import { staffCenter } from '../centers/staff-center';
 
 type Deps = Pick<AppDeps, 'pool' | 'providers'>;
 
@@ -60,8 +59,7 @@ export async function closeDay(
   body: { center: string; date: string },
   ctx: { requestId: string },
 ): Promise<CloseDayAnswer> {
-  await requireStaffAction(deps.pool, auth, 'accounts.close', body.center);
-  const center = await accountsCenter(deps.pool, body.center);
+  const center = await staffCenter(deps.pool, auth, 'accounts.close', body.center);
   const refusal = dayCloseRefusal(body.date, center.today, center.name);
   if (refusal) throw conflict(refusal);
   const before = await findDayClose(deps.pool, center.id, body.date);

@@ -6,13 +6,12 @@ import { channelsForCenter } from '@sannidhi/domain/payment-channels';
 import type pg from 'pg';
 import { findDayClose, sumCollected, sumRefunded, type DayCloseRow } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { accountsCenter, type AccountsCenter } from './accounts-center';
+import { staffCenter, type StaffCenter } from '../centers/staff-center';
 
 /** The per-channel totals of a day: every channel offered at the centre, then any other with money that day. */
 export async function dayTotals(
   pool: pg.Pool,
-  center: AccountsCenter,
+  center: StaffCenter,
   date: string,
 ): Promise<{ channels: ChannelTotals[]; total: ChannelTotals }> {
   const range = { centerId: center.id, from: date, to: date, timezone: center.timezone };
@@ -68,8 +67,7 @@ export async function getCollections(
   auth: AuthContext,
   q: { center: string; date?: string | undefined },
 ): Promise<Collections> {
-  await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const center = await accountsCenter(pool, q.center);
+  const center = await staffCenter(pool, auth, 'accounts.view', q.center);
   const date = q.date ?? center.today;
   const [totals, close] = await Promise.all([
     dayTotals(pool, center, date),

@@ -6,9 +6,8 @@ import { channelLabel } from '@sannidhi/domain/day-close';
 import type pg from 'pg';
 import { countExportRows, exportBatch, type DayRange, type ExportRow } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { accountsCenter } from './accounts-center';
 import { csvField, csvLine } from './csv';
+import { staffCenter } from '../centers/staff-center';
 
 const BATCH = 500;
 
@@ -84,8 +83,7 @@ export async function exportCollections(
   auth: AuthContext,
   q: { center: string; from: string; to: string },
 ): Promise<{ rows: number; filename: string; stream: Readable }> {
-  await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const center = await accountsCenter(pool, q.center);
+  const center = await staffCenter(pool, auth, 'accounts.view', q.center);
   const range = { centerId: center.id, from: q.from, to: q.to, timezone: center.timezone };
   const rows = await countExportRows(pool, range);
   const span = q.from === q.to ? q.from : `${q.from}_${q.to}`;

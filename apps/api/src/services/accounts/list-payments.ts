@@ -2,20 +2,19 @@
 // time, sorted on the server. accounts.view at that centre.
 import { ACCOUNTS_PAGE_SIZE } from '@sannidhi/domain/constants';
 import type { AccountPaymentPage, AccountPaymentsQuery } from '@sannidhi/domain/contracts/staff-accounts';
+import { pageFields, pageWindow } from '@sannidhi/domain/paging';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { listAccountPayments } from '../../repositories/accounts';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { accountsCenter } from './accounts-center';
+import { staffCenter } from '../centers/staff-center';
 
 export async function listPaymentsOfDay(
   pool: pg.Pool,
   auth: AuthContext,
   q: z.output<typeof AccountPaymentsQuery>,
 ): Promise<AccountPaymentPage> {
-  await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const center = await accountsCenter(pool, q.center);
+  const center = await staffCenter(pool, auth, 'accounts.view', q.center);
   const { rows, total } = await listAccountPayments(pool, {
     centerId: center.id,
     timezone: center.timezone,
@@ -24,8 +23,7 @@ export async function listPaymentsOfDay(
     q: q.q || undefined,
     sort: q.sort,
     dir: q.dir,
-    limit: ACCOUNTS_PAGE_SIZE,
-    offset: (q.page - 1) * ACCOUNTS_PAGE_SIZE,
+    ...pageWindow(q.page, ACCOUNTS_PAGE_SIZE),
   });
   return {
     rows: rows.map((r) => ({
@@ -42,8 +40,6 @@ export async function listPaymentsOfDay(
       devoteeEmail: r.devotee_email,
       bookingIds: r.booking_ids,
     })),
-    total,
-    page: q.page,
-    pageSize: ACCOUNTS_PAGE_SIZE,
+    ...pageFields(q.page, ACCOUNTS_PAGE_SIZE, total),
   };
 }

@@ -2,20 +2,19 @@
 // actor (e-mail, name or id, any part) and local dates, newest first, a page at a time.
 import { AUDIT_PAGE_SIZE } from '@sannidhi/domain/constants';
 import type { AuditPage, AuditQuery } from '@sannidhi/domain/contracts/staff-audit';
+import { pageFields, pageWindow } from '@sannidhi/domain/paging';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { listAuditEntities, listAuditOfCenter } from '../../repositories/audit';
 import type { AuthContext } from '../../types';
-import { accountsCenter } from '../accounts/accounts-center';
-import { requireStaffAction } from '../roles/authorize';
+import { staffCenter } from '../centers/staff-center';
 
 export async function listCenterAudit(
   pool: pg.Pool,
   auth: AuthContext,
   q: z.output<typeof AuditQuery>,
 ): Promise<AuditPage> {
-  await requireStaffAction(pool, auth, 'audit.view', q.center);
-  const center = await accountsCenter(pool, q.center);
+  const center = await staffCenter(pool, auth, 'audit.view', q.center);
   const [{ rows, total }, entities] = await Promise.all([
     listAuditOfCenter(pool, {
       centerId: center.id,
@@ -24,8 +23,7 @@ export async function listCenterAudit(
       actor: q.actor || undefined,
       from: q.from,
       to: q.to,
-      limit: AUDIT_PAGE_SIZE,
-      offset: (q.page - 1) * AUDIT_PAGE_SIZE,
+      ...pageWindow(q.page, AUDIT_PAGE_SIZE),
     }),
     listAuditEntities(pool, center.id),
   ]);
@@ -39,9 +37,7 @@ export async function listCenterAudit(
       actor: r.actor,
       data: r.data,
     })),
-    total,
-    page: q.page,
-    pageSize: AUDIT_PAGE_SIZE,
+    ...pageFields(q.page, AUDIT_PAGE_SIZE, total),
     entities,
     timezone: center.timezone,
     currency: center.currency,

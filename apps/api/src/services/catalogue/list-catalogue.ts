@@ -3,7 +3,7 @@ import type { StaffCatalogueAnswer, StaffRitual } from '@sannidhi/domain/contrac
 import { notFound } from '../../errors';
 import { presentStaffRituals } from '../../presenters/staff-ritual';
 import { findCatalogueCenter } from '../../repositories/catalogue';
-import { listCenterRituals } from '../../repositories/rituals';
+import { listCenterRituals } from '../../repositories/catalogue';
 import type { AppDeps, AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
 

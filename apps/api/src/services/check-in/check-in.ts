@@ -2,7 +2,6 @@
 // by the reference the devotee shows (typed or scanned), and may take a mark back with a reason. A retried identical
 // check-in (same person, same outcome) answers the same and writes nothing; any other second check-in is refused
 // with when and by whom. Every change is audited; the devotee sees the status in My Rituals.
-import { CenterMeta } from '@sannidhi/domain/catalogue';
 import type { CheckInAnswer, CheckInBody, UndoCheckInBody } from '@sannidhi/domain/contracts/staff-day';
 import {
   CHECK_IN_OUTCOME_LABELS,
@@ -19,7 +18,6 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
-import { findCenter } from '../../repositories/centers';
 import {
   clearCheckIn,
   findOrderByReference,
@@ -28,16 +26,14 @@ import {
   type CheckInOrderRow,
 } from '../../repositories/staff-day';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
+import { staffCenter, type StaffCenter } from '../centers/staff-center';
 
 interface Ctx {
   requestId: string;
 }
 
-async function centerTime(pool: pg.Pool, centerId: string) {
-  const center = await findCenter(pool, centerId);
-  if (!center) throw notFound('Centre not found');
-  const { timezone, dateFormat } = CenterMeta.parse(center.meta);
+/** The centre's clock: a slot's time and date as its staff read them. */
+function clockOf({ timezone, dateFormat }: StaffCenter) {
   return {
     timezone,
     at: (d: Date) => `${formatSlotTime(d, timezone)} on ${formatDate(d, timezone, dateFormat)}`,
@@ -69,8 +65,7 @@ export async function checkInBooking(
   body: CheckInBody,
   ctx: Ctx,
 ): Promise<CheckInAnswer> {
-  await requireStaffAction(pool, auth, 'checkin.mark', body.center);
-  const time = await centerTime(pool, body.center);
+  const time = clockOf(await staffCenter(pool, auth, 'checkin.mark', body.center));
   return withTransaction(pool, async (client) => {
     const order = await findBooking(client, body.center, body.reference);
     const refusal = checkInRefusal({ status: order.status, paymentStatus: order.payment_status });
@@ -114,8 +109,7 @@ export async function undoCheckIn(
   body: UndoCheckInBody,
   ctx: Ctx,
 ): Promise<CheckInAnswer> {
-  await requireStaffAction(pool, auth, 'checkin.undo', body.center);
-  const time = await centerTime(pool, body.center);
+  const time = clockOf(await staffCenter(pool, auth, 'checkin.undo', body.center));
   return withTransaction(pool, async (client) => {
     const order = await findBooking(client, body.center, body.reference);
     if (order.status !== 'COMPLETED' && order.status !== 'NO_SHOW') {

@@ -6,12 +6,12 @@ import type {
   StaffDispatch,
   StaffDispatchQuery,
 } from '@sannidhi/domain/contracts/staff-dispatch';
+import { pageFields, pageWindow } from '@sannidhi/domain/paging';
 import type pg from 'pg';
 import { listParcels } from '../../repositories/dispatch';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { dispatchCenter } from './dispatch-center';
 import { parcelView } from './parcel-view';
+import { staffCenter } from '../centers/staff-center';
 
 const VIEW_STATUSES: Record<DispatchView, readonly string[]> = {
   'to-ship': ['PENDING', 'PACKED'],
@@ -24,8 +24,7 @@ export async function listDispatch(
   auth: AuthContext,
   q: StaffDispatchQuery,
 ): Promise<StaffDispatch> {
-  await requireStaffAction(pool, auth, 'prasadam.dispatch', q.center);
-  const center = await dispatchCenter(pool, q.center);
+  const center = await staffCenter(pool, auth, 'prasadam.dispatch', q.center);
   const { rows, total } = await listParcels(pool, {
     centerId: center.id,
     timezone: center.timezone,
@@ -33,14 +32,11 @@ export async function listDispatch(
     from: q.from,
     to: q.to,
     q: q.q || undefined,
-    limit: DISPATCH_PAGE_SIZE,
-    offset: (q.page - 1) * DISPATCH_PAGE_SIZE,
+    ...pageWindow(q.page, DISPATCH_PAGE_SIZE),
   });
   return {
     center: { id: center.id, name: center.name, timezone: center.timezone },
     parcels: rows.map((r) => parcelView(r, center)),
-    total,
-    page: q.page,
-    pageSize: DISPATCH_PAGE_SIZE,
+    ...pageFields(q.page, DISPATCH_PAGE_SIZE, total),
   };
 }

@@ -5,10 +5,9 @@ import type pg from 'pg';
 import { notFound } from '../../errors';
 import { findParcels } from '../../repositories/dispatch';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { dispatchCenter } from './dispatch-center';
 import { parcelView } from './parcel-view';
 import { addressLabelsPdf, packingSlipsPdf } from './parcel-pdf';
+import { staffCenter } from '../centers/staff-center';
 
 export type PrintKind = 'slips' | 'labels';
 
@@ -18,8 +17,7 @@ export async function printDispatch(
   kind: PrintKind,
   q: DispatchPrintQuery,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
-  await requireStaffAction(pool, auth, 'prasadam.dispatch', q.center);
-  const center = await dispatchCenter(pool, q.center);
+  const center = await staffCenter(pool, auth, 'prasadam.dispatch', q.center);
   const rows = await findParcels(pool, center.id, q.orderIds);
   if (rows.length !== new Set(q.orderIds).size)
     throw notFound(`Parcel not found at ${center.name}. Please reload the queue.`);

@@ -21,9 +21,8 @@ import { findParcels, lockParcels, updateParcel, type LockedParcelRow } from '..
 import type { AuthContext } from '../../types';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { prasadamShippedMail } from '../mail/prasadam-shipped-mail';
-import { requireStaffAction } from '../roles/authorize';
-import { dispatchCenter } from './dispatch-center';
 import { parcelView } from './parcel-view';
+import { staffCenter } from '../centers/staff-center';
 
 interface Change {
   row: LockedParcelRow;
@@ -92,8 +91,7 @@ export async function updateDispatch(
   body: DispatchUpdateBody,
   ctx: { requestId: string },
 ): Promise<DispatchUpdateAnswer> {
-  await requireStaffAction(pool, auth, 'prasadam.dispatch', body.center);
-  const center = await dispatchCenter(pool, body.center);
+  const center = await staffCenter(pool, auth, 'prasadam.dispatch', body.center);
   const ids = body.parcels.map((p) => p.orderId);
   return withTransaction(pool, async (client) => {
     const rows = new Map((await lockParcels(client, center.id, ids)).map((r) => [r.id, r]));

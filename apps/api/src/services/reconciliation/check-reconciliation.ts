@@ -15,8 +15,7 @@ import {
   type PaymentFindingRow,
 } from '../../repositories/reconciliation';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { accountsCenter } from '../accounts/accounts-center';
+import { staffCenter } from '../centers/staff-center';
 
 export interface CheckedFinding extends ReconciliationFinding {
   centerId: string;
@@ -70,8 +69,7 @@ export async function getReconciliation(
   auth: AuthContext,
   q: { center: string },
 ): Promise<Reconciliation> {
-  await requireStaffAction(pool, auth, 'accounts.view', q.center);
-  const center = await accountsCenter(pool, q.center);
+  const center = await staffCenter(pool, auth, 'accounts.view', q.center);
   const findings = await checkReconciliation(pool, center.id);
   return {
     checkedAt: new Date().toISOString(),

@@ -18,6 +18,7 @@ import {
   listCenterStaff,
   listStaffRoles,
   lockRoleChanges,
+  type RoleGrant,
 } from '../../repositories/roles';
 import { findUserByEmail, findUserById, type UserRow } from '../../repositories/users';
 import type { AuthContext } from '../../types';
@@ -37,15 +38,27 @@ async function requireGrantable(client: pg.PoolClient, auth: AuthContext, center
   }
 }
 
-async function memberAfter(
+/** The answer of a change: audited when it changed anything, with the member's roles at the centre after it. */
+async function answerOf(
   client: pg.PoolClient,
+  changed: boolean,
   user: UserRow,
-  centerId: string,
-): Promise<RoleChangeAnswer['member']> {
-  const [row] = await listCenterStaff(client, centerId, user.id);
-  return row
+  grant: RoleGrant,
+  audit: { actorId: string; action: 'role.grant' | 'role.remove'; requestId: string },
+): Promise<RoleChangeAnswer> {
+  if (changed) {
+    await writeAudit(client, {
+      ...audit,
+      entity: 'user_role',
+      entityId: user.id,
+      data: { center: grant.centerId, role: grant.role, email: user.email },
+    });
+  }
+  const [row] = await listCenterStaff(client, grant.centerId, user.id);
+  const member = row
     ? staffMemberOf(row)
     : { userId: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, roles: [] };
+  return { changed, member };
 }
 
 export async function assignStaffRole(
@@ -65,18 +78,12 @@ export async function assignStaffRole(
         `No Sannidhi user signs in with ${body.email}: ask them to sign in once, then add the role`,
       );
     }
-    const changed = await insertRole(client, user.id, body.center, body.role);
-    if (changed) {
-      await writeAudit(client, {
-        actorId: auth.userId,
-        action: 'role.grant',
-        entity: 'user_role',
-        entityId: user.id,
-        data: { center: body.center, role: body.role, email: user.email },
-        requestId: ctx.requestId,
-      });
-    }
-    return { changed, member: await memberAfter(client, user, body.center) };
+    const grant = { userId: user.id, centerId: body.center, role: body.role };
+    return answerOf(client, await insertRole(client, grant), user, grant, {
+      actorId: auth.userId,
+      action: 'role.grant',
+      requestId: ctx.requestId,
+    });
   });
 }
 
@@ -103,17 +110,11 @@ export async function removeStaffRole(
       }
     }
     await requireGrantable(client, auth, body.center, body.role);
-    const changed = await deleteRole(client, user.id, body.center, body.role);
-    if (changed) {
-      await writeAudit(client, {
-        actorId: auth.userId,
-        action: 'role.remove',
-        entity: 'user_role',
-        entityId: user.id,
-        data: { center: body.center, role: body.role, email: user.email },
-        requestId: ctx.requestId,
-      });
-    }
-    return { changed, member: await memberAfter(client, user, body.center) };
+    const grant = { userId: user.id, centerId: body.center, role: body.role };
+    return answerOf(client, await deleteRole(client, grant), user, grant, {
+      actorId: auth.userId,
+      action: 'role.remove',
+      requestId: ctx.requestId,
+    });
   });
 }

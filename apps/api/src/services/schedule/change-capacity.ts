@@ -9,8 +9,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import { findSlotsAtCenter, setInventoryCapacity, setSlotCapacity } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { scheduleCenter } from './schedule-center';
+import { staffCenter } from '../centers/staff-center';
 
 /** Sets a slot's capacity unless more is booked: the repository's guarded UPDATE (a test passes another). */
 export type SetCapacity = typeof setSlotCapacity;
@@ -28,8 +27,7 @@ export async function changeSlotCapacity(
   ctx: { requestId: string },
   setCapacity: SetCapacity = setSlotCapacity,
 ): Promise<SlotCapacityAnswer> {
-  await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const center = await scheduleCenter(pool, body.center);
+  const center = await staffCenter(pool, auth, 'schedule.edit', body.center);
   return withTransaction(pool, async (client) => {
     const [slot] = await findSlotsAtCenter(client, center.id, { slot: body.slot }, center.timezone, false);
     if (!slot) throw notFound('No such slot at this centre. Please reload the schedule.');

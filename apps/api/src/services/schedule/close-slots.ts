@@ -29,15 +29,15 @@ import {
 } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
 import { holdInTransaction } from '../my-orders/hold-order';
-import { requireStaffAction } from '../roles/authorize';
-import { scheduleCenter, scheduleRitual, type ScheduleCenter } from './schedule-center';
+import { scheduleRitual } from './schedule-center';
+import { staffCenter, type StaffCenter } from '../centers/staff-center';
 
 type Target = { slot?: string; product?: string; date?: string };
 
 /** The target's slots at the centre: one slot, or a ritual's slots on a date. */
 async function targetSlots(
   db: Queryable,
-  center: ScheduleCenter,
+  center: StaffCenter,
   target: Target,
   lock: boolean,
 ): Promise<SlotAtCenterRow[]> {
@@ -61,8 +61,7 @@ export async function listScheduleBookings(
   auth: AuthContext,
   query: ScheduleBookingsQuery,
 ): Promise<ScheduleBookings> {
-  await requireStaffAction(pool, auth, 'schedule.edit', query.center);
-  const center = await scheduleCenter(pool, query.center);
+  const center = await staffCenter(pool, auth, 'schedule.edit', query.center);
   const slots = await targetSlots(pool, center, query, false);
   const rows = await listSlotBookings(
     pool,
@@ -89,8 +88,7 @@ export async function closeScheduleSlots(
   body: CloseSlotsBody,
   ctx: { requestId: string; now?: Date },
 ): Promise<CloseSlotsAnswer> {
-  await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const center = await scheduleCenter(pool, body.center);
+  const center = await staffCenter(pool, auth, 'schedule.edit', body.center);
   const answer = await withTransaction(pool, async (client) => {
     // Locked first: a booking waiting to take places on them sees them closed once this commits.
     const slots = await targetSlots(client, center, body, true);
@@ -139,8 +137,7 @@ export async function reopenScheduleSlots(
   body: ReopenSlotsBody,
   ctx: { requestId: string },
 ): Promise<ReopenSlotsAnswer> {
-  await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const center = await scheduleCenter(pool, body.center);
+  const center = await staffCenter(pool, auth, 'schedule.edit', body.center);
   return withTransaction(pool, async (client) => {
     const slots = await targetSlots(client, center, body, true);
     const reopened = await reopenSlots(

@@ -22,8 +22,7 @@ import {
   type ScheduleRuleRow,
 } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { scheduleCenter, scheduleRitual } from './schedule-center';
+import { scheduleTarget } from './schedule-center';
 
 interface Ctx {
   requestId: string;
@@ -73,9 +72,7 @@ export async function addScheduleRule(
   body: AddScheduleRuleBody,
   ctx: Ctx,
 ): Promise<AddScheduleRuleAnswer> {
-  await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const center = await scheduleCenter(pool, body.center);
-  const ritual = await scheduleRitual(pool, center.id, body.product);
+  const { center, ritual } = await scheduleTarget(pool, auth, body);
   const variantIds = new Set(ritual.variants.map((v) => v.id));
   const unknown = Object.keys(body.inventory).find((id) => !variantIds.has(id));
   if (unknown) throw badRequest(`inventory: ${ritual.name} has no option ${unknown}`);
@@ -111,9 +108,7 @@ export async function generateSlots(
   body: GenerateSlotsBody,
   ctx: Ctx,
 ): Promise<GenerateSlotsAnswer> {
-  await requireStaffAction(pool, auth, 'schedule.edit', body.center);
-  const center = await scheduleCenter(pool, body.center);
-  const ritual = await scheduleRitual(pool, center.id, body.product);
+  const { center, ritual } = await scheduleTarget(pool, auth, body);
   return withTransaction(pool, async (client) => {
     const rules = await listScheduleRules(client, ritual.id);
     if (!rules.length) {

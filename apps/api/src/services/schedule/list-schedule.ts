@@ -8,16 +8,14 @@ import type pg from 'pg';
 import { notFound } from '../../errors';
 import { listScheduleRituals, listScheduleRules, listScheduleSlots } from '../../repositories/schedule';
 import type { AuthContext } from '../../types';
-import { requireStaffAction } from '../roles/authorize';
-import { scheduleCenter } from './schedule-center';
+import { staffCenter } from '../centers/staff-center';
 
 export async function listSchedule(
   pool: pg.Pool,
   auth: AuthContext,
   query: StaffScheduleQuery,
 ): Promise<StaffSchedule> {
-  await requireStaffAction(pool, auth, 'schedule.edit', query.center);
-  const center = await scheduleCenter(pool, query.center);
+  const center = await staffCenter(pool, auth, 'schedule.edit', query.center);
   const rituals = await listScheduleRituals(pool, center.id);
   const product = query.product ?? rituals[0]?.id ?? null;
   if (product && !rituals.some((r) => r.id === product)) {

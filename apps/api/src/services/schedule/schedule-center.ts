@@ -1,26 +1,11 @@
-// The centre and ritual a schedule change works on: both must exist and the ritual must be the centre's (another
-// centre's ritual is answered like a missing one). Called after the caller is authorised at the centre.
-import { CenterMeta } from '@sannidhi/domain/catalogue';
-import { isoDateIn } from '@sannidhi/domain/day-list';
+// The centre and ritual a schedule change works on: the caller must be allowed to edit the centre's schedule, and the
+// ritual must be the centre's (another centre's ritual is answered like a missing one).
+import type pg from 'pg';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
-import { findCenter } from '../../repositories/centers';
 import { findScheduleRitual, type ScheduleRitualRow } from '../../repositories/schedule';
-
-export interface ScheduleCenter {
-  id: string;
-  name: string;
-  timezone: string;
-  /** Today in the centre's zone, yyyy-mm-dd. */
-  today: string;
-}
-
-export async function scheduleCenter(db: Queryable, centerId: string): Promise<ScheduleCenter> {
-  const row = await findCenter(db, centerId);
-  if (!row) throw notFound(`Centre not found: ${centerId}`);
-  const { timezone } = CenterMeta.parse(row.meta);
-  return { id: row.id, name: row.name, timezone, today: isoDateIn(timezone) };
-}
+import type { AuthContext } from '../../types';
+import { staffCenter, type StaffCenter } from '../centers/staff-center';
 
 export async function scheduleRitual(
   db: Queryable,
@@ -30,4 +15,13 @@ export async function scheduleRitual(
   const ritual = await findScheduleRitual(db, centerId, productId);
   if (!ritual) throw notFound(`No ritual ${productId} at this centre. Please choose one of its rituals.`);
   return ritual;
+}
+
+export async function scheduleTarget(
+  pool: pg.Pool,
+  auth: AuthContext,
+  target: { center: string; product: string },
+): Promise<{ center: StaffCenter; ritual: ScheduleRitualRow }> {
+  const center = await staffCenter(pool, auth, 'schedule.edit', target.center);
+  return { center, ritual: await scheduleRitual(pool, center.id, target.product) };
 }

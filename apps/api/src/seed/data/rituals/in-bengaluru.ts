@@ -2,7 +2,6 @@
 import type { SeedRitual } from '../../types';
 import {
   AGE,
-  CHILD_FIELDS,
   CONTACT_EMAIL,
   DEVOTEE_FIELDS,
   DEVOTEE_NAME,
@@ -11,248 +10,198 @@ import {
   NAKSHATRAM,
   SANKALPAM,
 } from '../form-fields';
+import {
+  afterNewMoon,
+  calendar,
+  childRite,
+  daily,
+  inNamesOf,
+  NAVARATRI_NIGHTS,
+  ritual,
+  slots,
+  variant,
+  vehicleForm,
+  weekdays,
+} from './build';
 
 export const BENGALURU_RITUALS: SeedRitual[] = [
-  {
-    slug: 'devi-abhishekam',
-    name: 'Devi Abhishekam',
+  ritual('devi-abhishekam', {
     description:
       'The morning and evening abhishekam of the Devi with milk, turmeric and sandal paste. Be present in the courtyard or join online.',
-    image: '/images/rituals/abhishekam.svg',
-    type: 'DEVI_ABHISHEKAM',
-    category: 'DEVI_OFFERINGS',
-    deliveryMode: 'BOTH',
     config: {
       canCancel: true,
       cutOffHours: 12,
-      calendar: { title: 'Choose a date and time for the abhishekam', layout: 'DEFAULT' },
-      prasadam: { askWhen: 'online-only' },
-      sections: ['CALENDAR', 'NAKSHATRAM', 'PRASADAM'],
-      form: { fields: DEVOTEE_FIELDS, maxParticipants: 4 },
+      calendar: calendar('Choose a date and time for the abhishekam', 'DEFAULT'),
+      ...inNamesOf(4),
     },
-    variants: [
-      { name: 'Single', unitPrice: 110100, maxQuantity: 4 },
-      { name: 'Couple', unitPrice: 210100, maxQuantity: 2 },
-      { name: 'Family of 4', unitPrice: 350100, maxQuantity: 1 },
-    ],
-    schedule: { rule: { kind: 'daily' }, times: ['07:00', '18:30'], capacity: 20, onlineCapacity: 40 },
-  },
-  {
-    slug: 'prahara-vilakku-seva',
-    name: 'Prahara Vilakku Seva',
-    description:
-      'A lamp kept burning in your name through the praharas of the night, tended by the temple volunteers. Choose as many nights as you wish.',
-    image: '/images/rituals/prahara-lamp.svg',
-    type: 'PRAHARA_VILAKKU_SEVA',
-    category: 'TEMPLE_OFFERINGS',
-    deliveryMode: 'ONLINE',
-    config: {
-      canCancel: false,
-      cutOffHours: 6,
-      calendar: { title: 'Choose the nights for your lamp', layout: 'MULTI_DATE_SELECT' },
-      sections: ['CALENDAR', 'META'],
-      form: { fields: [DEVOTEE_NAME, SANKALPAM], maxParticipants: 3 },
+    variants: [variant('Single', 110100, 4), variant('Couple', 210100, 2), variant('Family of 4', 350100, 1)],
+    schedule: slots(daily(), ['07:00', '18:30'], 20, 40),
+  }),
+  ritual(
+    {
+      slug: 'prahara-vilakku-seva',
+      name: 'Prahara Vilakku Seva',
+      image: 'prahara-lamp',
+      type: 'PRAHARA_VILAKKU_SEVA',
+      category: 'TEMPLE_OFFERINGS',
+      deliveryMode: 'ONLINE',
     },
-    variants: [{ name: 'One lamp, one night', unitPrice: 35100, maxQuantity: 3 }],
-    schedule: { rule: { kind: 'daily' }, times: ['18:00'], capacity: 40 },
-  },
-  {
-    slug: 'valmeekam-sarpa-seva',
-    name: 'Valmeekam Sarpa Seva',
-    description:
-      'Milk and turmeric are poured at the sacred anthill, the dwelling of the serpent deity, with prayers for health and for children.',
-    image: '/images/rituals/anthill.svg',
-    type: 'VALMEEKAM_SARPA_SEVA',
-    category: 'NAGA_PANCHAMI_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
-    config: {
-      canCancel: false,
-      cutOffHours: 24,
-      calendar: { title: 'Choose a Tuesday or Sunday morning', layout: 'DEFAULT_V2' },
-      sections: ['CALENDAR', 'NAKSHATRAM', 'META'],
-      form: { fields: [DEVOTEE_NAME, NAKSHATRAM, NAGA_DOSHA], maxParticipants: 2 },
+    {
+      description:
+        'A lamp kept burning in your name through the praharas of the night, tended by the temple volunteers. Choose as many nights as you wish.',
+      config: {
+        canCancel: false,
+        cutOffHours: 6,
+        calendar: calendar('Choose the nights for your lamp', 'MULTI_DATE_SELECT'),
+        sections: ['CALENDAR', 'META'],
+        form: { fields: [DEVOTEE_NAME, SANKALPAM], maxParticipants: 3 },
+      },
+      variants: [variant('One lamp, one night', 35100, 3)],
+      schedule: slots(daily(), ['18:00'], 40),
     },
-    variants: [
-      { name: 'Single', unitPrice: 40100, maxQuantity: 2 },
-      { name: 'Couple', unitPrice: 70100, maxQuantity: 1 },
-    ],
-    schedule: { rule: { kind: 'weekdays', days: ['TUE', 'SUN'] }, times: ['07:30', '09:30'], capacity: 20 },
-  },
-  {
-    slug: 'mangalya-arpanam',
-    name: 'Mangalya Arpanam',
-    description:
-      'A mangalya thread is offered at the feet of the Devi for harmony in marriage, or for those hoping to marry. The blessed thread is returned as prasadam.',
-    image: '/images/rituals/mangalya.svg',
-    type: 'MANGALYA_ARPANAM',
-    category: 'DEVI_OFFERINGS',
-    deliveryMode: 'BOTH',
-    config: {
-      canCancel: true,
-      cutOffHours: 24,
-      calendar: { title: 'Choose a Friday', layout: 'DEFAULT' },
-      prasadam: { askWhen: 'both' },
-      sections: ['CALENDAR', 'NAKSHATRAM', 'PRASADAM'],
-      form: { fields: [...DEVOTEE_FIELDS, SANKALPAM], maxParticipants: 2 },
+  ),
+  ritual(
+    {
+      slug: 'valmeekam-sarpa-seva',
+      name: 'Valmeekam Sarpa Seva',
+      image: 'anthill',
+      type: 'VALMEEKAM_SARPA_SEVA',
+      category: 'NAGA_PANCHAMI_OFFERINGS',
+      deliveryMode: 'IN_PERSON',
     },
-    variants: [
-      { name: 'Turmeric thread', unitPrice: 110100, maxQuantity: 2 },
-      { name: 'Thread with gold mangalyam', unitPrice: 1100100, maxQuantity: 1 },
-    ],
-    schedule: {
-      rule: { kind: 'weekdays', days: ['FRI'] },
-      times: ['07:00', '11:00'],
-      capacity: 10,
-      onlineCapacity: 20,
+    {
+      description:
+        'Milk and turmeric are poured at the sacred anthill, the dwelling of the serpent deity, with prayers for health and for children.',
+      config: {
+        canCancel: false,
+        cutOffHours: 24,
+        calendar: calendar('Choose a Tuesday or Sunday morning', 'DEFAULT_V2'),
+        sections: ['CALENDAR', 'NAKSHATRAM', 'META'],
+        form: { fields: [DEVOTEE_NAME, NAKSHATRAM, NAGA_DOSHA], maxParticipants: 2 },
+      },
+      variants: [variant('Single', 40100, 2), variant('Couple', 70100, 1)],
+      schedule: slots(weekdays('TUE', 'SUN'), ['07:30', '09:30'], 20),
     },
-  },
-  {
-    slug: 'klesha-nashana-kriya',
-    name: 'Klesha Nashana Kriya',
-    description:
-      'A short guided practice of breath and sound, learnt at the shrine in a small group and then continued at home for forty days.',
-    image: '/images/rituals/kriya.svg',
-    type: 'KLESHA_NASHANA_KRIYA',
-    category: 'SADHANA',
-    deliveryMode: 'IN_PERSON',
-    config: {
-      canCancel: true,
-      cutOffHours: 24,
-      calendar: { title: 'Choose a weekend session', layout: 'DEFAULT' },
-      sections: ['CALENDAR', 'META'],
-      form: { fields: [DEVOTEE_NAME, AGE, GENDER, CONTACT_EMAIL], maxParticipants: 4 },
-      maxChildAge: 168,
+  ),
+  ritual(
+    {
+      slug: 'mangalya-arpanam',
+      name: 'Mangalya Arpanam',
+      image: 'mangalya',
+      type: 'MANGALYA_ARPANAM',
+      category: 'DEVI_OFFERINGS',
+      deliveryMode: 'BOTH',
     },
-    variants: [{ name: 'Per participant', unitPrice: 30100, maxQuantity: 4 }],
-    schedule: { rule: { kind: 'weekdays', days: ['SAT', 'SUN'] }, times: ['06:00'], capacity: 30 },
-  },
-  {
-    slug: 'chuda-karma',
-    name: 'Chuda Karma',
+    {
+      description:
+        'A mangalya thread is offered at the feet of the Devi for harmony in marriage, or for those hoping to marry. The blessed thread is returned as prasadam.',
+      config: {
+        canCancel: true,
+        cutOffHours: 24,
+        calendar: calendar('Choose a Friday', 'DEFAULT'),
+        ...inNamesOf(2, [...DEVOTEE_FIELDS, SANKALPAM], 'both'),
+      },
+      variants: [variant('Turmeric thread', 110100, 2), variant('Thread with gold mangalyam', 1100100, 1)],
+      schedule: slots(weekdays('FRI'), ['07:00', '11:00'], 10, 20),
+    },
+  ),
+  ritual(
+    {
+      slug: 'klesha-nashana-kriya',
+      name: 'Klesha Nashana Kriya',
+      image: 'kriya',
+      type: 'KLESHA_NASHANA_KRIYA',
+      category: 'SADHANA',
+      deliveryMode: 'IN_PERSON',
+    },
+    {
+      description:
+        'A short guided practice of breath and sound, learnt at the shrine in a small group and then continued at home for forty days.',
+      config: {
+        canCancel: true,
+        cutOffHours: 24,
+        calendar: calendar('Choose a weekend session', 'DEFAULT'),
+        sections: ['CALENDAR', 'META'],
+        form: { fields: [DEVOTEE_NAME, AGE, GENDER, CONTACT_EMAIL], maxParticipants: 4 },
+        maxChildAge: 168,
+      },
+      variants: [variant('Per participant', 30100, 4)],
+      schedule: slots(weekdays('SAT', 'SUN'), ['06:00'], 30),
+    },
+  ),
+  ritual('chuda-karma', {
     description:
       "A child's first tonsure, performed by the temple barber after a short pooja, so the child grows in health and clarity. Usually in the first or third year.",
-    image: '/images/rituals/child.svg',
-    type: 'CHUDA_KARMA',
-    category: 'CHILD_RITUAL_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
     config: {
       canCancel: true,
       cutOffHours: 48,
-      calendar: { title: 'Choose a morning for the ceremony', layout: 'DEFAULT' },
-      sections: ['CALENDAR', 'META'],
-      form: { fields: CHILD_FIELDS, maxParticipants: 2 },
-      maxChildAge: 36,
+      calendar: calendar('Choose a morning for the ceremony', 'DEFAULT'),
+      ...childRite(36),
     },
-    variants: [{ name: 'One child', unitPrice: 150100, maxQuantity: 2 }],
-    schedule: {
-      rule: { kind: 'weekdays', days: ['MON', 'WED', 'THU', 'SAT'] },
-      times: ['08:30', '10:30'],
-      capacity: 6,
+    variants: [variant('One child', 150100, 2)],
+    schedule: slots(weekdays('MON', 'WED', 'THU', 'SAT'), ['08:30', '10:30'], 6),
+  }),
+  ritual(
+    {
+      slug: 'vijayadasami-vidyarambham',
+      name: 'Vijayadasami Vidyarambham',
+      image: 'letters',
+      type: 'VIJAYADASAMI_VIDYARAMBHAM',
+      category: 'CHILD_RITUAL_OFFERINGS',
+      deliveryMode: 'IN_PERSON',
     },
-  },
-  {
-    slug: 'vijayadasami-vidyarambham',
-    name: 'Vijayadasami Vidyarambham',
-    description:
-      "On the tenth day after Navaratri begins, little ones write their first letters in a tray of rice, guided by a parent's hand.",
-    image: '/images/rituals/letters.svg',
-    type: 'VIJAYADASAMI_VIDYARAMBHAM',
-    category: 'CHILD_RITUAL_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
-    config: {
-      canCancel: false,
-      canReschedule: false,
-      cutOffHours: 24,
-      calendar: { title: 'Choose a Vijayadasami session', layout: 'SPARSE' },
-      sections: ['CALENDAR', 'META'],
-      form: { fields: CHILD_FIELDS, maxParticipants: 3 },
-      maxChildAge: 72,
+    {
+      description:
+        "On the tenth day after Navaratri begins, little ones write their first letters in a tray of rice, guided by a parent's hand.",
+      config: {
+        canCancel: false,
+        canReschedule: false,
+        cutOffHours: 24,
+        calendar: calendar('Choose a Vijayadasami session', 'SPARSE'),
+        ...childRite(72, 3),
+      },
+      variants: [variant('One child', 100100, 3)],
+      schedule: slots(afterNewMoon(10), ['07:00', '09:00', '11:00'], 15),
     },
-    variants: [{ name: 'One child', unitPrice: 100100, maxQuantity: 3 }],
-    schedule: {
-      rule: { kind: 'moon', phase: 'new', offsets: [10] },
-      times: ['07:00', '09:00', '11:00'],
-      capacity: 15,
-    },
-  },
-  {
-    slug: 'navaratri-abhishekam',
-    name: 'Navaratri Abhishekam',
+  ),
+  ritual('navaratri-abhishekam', {
     description:
       'Each night of Navaratri the Devi is adorned as one of her nine forms and bathed in abhishekam. Choose the nights you wish to offer.',
-    image: '/images/rituals/navaratri.svg',
-    type: 'NAVARATRI_ABHISHEKAM',
-    category: 'FESTIVE_OFFERINGS',
-    deliveryMode: 'BOTH',
     config: {
       canCancel: false,
       cutOffHours: 24,
-      calendar: { title: 'Choose your Navaratri nights', layout: 'MULTI_DATE_SELECT' },
-      prasadam: { askWhen: 'online-only' },
-      sections: ['CALENDAR', 'NAKSHATRAM', 'PRASADAM'],
-      form: { fields: DEVOTEE_FIELDS, maxParticipants: 2 },
+      calendar: calendar('Choose your Navaratri nights', 'MULTI_DATE_SELECT'),
+      ...inNamesOf(2),
     },
-    variants: [
-      { name: 'Single', unitPrice: 110100, maxQuantity: 2 },
-      { name: 'Couple', unitPrice: 200100, maxQuantity: 1 },
-    ],
-    schedule: {
-      rule: { kind: 'moon', phase: 'new', offsets: [1, 2, 3, 4, 5, 6, 7, 8, 9] },
-      times: ['19:00'],
-      capacity: 30,
-      onlineCapacity: 40,
-    },
-  },
-  {
-    slug: 'navaratri-package',
-    name: 'Navaratri Sampoorna Package',
+    variants: [variant('Single', 110100, 2), variant('Couple', 200100, 1)],
+    schedule: slots(afterNewMoon(...NAVARATRI_NIGHTS), ['19:00'], 30, 40),
+  }),
+  ritual('navaratri-package', {
     description:
       'Nine nights of abhishekam in your name, a lamp on each night and a prasadam hamper at the close of the festival.',
-    image: '/images/rituals/package.svg',
-    type: 'PACKAGE',
-    category: 'PACKAGE_OFFERINGS',
     deliveryMode: 'ONLINE',
     config: {
       canCancel: false,
       canReschedule: false,
       cutOffHours: 48,
-      calendar: { title: 'Navaratri begins on', layout: 'PACKAGE' },
-      prasadam: { askWhen: 'online-only' },
-      sections: ['CALENDAR', 'NAKSHATRAM', 'PRASADAM'],
-      form: { fields: DEVOTEE_FIELDS, maxParticipants: 4 },
+      calendar: calendar('Navaratri begins on', 'PACKAGE'),
+      ...inNamesOf(4),
     },
-    variants: [
-      { name: 'Single', unitPrice: 900100, maxQuantity: 2 },
-      { name: 'Family of 4', unitPrice: 2100100, maxQuantity: 1 },
-    ],
-    schedule: { rule: { kind: 'moon', phase: 'new', offsets: [1] }, times: ['19:00'], capacity: 40 },
-  },
-  {
-    slug: 'vahana-pooja',
-    name: 'Vahana Pooja',
+    variants: [variant('Single', 900100, 2), variant('Family of 4', 2100100, 1)],
+    schedule: slots(afterNewMoon(1), ['19:00'], 40),
+  }),
+  ritual('vahana-pooja', {
     description:
       'Bring your new vehicle to the temple forecourt for arati, a sacred thread and the breaking of a coconut, for safe travels.',
-    image: '/images/rituals/vehicle.svg',
-    type: 'CONFIG',
-    category: 'TEMPLE_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
     globalType: 'VAHANA_POOJA',
     config: {
       canCancel: true,
       cutOffHours: 4,
-      calendar: { title: 'Choose a time to bring your vehicle', layout: 'DEFAULT' },
+      calendar: calendar('Choose a time to bring your vehicle', 'DEFAULT'),
       sections: ['CALENDAR', 'META'],
-      form: {
-        fields: [
-          { key: 'name', label: "Owner's name", type: 'SHORT_ANSWER', required: true },
-          { key: 'vehicleNumber', label: 'Registration number', type: 'SHORT_ANSWER', required: true },
-        ],
-      },
+      form: vehicleForm('Registration number'),
     },
-    variants: [
-      { name: 'Two-wheeler', unitPrice: 50100, maxQuantity: 2 },
-      { name: 'Car', unitPrice: 110100, maxQuantity: 2 },
-    ],
-    schedule: { rule: { kind: 'daily' }, times: ['07:30', '16:30'], capacity: 8 },
-  },
+    variants: [variant('Two-wheeler', 50100, 2), variant('Car', 110100, 2)],
+    schedule: slots(daily(), ['07:30', '16:30'], 8),
+  }),
 ];

@@ -1,138 +1,118 @@
 // Rituals of Sannidhi Kathmandu (prices in paisa: 110100 = रु 1,101.00).
 import type { SeedRitual } from '../../types';
-import { CHILD_FIELDS, DEVOTEE_FIELDS, DEVOTEE_NAME } from '../form-fields';
+import { DEVOTEE_NAME } from '../form-fields';
+import { calendar, childRite, daily, inNamesOf, ritual, slots, variant, weekdays } from './build';
 
 export const KATHMANDU_RITUALS: SeedRitual[] = [
-  {
-    slug: 'devi-abhishekam',
-    name: 'Devi Abhishekam',
+  ritual('devi-abhishekam', {
     description:
       'The dawn abhishekam of the Devi with milk, curd and water from the temple spring. Attend in person or join online.',
-    image: '/images/rituals/abhishekam.svg',
-    type: 'DEVI_ABHISHEKAM',
-    category: 'DEVI_OFFERINGS',
-    deliveryMode: 'BOTH',
     config: {
       canCancel: true,
       cutOffHours: 12,
-      calendar: { title: 'Choose a morning for the abhishekam', layout: 'DEFAULT' },
-      prasadam: { askWhen: 'online-only' },
-      sections: ['CALENDAR', 'NAKSHATRAM', 'PRASADAM'],
-      form: { fields: DEVOTEE_FIELDS, maxParticipants: 4 },
+      calendar: calendar('Choose a morning for the abhishekam', 'DEFAULT'),
+      ...inNamesOf(4),
     },
-    variants: [
-      { name: 'Single', unitPrice: 110100, maxQuantity: 4 },
-      { name: 'Couple', unitPrice: 200100, maxQuantity: 2 },
-    ],
-    schedule: { rule: { kind: 'daily' }, times: ['06:00'], capacity: 20, onlineCapacity: 40 },
-  },
-  {
-    slug: 'daha-nivaranam',
-    name: 'Daha Nivaranam',
+    variants: [variant('Single', 110100, 4), variant('Couple', 200100, 2)],
+    schedule: slots(daily(), ['06:00'], 20, 40),
+  }),
+  ritual('daha-nivaranam', {
     description:
       'Cool water and spiced buttermilk are offered to the Devi and then served to pilgrims at the temple gate, easing thirst in your name.',
-    image: '/images/rituals/water.svg',
-    type: 'DAHA_NIVARANAM',
-    category: 'RITUAL_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
     config: {
       canCancel: false,
       cutOffHours: 24,
-      calendar: { title: 'Choose a day to serve the pilgrims', layout: 'DEFAULT_V2' },
+      calendar: calendar('Choose a day to serve the pilgrims', 'DEFAULT_V2'),
       sections: ['CALENDAR', 'META'],
       form: { fields: [DEVOTEE_NAME], maxParticipants: 3 },
     },
-    variants: [
-      { name: 'For 50 pilgrims', unitPrice: 150100, maxQuantity: 2 },
-      { name: 'For 100 pilgrims', unitPrice: 280100, maxQuantity: 1 },
-    ],
-    schedule: { rule: { kind: 'daily' }, times: ['11:00'], capacity: 20 },
-  },
-  {
-    slug: 'mala-arpanam',
-    name: 'Mala Arpanam',
-    description:
-      'A garland of marigold or roses is offered to the Devi at the morning pooja; online devotees receive a dried flower from it by post.',
-    image: '/images/rituals/garland.svg',
-    type: 'MALA_ARPANAM',
-    category: 'DEVI_OFFERINGS',
-    deliveryMode: 'BOTH',
-    config: {
-      canCancel: false,
-      cutOffHours: 12,
-      calendar: { title: 'Choose a morning', layout: 'DEFAULT' },
-      prasadam: { askWhen: 'both' },
-      sections: ['CALENDAR', 'PRASADAM'],
+    variants: [variant('For 50 pilgrims', 150100, 2), variant('For 100 pilgrims', 280100, 1)],
+    schedule: slots(daily(), ['11:00'], 20),
+  }),
+  ritual(
+    {
+      slug: 'mala-arpanam',
+      name: 'Mala Arpanam',
+      image: 'garland',
+      type: 'MALA_ARPANAM',
+      category: 'DEVI_OFFERINGS',
+      deliveryMode: 'BOTH',
     },
-    variants: [
-      { name: 'Marigold garland', unitPrice: 30100, maxQuantity: 3 },
-      { name: 'Rose garland', unitPrice: 50100, maxQuantity: 3 },
-    ],
-    schedule: { rule: { kind: 'daily' }, times: ['07:00'], capacity: 15, onlineCapacity: 30 },
-  },
-  {
-    slug: 'dhanya-arpane',
-    name: 'Dhanya Arpane',
-    description:
-      'An offering of grain to the Devi, later cooked in the temple kitchen for pilgrims. Choose the grains and quantities you wish to give.',
-    image: '/images/rituals/grains.svg',
-    type: 'DHANYA_ARPANE',
-    category: 'TEMPLE_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
-    config: {
-      canCancel: false,
-      cutOffHours: 12,
-      calendar: { title: 'Choose a day and your grains', layout: 'INVENTORY' },
-      sections: ['CALENDAR'],
+    {
+      description:
+        'A garland of marigold or roses is offered to the Devi at the morning pooja; online devotees receive a dried flower from it by post.',
+      config: {
+        canCancel: false,
+        cutOffHours: 12,
+        calendar: calendar('Choose a morning', 'DEFAULT'),
+        prasadam: { askWhen: 'both' },
+        sections: ['CALENDAR', 'PRASADAM'],
+      },
+      variants: [variant('Marigold garland', 30100, 3), variant('Rose garland', 50100, 3)],
+      schedule: slots(daily(), ['07:00'], 15, 30),
     },
-    variants: [
-      { name: 'Rice, 5 kg', unitPrice: 60000, maxQuantity: 4, inventory: 10 },
-      { name: 'Lentils, 2 kg', unitPrice: 45000, maxQuantity: 4, inventory: 10 },
-      { name: 'Millet, 5 kg', unitPrice: 50000, maxQuantity: 4, inventory: 8 },
-      { name: 'Wheat flour, 5 kg', unitPrice: 42500, maxQuantity: 4, inventory: 8 },
-    ],
-    schedule: { rule: { kind: 'daily' }, times: ['08:00'], capacity: 36 },
-  },
-  {
-    slug: 'chuda-karma',
-    name: 'Chuda Karma',
+  ),
+  ritual(
+    {
+      slug: 'dhanya-arpane',
+      name: 'Dhanya Arpane',
+      image: 'grains',
+      type: 'DHANYA_ARPANE',
+      category: 'TEMPLE_OFFERINGS',
+      deliveryMode: 'IN_PERSON',
+    },
+    {
+      description:
+        'An offering of grain to the Devi, later cooked in the temple kitchen for pilgrims. Choose the grains and quantities you wish to give.',
+      config: {
+        canCancel: false,
+        cutOffHours: 12,
+        calendar: calendar('Choose a day and your grains', 'INVENTORY'),
+        sections: ['CALENDAR'],
+      },
+      variants: [
+        variant('Rice, 5 kg', 60000, 4, 10),
+        variant('Lentils, 2 kg', 45000, 4, 10),
+        variant('Millet, 5 kg', 50000, 4, 8),
+        variant('Wheat flour, 5 kg', 42500, 4, 8),
+      ],
+      schedule: slots(daily(), ['08:00'], 36),
+    },
+  ),
+  ritual('chuda-karma', {
     description:
       "A child's first tonsure in the temple courtyard, after a short pooja for health and long life. Arranged with the temple office.",
-    image: '/images/rituals/child.svg',
-    type: 'CHUDA_KARMA',
-    category: 'CHILD_RITUAL_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
     isAvailable: false,
     isAvailableForBackOffice: true,
     config: {
       canCancel: true,
       cutOffHours: 48,
-      calendar: { title: 'Choose a morning for the ceremony', layout: 'DEFAULT' },
-      sections: ['CALENDAR', 'META'],
-      form: { fields: CHILD_FIELDS, maxParticipants: 2 },
-      maxChildAge: 36,
+      calendar: calendar('Choose a morning for the ceremony', 'DEFAULT'),
+      ...childRite(36),
     },
-    variants: [{ name: 'One child', unitPrice: 250100, maxQuantity: 2 }],
-    schedule: { rule: { kind: 'weekdays', days: ['SUN', 'WED'] }, times: ['09:00'], capacity: 5 },
-  },
-  {
-    slug: 'vidyarambam',
-    name: 'Vidyarambam',
-    description:
-      "Initiation into learning: the child traces the first letters in rice before the Devi, with a parent's hand guiding theirs.",
-    image: '/images/rituals/letters.svg',
-    type: 'VIDYARAMBAM',
-    category: 'CHILD_RITUAL_OFFERINGS',
-    deliveryMode: 'IN_PERSON',
-    config: {
-      canCancel: true,
-      cutOffHours: 24,
-      calendar: { title: 'Choose a morning', layout: 'DEFAULT' },
-      sections: ['CALENDAR', 'META'],
-      form: { fields: CHILD_FIELDS, maxParticipants: 2 },
-      maxChildAge: 72,
+    variants: [variant('One child', 250100, 2)],
+    schedule: slots(weekdays('SUN', 'WED'), ['09:00'], 5),
+  }),
+  ritual(
+    {
+      slug: 'vidyarambam',
+      name: 'Vidyarambam',
+      image: 'letters',
+      type: 'VIDYARAMBAM',
+      category: 'CHILD_RITUAL_OFFERINGS',
+      deliveryMode: 'IN_PERSON',
     },
-    variants: [{ name: 'One child', unitPrice: 110100, maxQuantity: 2 }],
-    schedule: { rule: { kind: 'daily', except: ['SAT'] }, times: ['08:00', '10:00'], capacity: 8 },
-  },
+    {
+      description:
+        "Initiation into learning: the child traces the first letters in rice before the Devi, with a parent's hand guiding theirs.",
+      config: {
+        canCancel: true,
+        cutOffHours: 24,
+        calendar: calendar('Choose a morning', 'DEFAULT'),
+        ...childRite(72),
+      },
+      variants: [variant('One child', 110100, 2)],
+      schedule: slots(daily('SAT'), ['08:00', '10:00'], 8),
+    },
+  ),
 ];

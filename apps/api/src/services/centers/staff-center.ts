@@ -1,11 +1,15 @@
-// The centre an accounts page is about, with its zone and the channels it offers.
+// The centre a staff page works on (accounts, audit, dispatch, schedule, the day's check-in): the caller is authorised
+// for the action there first (403), then the centre is read with its zone and formats (404 for an unknown one).
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { isoDateIn } from '@sannidhi/domain/day-list';
-import type pg from 'pg';
+import type { StaffAction } from '@sannidhi/domain/staff-access';
+import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
 import { findCenter } from '../../repositories/centers';
+import type { AuthContext } from '../../types';
+import { requireStaffAction } from '../roles/authorize';
 
-export interface AccountsCenter {
+export interface StaffCenter {
   id: string;
   name: string;
   currency: string;
@@ -14,15 +18,18 @@ export interface AccountsCenter {
   dateFormat: string;
   countryCode: string;
   refundApprovalAbove: number | undefined;
+  /** Today in the centre's zone, yyyy-mm-dd. */
   today: string;
 }
 
-export async function accountsCenter(
-  pool: pg.Pool,
+export async function staffCenter(
+  db: Queryable,
+  auth: AuthContext,
+  action: StaffAction,
   centerId: string,
-  now = new Date(),
-): Promise<AccountsCenter> {
-  const row = await findCenter(pool, centerId);
+): Promise<StaffCenter> {
+  await requireStaffAction(db, auth, action, centerId);
+  const row = await findCenter(db, centerId);
   if (!row) throw notFound('Centre not found');
   const meta = CenterMeta.parse(row.meta);
   return {
@@ -33,6 +40,6 @@ export async function accountsCenter(
     dateFormat: meta.dateFormat,
     countryCode: meta.countryCode,
     refundApprovalAbove: meta.refundApprovalAbove,
-    today: isoDateIn(meta.timezone, now),
+    today: isoDateIn(meta.timezone),
   };
 }
