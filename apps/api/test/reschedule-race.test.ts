@@ -5,8 +5,9 @@
 // read-then-write path (RESERVATION_MODE, outside PROD only) and shows that the same check catches its oversell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import { buildRitualWithSlot, type BuiltSlot } from './helpers/factories';
-import { addSlot, paidOrder } from './helpers/my-orders';
+import { paidOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { addSlot, type BuiltSlot } from './factories/slots';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DEVOTEES = 24;

@@ -4,7 +4,8 @@
 import crypto from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, type BuiltSlot } from './helpers/factories';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { US_ADDRESS } from './helpers/subscription-stack';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
