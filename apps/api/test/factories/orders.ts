@@ -89,6 +89,7 @@ export async function insertOrder(
     /** 'NONE' (the column's default) unless told: a paid prasadam order is 'PENDING' once its payment settles. */
     deliveryStatus?: string;
     subscriptionPaymentId?: string;
+    familyId?: string;
     paymentId?: string;
   },
 ): Promise<InsertedOrder> {
@@ -111,8 +112,8 @@ export async function insertOrder(
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO orders (booking_id, payment_id, user_id, center_id, product_id, item_id, slot_id, status,
        payment_status, in_person, has_prasadam, prasadam_delivery_address, variants, total_price, currency,
-       og_slot_start, subscription_payment_id, delivery_status)
-     VALUES ($1, $2, $3, $4, $5, 'item', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+       og_slot_start, subscription_payment_id, delivery_status, family_id)
+     VALUES ($1, $2, $3, $4, $5, 'item', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
     [
       `SAN${reference}`,
       paymentId,
@@ -131,6 +132,7 @@ export async function insertOrder(
       o.slot.startTime,
       o.subscriptionPaymentId ?? null,
       o.deliveryStatus ?? 'NONE',
+      o.familyId ?? null,
     ],
   );
   return { orderId: rows[0]!.id, paymentId, reference };
