@@ -1,7 +1,7 @@
 // A refund the bank refused reaches the centre's staff: the devotee cancels a paid booking at a refund centre while
 // the sandbox gateway fails the next refund; the centre admin finds it through the staff pages and retries it, and it
 // goes through. A sevaka of the centre is offered no refunds page and is refused it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from './e2e-env';
 import {
   card,
@@ -11,50 +11,20 @@ import {
   TENNESSEE_SINGLE,
 } from './support/orders';
 import { setRefundApprovalAbove } from './support/database';
-import { signIn } from './support/sign-in';
-
-/** Signs in on the back office, chooses Tennessee and opens the staff pages as a staff member would. */
-async function staffHomeAt(page: Page, email: string) {
-  await signIn(page, email, { origin: E2E.backOfficeOrigin });
-  await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
-  // Booking for devotees is for office volunteers; centre staff are pointed to their own pages.
-  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/staff`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
-}
-
-async function staffRefundsAt(page: Page, email: string) {
-  await staffHomeAt(page, email);
-  await page.getByRole('list', { name: 'Staff pages' }).getByRole('link', { name: 'Failed refunds' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
-}
-
-/** The refunds page read afresh: how many rows match (the list follows the gateway's notifications). */
-async function rowsAfterReload(page: Page, row: Locator) {
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Failed refunds' })).toBeVisible();
-  return row.count();
-}
+import {
+  cancelFromMyRituals,
+  refusedRefund,
+  rowsAfterReload,
+  staffHomeAt,
+  staffRefundsAt,
+} from './support/refunds';
 
 test('a refused refund is listed for the centre admin, retried, and leaves the list', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const ref = await paidBooking(page, TENNESSEE_SINGLE(22));
-  const behaviour = await page.request.post(`${E2E.sandboxOrigin}/gateway/refunds/behaviour`, {
-    data: { failNext: 1 },
-  });
-  expect(behaviour.status()).toBe(200);
-
-  await openAccount(page);
-  const booking = await card(page, 'Upcoming', ref);
-  await booking.locator('summary').first().click();
-  await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel Ritual' })
-    .getByRole('button', { name: 'Cancel Ritual' })
-    .click();
-  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  const ref = await refusedRefund(page, 22);
 
   // The admin's browser is in another time zone than the centre: times still read in the centre's (CT).
   const admin = await (await browser.newContext({ timezoneId: 'Asia/Tokyo' })).newPage();
@@ -93,15 +63,7 @@ test('approving a refund asks first: "Not now" leaves it waiting, the yes sends 
   // Tennessee's admin has every refund above $20.00 wait for a second approver, for as long as the cancel takes.
   const restore = await setRefundApprovalAbove('us-tennessee', 2000);
   try {
-    await openAccount(page);
-    const booking = await card(page, 'Upcoming', ref);
-    await booking.locator('summary').first().click();
-    await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
-    await page
-      .getByRole('dialog', { name: 'Cancel Ritual' })
-      .getByRole('button', { name: 'Cancel Ritual' })
-      .click();
-    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+    await cancelFromMyRituals(page, ref);
   } finally {
     await restore();
   }
@@ -156,20 +118,7 @@ test('a refund the bank keeps refusing is recorded as refunded in cash after a y
 }) => {
   test.setTimeout(180_000);
   // Our own refused refund, not the demo's: other specs on the stack read the demo's failed refund as delayed.
-  const ref = await paidBooking(page, TENNESSEE_SINGLE(27));
-  const behaviour = await page.request.post(`${E2E.sandboxOrigin}/gateway/refunds/behaviour`, {
-    data: { failNext: 1 },
-  });
-  expect(behaviour.status()).toBe(200);
-  await openAccount(page);
-  const booking = await card(page, 'Upcoming', ref);
-  await booking.locator('summary').first().click();
-  await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel Ritual' })
-    .getByRole('button', { name: 'Cancel Ritual' })
-    .click();
-  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  const ref = await refusedRefund(page, 27);
 
   const admin = await (await browser.newContext()).newPage();
   await staffRefundsAt(admin, 'admin@example.org');

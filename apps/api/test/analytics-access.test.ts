@@ -1,9 +1,15 @@
 // Analytics events: each administrator reads only the events of their own centres, and the keys that say who, where
 // and through which office are set by the server, never taken from a browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { buildCenter } from './factories/centers';
+import { buildUser, type BuiltUser } from './factories/users';
 
 let t: TestApp;
+/** Two centres of this file's own: the devotee's events go to both; the admin runs the second. */
+let coimbatore: string;
+let chennai: string;
+let devoteeUser: BuiltUser;
 let devotee: string;
 let volunteer: string;
 let chennaiAdmin: string;
@@ -11,18 +17,13 @@ let roleAdmin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
-  volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
-  await t.pool.query(
-    `INSERT INTO users (id, email, first_name) VALUES ('SSO-9301', 'chennai.admin@example.org', 'Kala'),
-       ('SSO-9302', 'roles@example.org', 'Roja')`,
-  );
-  await t.pool.query(
-    `INSERT INTO user_roles (user_id, center_id, role) VALUES ('SSO-9301', 'in-chennai', 'CENTER_ADMIN'),
-       ('SSO-9302', 'in-chennai', 'ROLE_ADMINISTRATOR')`,
-  );
-  chennaiAdmin = await t.tokenFor('SSO-9301', 'chennai.admin@example.org');
-  roleAdmin = await t.tokenFor('SSO-9302', 'roles@example.org');
+  coimbatore = (await buildCenter(t.pool)).centerId;
+  chennai = (await buildCenter(t.pool)).centerId;
+  devoteeUser = await buildUser(t);
+  devotee = devoteeUser.token;
+  ({ token: volunteer } = await buildUser(t, { roles: [{ centerId: chennai, role: 'OFFICE_VOLUNTEER' }] }));
+  ({ token: chennaiAdmin } = await buildUser(t, { roles: [{ centerId: chennai, role: 'CENTER_ADMIN' }] }));
+  ({ token: roleAdmin } = await buildUser(t, { roles: [{ centerId: chennai, role: 'ROLE_ADMINISTRATOR' }] }));
 });
 afterAll(() => t.close());
 
@@ -38,19 +39,19 @@ describe('POST /analytics/events', () => {
   it('drops the server-set keys and the Back Office label a devotee writes; keeps a campaign source', async () => {
     const sent = await inject(devotee, 'POST', '/analytics/events', {
       name: 'add to cart',
-      centerId: 'in-coimbatore',
+      centerId: coimbatore,
       properties: {
         productId: 'forged-check',
         selection_source: 'Back Office',
-        userId: 'SSO-1004',
-        center_id: 'us-tennessee',
+        userId: 'SSO-FORGED',
+        center_id: 'forged-centre',
         utm_source: 'newsletter',
       },
     });
     expect(sent.statusCode).toBe(200);
     const campaign = await inject(devotee, 'POST', '/analytics/events', {
       name: 'add to cart',
-      centerId: 'in-coimbatore',
+      centerId: coimbatore,
       properties: { productId: 'campaign-check', selection_source: 'temple-poster' },
     });
     expect(campaign.statusCode).toBe(200);
@@ -59,13 +60,13 @@ describe('POST /analytics/events', () => {
     );
     expect(rows).toEqual([
       {
-        user_id: DEMO.devotee.id,
-        center_id: 'in-coimbatore',
+        user_id: devoteeUser.id,
+        center_id: coimbatore,
         properties: { productId: 'forged-check', utm_source: 'newsletter' },
       },
       {
-        user_id: DEMO.devotee.id,
-        center_id: 'in-coimbatore',
+        user_id: devoteeUser.id,
+        center_id: coimbatore,
         properties: { productId: 'campaign-check', selection_source: 'temple-poster' },
       },
     ]);
@@ -76,7 +77,7 @@ describe('POST /analytics/events', () => {
       volunteer,
       'POST',
       '/analytics/events',
-      { name: 'checkout', centerId: 'in-chennai', properties: { productId: 'volunteer-check' } },
+      { name: 'checkout', centerId: chennai, properties: { productId: 'volunteer-check' } },
       { 'x-back-office': 'true' },
     );
     expect(labelled.statusCode).toBe(200);
@@ -98,15 +99,15 @@ describe('GET /analytics/events', () => {
   it("shows a centre admin their own centre's events only, and refuses another centre by name", async () => {
     await inject(devotee, 'POST', '/analytics/events', {
       name: 'checkout',
-      centerId: 'in-chennai',
+      centerId: chennai,
       properties: { productId: 'chennai-event' },
     });
     const own = await inject(chennaiAdmin, 'GET', '/analytics/events?limit=500');
     expect(own.statusCode).toBe(200);
     const centers = new Set(own.json().payload.map((e: { centerId: string }) => e.centerId));
-    expect([...centers]).toEqual(['in-chennai']);
+    expect([...centers]).toEqual([chennai]);
 
-    const other = await inject(chennaiAdmin, 'GET', '/analytics/events?center=in-coimbatore');
+    const other = await inject(chennaiAdmin, 'GET', `/analytics/events?center=${coimbatore}`);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Only administrators of this centre can list its analytics events');
   });
@@ -114,7 +115,7 @@ describe('GET /analytics/events', () => {
   it('shows a role administrator every centre, and refuses a devotee and a volunteer', async () => {
     const every = await inject(roleAdmin, 'GET', '/analytics/events?limit=500');
     const centers = new Set(every.json().payload.map((e: { centerId: string }) => e.centerId));
-    expect(centers.has('in-coimbatore') && centers.has('in-chennai')).toBe(true);
+    expect(centers.has(coimbatore) && centers.has(chennai)).toBe(true);
     expect((await inject(devotee, 'GET', '/analytics/events')).statusCode).toBe(403);
     expect((await inject(volunteer, 'GET', '/analytics/events')).statusCode).toBe(403);
   });

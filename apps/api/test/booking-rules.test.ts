@@ -1,7 +1,9 @@
 // POST /order/create refuses what the booking page and the cart refuse (issues #8 and #16): one participant per
 // place with valid fields, option and participant caps, the prasadam address form, the channels of the centre.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, cartFor, orderBody, type BuiltSlot } from './helpers/factories';
+import { cartFor, orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -6,7 +6,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../src/db/client';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import { buildRitualWithSlot, orderBody } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
 import { createTestApp, createTestDatabase, DEMO, type TestApp } from './helpers/test-app';
 import { installReadThenWriteTakePlaces } from './helpers/unsafe-places';
 

@@ -1,17 +1,28 @@
 // Families through the api: every rule and message of the family form (spec part 2 §5), ownership, and the lock
 // on member names and nakshatram once a booking with the family is complete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { buildCenter } from './factories/centers';
+import { insertOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { buildUser, type BuiltUser } from './factories/users';
 
 let t: TestApp;
+/** This file's own centre, its office volunteer, the devotee and another devotee (Anita). */
+let centerId: string;
+let devoteeUser: BuiltUser;
+let anitaUser: BuiltUser;
 let devotee: string;
 let volunteer: string;
 let anita: string;
 beforeAll(async () => {
   t = await createTestApp();
-  devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
-  volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
-  anita = await t.tokenFor(DEMO.anita.id, DEMO.anita.email);
+  ({ centerId } = await buildCenter(t.pool));
+  devoteeUser = await buildUser(t, { firstName: 'Lakshmi', lastName: 'Narayanan' });
+  anitaUser = await buildUser(t, { firstName: 'Anita', lastName: 'Rao' });
+  devotee = devoteeUser.token;
+  anita = anitaUser.token;
+  ({ token: volunteer } = await buildUser(t, { roles: [{ centerId, role: 'OFFICE_VOLUNTEER' }] }));
 });
 afterAll(() => t.close());
 
@@ -20,7 +31,7 @@ const IN_ENGLISH = (label: string) =>
 
 function buildFamily(overrides: Record<string, unknown> = {}, address: Record<string, unknown> = {}) {
   return {
-    ssoId: DEMO.devotee.id,
+    ssoId: devoteeUser.id,
     name: 'Narayanan',
     prasadamDeliveryAddress: {
       name: 'Lakshmi Narayanan',
@@ -54,7 +65,7 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token: stri
     url,
     payload: payload as object,
     // The centre the back office works at, as the SPA sends it (a volunteer acts for a devotee at one centre).
-    headers: token ? { authorization: `Bearer ${token}`, 'x-center-id': 'in-coimbatore' } : {},
+    headers: token ? { authorization: `Bearer ${token}`, 'x-center-id': centerId } : {},
   });
 const create = (payload: unknown, token: string | null = devotee) =>
   send('POST', '/api/family', payload, token);
@@ -76,13 +87,13 @@ describe('POST /family', () => {
       palmLeafInfo: { members: [{ name: 'Lakshmi', nakshatram: 'Rohini' }], nakshatramLanguage: 'sanskrit' },
       membersLocked: false,
     });
-    const listed = (await list(DEMO.devotee.id)).json().payload as { id: string }[];
+    const listed = (await list(devoteeUser.id)).json().payload as { id: string }[];
     expect(listed.map((f) => f.id)).toContain(family.id);
     const audit = await t.pool.query(
       "SELECT actor_id FROM audit_log WHERE action = 'family.create' AND entity_id = $1",
       [family.id],
     );
-    expect(audit.rows).toEqual([{ actor_id: DEMO.devotee.id }]);
+    expect(audit.rows).toEqual([{ actor_id: devoteeUser.id }]);
   });
 
   const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
@@ -253,7 +264,7 @@ describe('POST /family', () => {
 describe('ownership', () => {
   it('asks for a sign-in without a token', async () => {
     expect((await create(buildFamily(), null)).statusCode).toBe(401);
-    expect((await list(DEMO.devotee.id, null)).statusCode).toBe(401);
+    expect((await list(devoteeUser.id, null)).statusCode).toBe(401);
     const family = (await create(buildFamily())).json().payload;
     const res = await send('PUT', `/api/family/${family.id}`, buildFamily(), null);
     expect(res.statusCode).toBe(401);
@@ -262,16 +273,16 @@ describe('ownership', () => {
 
   it('keeps another devotee out of the families: list, create and update', async () => {
     const family = (await create(buildFamily({ name: 'Private Family' }))).json().payload;
-    expect((await list(DEMO.devotee.id, anita)).statusCode).toBe(403);
+    expect((await list(devoteeUser.id, anita)).statusCode).toBe(403);
     expect((await create(buildFamily(), anita)).statusCode).toBe(403);
     expect(
       (await send('PUT', `/api/family/${family.id}`, buildFamily({ name: 'Taken' }), anita)).statusCode,
     ).toBe(403);
     // Anita naming herself still cannot reach the devotee's family.
-    const own = await send('PUT', `/api/family/${family.id}`, buildFamily({ ssoId: DEMO.anita.id }), anita);
+    const own = await send('PUT', `/api/family/${family.id}`, buildFamily({ ssoId: anitaUser.id }), anita);
     expect(own.statusCode).toBe(404);
     expect(own.json()).toEqual({ message: 'Family not found' });
-    expect((await list(DEMO.anita.id, anita)).json().payload).toEqual([]);
+    expect((await list(anitaUser.id, anita)).json().payload).toEqual([]);
     const stored = await t.pool.query('SELECT name FROM families WHERE id = $1', [family.id]);
     expect(stored.rows).toEqual([{ name: 'Private Family' }]);
   });
@@ -285,10 +296,10 @@ describe('ownership', () => {
     );
     const lookUp = await t.app.inject({
       method: 'GET',
-      url: `/api/sso/profileCheck?email=${encodeURIComponent(DEMO.devotee.email)}`,
-      headers: { authorization: `Bearer ${volunteer}`, 'x-center-id': 'in-coimbatore' },
+      url: `/api/sso/profileCheck?email=${encodeURIComponent(devoteeUser.email)}`,
+      headers: { authorization: `Bearer ${volunteer}`, 'x-center-id': centerId },
     });
-    expect(lookUp.json().payload.profileId).toBe(DEMO.devotee.id);
+    expect(lookUp.json().payload.profileId).toBe(devoteeUser.id);
     const created = await create(buildFamily({ name: 'Counter Family' }), volunteer);
     expect(created.statusCode).toBe(200);
     const id = created.json().payload.id;
@@ -300,8 +311,8 @@ describe('ownership', () => {
     );
     expect(updated.json().payload.name).toBe('Counter Family Two');
     const owner = await t.pool.query('SELECT user_id FROM families WHERE id = $1', [id]);
-    expect(owner.rows).toEqual([{ user_id: DEMO.devotee.id }]);
-    const names = ((await list(DEMO.devotee.id, volunteer)).json().payload as { name: string }[]).map(
+    expect(owner.rows).toEqual([{ user_id: devoteeUser.id }]);
+    const names = ((await list(devoteeUser.id, volunteer)).json().payload as { name: string }[]).map(
       (f) => f.name,
     );
     expect(names).toContain('Counter Family Two');
@@ -318,21 +329,17 @@ describe('ownership', () => {
 describe('PUT /family/{id} and the lock on members', () => {
   async function familyWithOrder(status: string) {
     const family = (await create(buildFamily({ name: `Locked ${status.replace('_', ' ')}` }))).json().payload;
-    // A paid booking with this family, its ritual performed (status) — built directly on a demo slot.
-    const { rows } = await t.pool.query<{ id: string }>(
-      `INSERT INTO payments (request_id, center_id, user_id, amount, currency, status, channel)
-       VALUES (upper(substr(md5(random()::text), 1, 10)), 'in-coimbatore', $1, 50100, 'INR', 'COMPLETED', 'GPMS')
-       RETURNING id`,
-      [DEMO.devotee.id],
-    );
-    await t.pool.query(
-      `INSERT INTO orders (booking_id, payment_id, user_id, center_id, product_id, item_id, slot_id, status,
-         payment_status, in_person, total_price, currency, og_slot_start, family_id)
-       SELECT 'SAN' || upper(substr(md5(random()::text), 1, 10)), $1, $2, p.center_id, p.id, 'item', s.id, $3,
-         'COMPLETED', true, 50100, 'INR', s.start_time, $4
-       FROM products p JOIN slots s ON s.product_id = p.id WHERE p.center_id = 'in-coimbatore' LIMIT 1`,
-      [rows[0]!.id, DEMO.devotee.id, status, family.id],
-    );
+    // A paid booking with this family, its ritual performed (status), written as the booking flow leaves it.
+    const slot = await buildRitualWithSlot(t.pool, { centerId });
+    await insertOrder(t.pool, {
+      slot,
+      centerId,
+      userId: devoteeUser.id,
+      currency: 'INR',
+      status,
+      hasPrasadam: false,
+      familyId: family.id,
+    });
     return family as { id: string };
   }
 
@@ -373,7 +380,7 @@ describe('PUT /family/{id} and the lock on members', () => {
   it('refuses a change to member names or nakshatram once a booking is complete, but allows the rest', async () => {
     const family = await familyWithOrder('COMPLETED');
     expect(
-      ((await list(DEMO.devotee.id)).json().payload as { id: string; membersLocked: boolean }[]).find(
+      ((await list(devoteeUser.id)).json().payload as { id: string; membersLocked: boolean }[]).find(
         (f) => f.id === family.id,
       )?.membersLocked,
     ).toBe(true);

@@ -2,21 +2,37 @@
 // ids cannot be probed. Families and subscriptions are covered in their own files (families.test.ts,
 // subscriptions.test.ts: "another devotee ... 404").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, orderBody } from './helpers/factories';
-import { paidOrder } from './helpers/my-orders';
-import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+import { orderBody, paidOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { buildCenter } from './factories/centers';
+import { buildUser, type BuiltUser } from './factories/users';
 
 let t: TestApp;
+/** This file's own centres: an Indian one and a US one (which takes the US card terminal). */
+let india: string;
+let us: string;
+let devoteeUser: BuiltUser;
+let staffUser: BuiltUser;
 let devotee: string;
 let anita: string;
 let staff: string;
 let volunteer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
-  anita = await t.tokenFor(DEMO.anita.id, DEMO.anita.email);
-  staff = await t.tokenFor(DEMO.staff.id, DEMO.staff.email);
-  volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+  india = (await buildCenter(t.pool)).centerId;
+  us = (await buildCenter(t.pool, { country: 'US' })).centerId;
+  const atBoth = (role: 'SEVAKA' | 'OFFICE_VOLUNTEER') => [
+    { centerId: india, role },
+    { centerId: us, role },
+  ];
+  devoteeUser = await buildUser(t, { billingProfile: true });
+  devotee = devoteeUser.token;
+  ({ token: anita } = await buildUser(t));
+  // A sevaka at both centres: no role that may act on orders.
+  staffUser = await buildUser(t, { roles: atBoth('SEVAKA') });
+  staff = staffUser.token;
+  ({ token: volunteer } = await buildUser(t, { roles: atBoth('OFFICE_VOLUNTEER') }));
 });
 afterAll(() => t.close());
 
@@ -45,7 +61,7 @@ describe('orders by id', () => {
           orderId: id,
           slotId: UNKNOWN_UUID,
           inPerson: true,
-          center: 'in-coimbatore',
+          center: india,
         }),
     ],
     ['POST /order/cancel', (id, token) => call(token, 'POST', '/order/cancel', { orderIds: [id] })],
@@ -57,8 +73,8 @@ describe('orders by id', () => {
   ];
 
   it.each(endpoints)('%s: another devotee gets the answer of an unknown id', async (_name, send) => {
-    const slot = await buildRitualWithSlot(t.pool, { startsInHours: 24 * 10 });
-    const { orderId } = await paidOrder(t, devotee, slot);
+    const slot = await buildRitualWithSlot(t.pool, { centerId: india, startsInHours: 24 * 10 });
+    const { orderId } = await paidOrder(t, devotee, slot, { centerId: india });
     const other = await seen(await send(orderId, anita), orderId);
     const unknown = await seen(await send(UNKNOWN_UUID, anita), UNKNOWN_UUID);
     expect(other.status, other.message).toBe(404);
@@ -72,8 +88,8 @@ describe('orders by id', () => {
 
 describe('payments and bookings by id', () => {
   it('GET /payment/status and GET /centers/byBookingId', async () => {
-    const slot = await buildRitualWithSlot(t.pool, { startsInHours: 24 * 10 });
-    const { bookingId, paymentId } = await paidOrder(t, devotee, slot);
+    const slot = await buildRitualWithSlot(t.pool, { centerId: india, startsInHours: 24 * 10 });
+    const { bookingId, paymentId } = await paidOrder(t, devotee, slot, { centerId: india });
     const { rows } = await t.pool.query<{ request_id: string }>(
       'SELECT request_id FROM payments WHERE id = $1',
       [paymentId],
@@ -104,17 +120,17 @@ describe('payments and bookings by id', () => {
 
   it('card terminal: a devotee and a volunteer of another centre see the payment as missing', async () => {
     await t.pool.query(
-      "INSERT INTO user_roles (user_id, role, center_id) VALUES ($1, 'OFFICE_VOLUNTEER', 'in-coimbatore') ON CONFLICT DO NOTHING",
-      [DEMO.staff.id],
+      "INSERT INTO user_roles (user_id, role, center_id) VALUES ($1, 'OFFICE_VOLUNTEER', $2) ON CONFLICT DO NOTHING",
+      [staffUser.id, india],
     );
-    const slot = await buildRitualWithSlot(t.pool, { centerId: 'us-tennessee', unitPrice: 2500 });
+    const slot = await buildRitualWithSlot(t.pool, { centerId: us, unitPrice: 2500 });
     const created = await call(
       volunteer,
       'POST',
       '/order/create',
       orderBody(slot, {
-        centerId: 'us-tennessee',
-        devoteeId: DEMO.devotee.id,
+        centerId: us,
+        devoteeId: devoteeUser.id,
         paymentChannel: 'US_CARD_TERMINAL',
       }),
     );

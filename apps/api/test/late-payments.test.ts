@@ -11,7 +11,9 @@ import { sendDueRefunds } from '../src/services/refunds/send-refunds';
 import { checkReconciliation } from '../src/services/reconciliation/check-reconciliation';
 import { seedDemo } from '../src/seed/demo';
 import { createPool } from '../src/db/client';
-import { buildRitualWithSlot, cartFor, type BuiltSlot } from './helpers/factories';
+import { cartFor } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { expectReconciled } from './helpers/reconciliation';
 import {
   answerSubscriptionForm,

@@ -13,7 +13,8 @@ import { expireDuePayments } from '../src/services/jobs/expire-payments';
 import { sendQueuedMail } from '../src/services/jobs/send-mail';
 import { sendDueRefunds } from '../src/services/refunds/send-refunds';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import { buildRitualWithSlot, orderBody } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
 import { mandateAtGateway } from './helpers/subscription-stack';
 import { createTestApp, createTestDatabase, DEMO, type TestApp } from './helpers/test-app';
 

@@ -1,7 +1,8 @@
 // My Rituals api: lists (owner only), hold, reschedule, cancel and refund amount — rules, authorisation, places.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot } from './helpers/factories';
-import { addSlot, bookedOn, paidOrder } from './helpers/my-orders';
+import { paidOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { addSlot, bookedOn } from './factories/slots';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { seedMyRitualsDemo } from '../src/seed/my-rituals-demo';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';

@@ -3,7 +3,8 @@
 // slot that does not exist.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, orderBody } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signGatewayPayload } from '../src/providers/signing';
 import { expireDuePayments } from '../src/services/jobs/expire-payments';
-import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

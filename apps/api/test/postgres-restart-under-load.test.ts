@@ -11,7 +11,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../src/db/client';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { createTestApp, createTestDatabase, DEMO, type TestApp } from './helpers/test-app';
 
 const WORKERS = 6;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { signGatewayPayload } from '../src/providers/signing';
 import { sendQueuedMail } from '../src/services/jobs/send-mail';
-import { buildRitualWithSlot, orderBody } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

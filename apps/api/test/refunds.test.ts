@@ -6,23 +6,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signGatewayPayload } from '../src/providers/signing';
 import { sendDueRefunds } from '../src/services/refunds/send-refunds';
 import { checkReconciliation } from '../src/services/reconciliation/check-reconciliation';
-import { buildRitualWithSlot, cartFor, type BuiltSlot } from './helpers/factories';
+import { cartFor } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import {
   answerSubscriptionForm,
   startSubscriptionStack,
   type SubscriptionStack,
 } from './helpers/subscription-stack';
-import { DEMO } from './helpers/test-app';
 import { apiCaller, waitFor } from './helpers/requests';
+import { buildCenter, type BuiltCenter } from './factories/centers';
+import { buildUser, type BuiltUser } from './factories/users';
 
 let stack: SubscriptionStack;
+/** A US centre of this file's own that refunds on cancel (as Tennessee does), below any approval threshold. */
+let center: BuiltCenter;
+let devoteeUser: BuiltUser;
+let adminUser: BuiltUser;
 let devotee: string;
 let admin: string;
 const silent = { warn: () => {} };
 beforeAll(async () => {
   stack = await startSubscriptionStack();
-  devotee = await stack.t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
-  admin = await stack.t.tokenFor(DEMO.admin.id, DEMO.admin.email);
+  center = await buildCenter(stack.t.pool, { country: 'US', meta: { refundOnCancel: true } });
+  devoteeUser = await buildUser(stack.t, { billingProfile: true });
+  adminUser = await buildUser(stack.t, { roles: [{ centerId: center.centerId, role: 'CENTER_ADMIN' }] });
+  devotee = devoteeUser.token;
+  admin = adminUser.token;
 });
 afterAll(() => stack.close());
 
@@ -31,13 +41,13 @@ const call = apiCaller(() => stack.t.app);
 /** Books `items` orders (one per item) at the US refund centre and pays through the sandbox's hosted page. */
 async function paidAtGateway(items = 1, quantity = 1) {
   const slot: BuiltSlot = await buildRitualWithSlot(stack.t.pool, {
-    centerId: 'us-tennessee',
+    centerId: center.centerId,
     startsInHours: 24 * 12,
     unitPrice: 2500,
   });
   const res = await call(devotee, 'POST', '/order/create', {
     idempotencyKey: crypto.randomUUID(),
-    centerId: 'us-tennessee',
+    centerId: center.centerId,
     items: Array.from({ length: items }, () => cartFor(slot, quantity)[0]),
   });
   expect(res.statusCode).toBe(200);
@@ -56,6 +66,22 @@ async function paidAtGateway(items = 1, quantity = 1) {
     'payment',
   );
   return { ...answer, orderIds: answer.orders.map((o) => o.id) };
+}
+
+/**
+ * A paid booking cancelled while the gateway refuses its refund (`failNext`: the bank rejects it; `refuseNext`: the
+ * gateway answers 503): the refund FAILED at the api, with its payment.
+ */
+async function refusedRefund(behaviour: { failNext: number } | { refuseNext: number }) {
+  await setRefundBehaviour(behaviour);
+  const p = await paidAtGateway();
+  await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
+  const [refund] = await waitFor(
+    () => refundsOf(p.paymentId),
+    (r) => r[0]?.status === 'FAILED',
+    'FAILED',
+  );
+  return { ...p, refund: refund! };
 }
 
 const paymentOf = async (id: string) =>
@@ -181,14 +207,7 @@ describe('refunds through the gateway', () => {
   });
 
   it('retries a refund the bank refused, with the same reference, until it is done', async () => {
-    await setRefundBehaviour({ failNext: 1 });
-    const p = await paidAtGateway();
-    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
-    const [failed] = await waitFor(
-      () => refundsOf(p.paymentId),
-      (r) => r[0]?.status === 'FAILED',
-      'FAILED',
-    );
+    const { refund: failed, ...p } = await refusedRefund({ failNext: 1 });
     expect(failed!.last_error).toMatch(/BANK_REJECTED/);
     expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'COMPLETED', refunded_amount: 0 });
     // Not before its retry time; then the job sends it again.
@@ -206,14 +225,7 @@ describe('refunds through the gateway', () => {
   });
 
   it('stops retrying after its attempts and waits for staff, who can retry it', async () => {
-    const p = await paidAtGateway();
-    await setRefundBehaviour({ refuseNext: 6 });
-    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
-    const [first] = await waitFor(
-      () => refundsOf(p.paymentId),
-      (r) => r[0]?.status === 'FAILED',
-      'FAILED',
-    );
+    const { refund: first, ...p } = await refusedRefund({ refuseNext: 6 });
     expect(first!.last_error).toMatch(/503/);
     let at = Date.now();
     for (let i = 0; i < 8; i++) {
@@ -224,7 +236,7 @@ describe('refunds through the gateway', () => {
     expect(spent).toMatchObject({ status: 'FAILED', attempts: 6, attempts_left: 0 });
     expect(await sendDueRefunds(stack.t, silent, new Date(at + 86_400_000), { onlyId: first!.id })).toBe(0);
 
-    const listed = await call(admin, 'GET', '/staff/refunds?center=us-tennessee');
+    const listed = await call(admin, 'GET', `/staff/refunds?center=${center.centerId}`);
     expect(listed.statusCode).toBe(200);
     const row = (listed.json().payload as { refundId: string }[]).find((r) => r.refundId === first!.id);
     expect(row).toMatchObject({
@@ -235,7 +247,7 @@ describe('refunds through the gateway', () => {
       attempts: 6,
       attemptsLeft: 0,
       nextAttemptAt: null,
-      devoteeEmail: DEMO.devotee.email,
+      devoteeEmail: devoteeUser.email,
     });
     expect((row as unknown as { lastError: string }).lastError).toMatch(/503/);
 
@@ -249,7 +261,7 @@ describe('refunds through the gateway', () => {
       'DONE after staff retry',
     );
     expect(await paymentOf(p.paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 2500 });
-    const after = await call(admin, 'GET', '/staff/refunds?center=us-tennessee');
+    const after = await call(admin, 'GET', `/staff/refunds?center=${center.centerId}`);
     expect((after.json().payload as { refundId: string }[]).some((r) => r.refundId === first!.id)).toBe(
       false,
     );
@@ -258,14 +270,8 @@ describe('refunds through the gateway', () => {
 
 describe('the signed refund notification', () => {
   it('refuses a forged or stale signature, another payment or amount; a replay after DONE changes nothing', async () => {
-    await setRefundBehaviour({ refuseNext: 1 }); // keep it FAILED at the api, so that a notification could apply
-    const p = await paidAtGateway();
-    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
-    const [refund] = await waitFor(
-      () => refundsOf(p.paymentId),
-      (r) => r[0]?.status === 'FAILED',
-      'FAILED',
-    );
+    // Kept FAILED at the api, so that a notification could apply.
+    const { refund, ...p } = await refusedRefund({ refuseNext: 1 });
     const body = {
       refundRef: refund!.refund_ref,
       requestId: p.requestId,
@@ -304,29 +310,24 @@ describe('the signed refund notification', () => {
 describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
   it('serves only a centre admin or accounts manager of that centre', async () => {
     const pool = stack.t.pool;
-    await pool.query(
-      `INSERT INTO users (id, email, first_name) VALUES ('SSO-ACC-1', 'accounts@example.org', 'Kavya'),
-         ('SSO-ADM-IN', 'admin.in@example.org', 'Vijay') ON CONFLICT DO NOTHING`,
-    );
-    await pool.query(
-      `INSERT INTO user_roles (user_id, center_id, role) VALUES ('SSO-ACC-1', 'us-tennessee', 'OFFICE_ACCOUNTS_MANAGER'),
-         ('SSO-ADM-IN', 'in-coimbatore', 'CENTER_ADMIN') ON CONFLICT DO NOTHING`,
-    );
-    const accounts = await stack.t.tokenFor('SSO-ACC-1', 'accounts@example.org');
-    const otherCenterAdmin = await stack.t.tokenFor('SSO-ADM-IN', 'admin.in@example.org');
-    const staff = await stack.t.tokenFor(DEMO.staff.id, DEMO.staff.email);
-    const volunteer = await stack.t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+    const otherCenter = await buildCenter(pool);
+    const accountsUser = await buildUser(stack.t, {
+      roles: [{ centerId: center.centerId, role: 'OFFICE_ACCOUNTS_MANAGER' }],
+    });
+    const accounts = accountsUser.token;
+    const { token: otherCenterAdmin } = await buildUser(stack.t, {
+      roles: [{ centerId: otherCenter.centerId, role: 'CENTER_ADMIN' }],
+    });
+    const { token: staff } = await buildUser(stack.t, {
+      roles: [{ centerId: center.centerId, role: 'SEVAKA' }],
+    });
+    const { token: volunteer } = await buildUser(stack.t, {
+      roles: [{ centerId: center.centerId, role: 'OFFICE_VOLUNTEER' }],
+    });
 
-    await setRefundBehaviour({ refuseNext: 1 });
-    const p = await paidAtGateway();
-    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
-    const [refund] = await waitFor(
-      () => refundsOf(p.paymentId),
-      (r) => r[0]?.status === 'FAILED',
-      'FAILED',
-    );
+    const { refund, ...p } = await refusedRefund({ refuseNext: 1 });
 
-    const path = '/staff/refunds?center=us-tennessee';
+    const path = `/staff/refunds?center=${center.centerId}`;
     const mine = await call(accounts, 'GET', path);
     expect(mine.statusCode).toBe(200);
     expect((mine.json().payload as { refundId: string }[]).map((r) => r.refundId)).toContain(refund!.id);
@@ -338,7 +339,9 @@ describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
         403,
       );
     }
-    expect((await call(otherCenterAdmin, 'GET', '/staff/refunds?center=in-coimbatore')).statusCode).toBe(200);
+    expect(
+      (await call(otherCenterAdmin, 'GET', `/staff/refunds?center=${otherCenter.centerId}`)).statusCode,
+    ).toBe(200);
     expect((await call(null, 'GET', path)).statusCode).toBe(401);
     expect((await call(accounts, 'GET', '/staff/refunds')).statusCode).toBe(400);
     const unknown = await call(accounts, 'POST', '/staff/refunds/retry', { refundId: crypto.randomUUID() });
@@ -357,40 +360,27 @@ describe('GET /staff/refunds, POST /staff/refunds/retry', () => {
       "SELECT actor_id FROM audit_log WHERE action = 'refund.retry' AND entity_id = $1",
       [p.paymentId],
     );
-    expect(rows).toEqual([{ actor_id: 'SSO-ACC-1' }]);
+    expect(rows).toEqual([{ actor_id: accountsUser.id }]);
   });
 });
 
 describe('POST /staff/refunds/record-outside', () => {
   /** A paid booking cancelled while the gateway refuses its refund: FAILED, with automatic attempts left. */
-  async function failedRefund() {
-    await setRefundBehaviour({ refuseNext: 1 });
-    const p = await paidAtGateway();
-    await call(devotee, 'POST', '/order/cancel', { orderIds: p.orderIds });
-    const [refund] = await waitFor(
-      () => refundsOf(p.paymentId),
-      (r) => r[0]?.status === 'FAILED',
-      'FAILED',
-    );
-    return { ...p, refund: refund! };
-  }
+  const failedRefund = () => refusedRefund({ refuseNext: 1 });
   const collections = async () =>
-    (await call(admin, 'GET', '/staff/accounts/collections?center=us-tennessee')).json().payload as {
+    (await call(admin, 'GET', `/staff/accounts/collections?center=${center.centerId}`)).json().payload as {
       channels: { channel: string; label: string; refunds: number; refunded: number }[];
       total: { refunds: number; refunded: number; net: number; collected: number };
     };
 
   it('is for a centre admin or accounts manager of that centre only; bad input is refused', async () => {
-    await stack.t.pool.query(
-      `INSERT INTO users (id, email, first_name) VALUES ('SSO-ADM-IN2', 'admin.in2@example.org', 'Vijay')
-         ON CONFLICT DO NOTHING`,
-    );
-    await stack.t.pool.query(
-      `INSERT INTO user_roles (user_id, center_id, role) VALUES ('SSO-ADM-IN2', 'in-coimbatore', 'CENTER_ADMIN')
-         ON CONFLICT DO NOTHING`,
-    );
-    const otherCenterAdmin = await stack.t.tokenFor('SSO-ADM-IN2', 'admin.in2@example.org');
-    const staff = await stack.t.tokenFor(DEMO.staff.id, DEMO.staff.email);
+    const otherCenter = await buildCenter(stack.t.pool);
+    const { token: otherCenterAdmin } = await buildUser(stack.t, {
+      roles: [{ centerId: otherCenter.centerId, role: 'CENTER_ADMIN' }],
+    });
+    const { token: staff } = await buildUser(stack.t, {
+      roles: [{ centerId: center.centerId, role: 'SEVAKA' }],
+    });
     const { refund, paymentId } = await failedRefund();
     const body = { refundId: refund.id, method: 'CASH' };
     for (const token of [devotee, staff, otherCenterAdmin]) {
@@ -438,13 +428,13 @@ describe('POST /staff/refunds/record-outside', () => {
       status: 'DONE',
       outside_method: 'CASH',
       outside_note: 'Receipt 0042',
-      outside_by: DEMO.admin.id,
+      outside_by: adminUser.id,
       attempts_left: 0,
     });
     // Refunded to the devotee exactly once, and the checks agree.
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'REFUNDED', refunded_amount: 2500 });
     expect(await auditCount(paymentId, 'refund.done_outside')).toBe(1);
-    expect(await checkReconciliation(stack.t.pool, 'us-tennessee')).toEqual([]);
+    expect(await checkReconciliation(stack.t.pool, center.centerId)).toEqual([]);
     // The Accounts page counts it once, as given back in cash, not as a gateway refund.
     const after = await collections();
     const ch = (c: typeof after, name: string) =>
@@ -467,7 +457,7 @@ describe('POST /staff/refunds/record-outside', () => {
     const past = await call(
       devotee,
       'GET',
-      `/order/listPast?ssoId=${DEMO.devotee.id}&center=us-tennessee&limit=50`,
+      `/order/listPast?ssoId=${devoteeUser.id}&center=${center.centerId}&limit=50`,
     );
     expect(past.statusCode).toBe(200);
     const card = (past.json().payload as { id: string }[]).find((o) => o.id === orderIds[0]);
@@ -476,7 +466,7 @@ describe('POST /staff/refunds/record-outside', () => {
     expect(
       await sendDueRefunds(stack.t, silent, new Date(Date.now() + 7 * 86_400_000), { onlyId: refund.id }),
     ).toBe(0);
-    const listed = await call(admin, 'GET', '/staff/refunds?center=us-tennessee');
+    const listed = await call(admin, 'GET', `/staff/refunds?center=${center.centerId}`);
     expect((listed.json().payload as { refundId: string }[]).some((r) => r.refundId === refund.id)).toBe(
       false,
     );

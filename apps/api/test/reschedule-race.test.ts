@@ -6,8 +6,9 @@
 // catches its oversell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import { buildRitualWithSlot, type BuiltSlot } from './helpers/factories';
-import { addSlot, paidOrder } from './helpers/my-orders';
+import { paidOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { addSlot, type BuiltSlot } from './factories/slots';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { installUncheckedTakePlaces } from './helpers/unsafe-places';
 

@@ -3,7 +3,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { waitUntil } from './helpers/runner-process';
 import { buildApp } from '../src/app';
 import { logLines } from './helpers/log-lines';

@@ -3,8 +3,9 @@
 // before the cache's own TTL would have let the entry go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, START_TIMEOUT_MS, type ApiProcess } from './helpers/api-process';
-import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
-import { paidOrder } from './helpers/my-orders';
+import { orderBody, paidOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { waitUntil } from './helpers/runner-process';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 

@@ -4,7 +4,8 @@
 // and the refusals: other centre, other role, bad input.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, cartFor } from './helpers/factories';
+import { cartFor } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
 import {
   answerSubscriptionForm,
   startSubscriptionStack,

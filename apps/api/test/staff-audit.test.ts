@@ -2,13 +2,19 @@
 // their writer or found from what they are about — filtered by entity, actor and date, newest first, paged on the
 // server; another centre's entries never show, and other roles and centres are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot } from './helpers/factories';
-import { paidOrder } from './helpers/my-orders';
-import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+import { paidOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { buildCenter } from './factories/centers';
+import { buildUser, type BuiltUser } from './factories/users';
 
-const HOME = 'us-tennessee';
-const ADMIN = { id: 'SSO-1102', email: 'demo.center-admin@example.org' };
-const ACCOUNTS = { id: 'SSO-1109', email: 'demo.office-accounts-manager@example.org' };
+/** This file's own US centre (Central time), another centre, their staff and a devotee. */
+let HOME: string;
+let OTHER: string;
+let ADMIN: BuiltUser;
+let ACCOUNTS: BuiltUser;
+let DEVOTEE: BuiltUser;
+let GRANTEE: BuiltUser;
 
 let t: TestApp;
 let admin: string;
@@ -18,8 +24,25 @@ let today: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.tokenFor(ADMIN.id, ADMIN.email);
-  accounts = await t.tokenFor(ACCOUNTS.id, ACCOUNTS.email);
+  HOME = (await buildCenter(t.pool, { country: 'US' })).centerId;
+  OTHER = (await buildCenter(t.pool)).centerId;
+  const suffix = Math.random().toString(36).slice(2, 8);
+  ADMIN = await buildUser(t, {
+    email: `center-admin.${suffix}@example.org`,
+    firstName: 'Demo',
+    lastName: 'Center Admin',
+    roles: [{ centerId: HOME, role: 'CENTER_ADMIN' }],
+  });
+  ACCOUNTS = await buildUser(t, {
+    email: `office-accounts-manager.${suffix}@example.org`,
+    firstName: 'Demo',
+    lastName: 'Office Accounts Manager',
+    roles: [{ centerId: HOME, role: 'OFFICE_ACCOUNTS_MANAGER' }],
+  });
+  DEVOTEE = await buildUser(t);
+  GRANTEE = await buildUser(t);
+  admin = ADMIN.token;
+  accounts = ACCOUNTS.token;
   const { rows } = await t.pool.query<{ d: string }>(
     "SELECT to_char(now() AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD') AS d",
   );
@@ -28,13 +51,13 @@ beforeAll(async () => {
   const grant = await t.app.inject({
     method: 'POST',
     url: '/api/staff/roles',
-    payload: { center: HOME, email: DEMO.volunteer.email, role: 'SEVAKA' },
+    payload: { center: HOME, email: GRANTEE.email, role: 'SEVAKA' },
     headers: { authorization: `Bearer ${admin}` },
   });
   expect(grant.statusCode).toBe(200);
   // An order at the centre, and an entry about it written without a centre: the log finds it from the order.
   const slot = await buildRitualWithSlot(t.pool, { centerId: HOME, unitPrice: 2500 });
-  const devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+  const devotee = DEVOTEE.token;
   ({ orderId } = await paidOrder(t, devotee, slot, { centerId: HOME }));
   await t.pool.query(
     `INSERT INTO audit_log (actor_id, action, entity, entity_id, data) VALUES ($1, 'order.note', 'order', $2, '{}')`,
@@ -43,8 +66,8 @@ beforeAll(async () => {
   // Another centre's entry, and 60 old entries at the centre for paging.
   await t.pool.query(
     `INSERT INTO audit_log (actor_id, action, entity, entity_id, data)
-     VALUES ($1, 'role.grant', 'user_role', 'SSO-X', '{"center":"in-coimbatore","role":"SEVAKA"}')`,
-    [ADMIN.id],
+     VALUES ($1, 'role.grant', 'user_role', 'SSO-X', jsonb_build_object('center', $2::text, 'role', 'SEVAKA'))`,
+    [ADMIN.id, OTHER],
   );
   await t.pool.query(
     `INSERT INTO audit_log (actor_id, action, entity, entity_id, data, created_at)
@@ -78,12 +101,10 @@ describe('the audit page', () => {
         action: 'role.grant',
         entity: 'user_role',
         actor: `Demo Center Admin <${ADMIN.email}>`,
-        data: expect.objectContaining({ center: HOME, role: 'SEVAKA', email: DEMO.volunteer.email }),
+        data: expect.objectContaining({ center: HOME, role: 'SEVAKA', email: GRANTEE.email }),
       }),
     );
-    expect(page.rows.some((r: { data: { center?: string } }) => r.data.center === 'in-coimbatore')).toBe(
-      false,
-    );
+    expect(page.rows.some((r: { data: { center?: string } }) => r.data.center === OTHER)).toBe(false);
     expect(page.entities).toEqual(expect.arrayContaining(['order', 'paging', 'user_role']));
     expect(page.timezone).toBe('America/Chicago');
   });
@@ -116,9 +137,9 @@ describe('the audit page', () => {
   });
 
   it('is the centre admin’s, of their own centre only', async () => {
-    expect((await get(admin, 'center=in-coimbatore')).statusCode).toBe(403);
+    expect((await get(admin, `center=${OTHER}`)).statusCode).toBe(403);
     expect((await get(accounts, `center=${HOME}`)).statusCode).toBe(403);
-    const devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+    const devotee = DEVOTEE.token;
     const refused = await get(devotee, `center=${HOME}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Your role at this centre does not allow this' });

@@ -7,7 +7,9 @@ import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRow } from '../src/repositories/payments';
 import { enqueuePaymentMails } from '../src/services/mail/enqueue-payment-mails';
-import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 import { apiCaller } from './helpers/requests';
 

@@ -1,15 +1,21 @@
 // Prasadam dispatch (staff console): the queue of a centre's parcels, bulk status/carrier/tracking updates that
 // move forward only and check UPS numbers, the packed address kept, the tracking mail, My Rituals showing the
 // tracking, packing slips and labels as PDF, and who may do any of it.
-import crypto from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, type BuiltSlot } from './helpers/factories';
+import type { StaffRole } from '@sannidhi/domain/enums';
+import { buildCenter } from './factories/centers';
+import { insertOrder } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
+import { buildSubscription } from './factories/subscriptions';
+import { buildUser, type BuiltUser } from './factories/users';
 import { US_ADDRESS } from './helpers/subscription-stack';
-import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
-const HOME = 'us-tennessee';
-const OTHER = 'in-coimbatore';
+/** This file's own centres: the US one whose parcels are packed, and another. */
+let HOME: string;
+let OTHER: string;
 const UPS_1 = '1Z999AA10123456784';
 const UPS_2 = '1Z12345E0205271686';
 const ADDRESS = {
@@ -26,6 +32,7 @@ const ADDRESS = {
 };
 
 let t: TestApp;
+let devotee: BuiltUser;
 const tokens: Record<string, string> = {};
 let slot: BuiltSlot;
 let otherSlot: BuiltSlot;
@@ -35,7 +42,7 @@ interface Parcel {
   reference: string;
 }
 
-/** A booking of the test ritual, paid unless told otherwise, inserted as the booking flow leaves it. */
+/** A booking of the test ritual (two places), paid unless told otherwise, inserted as the booking flow leaves it. */
 async function booking(
   o: {
     slot?: BuiltSlot;
@@ -46,32 +53,18 @@ async function booking(
     hasPrasadam?: boolean;
   } = {},
 ): Promise<Parcel> {
-  const s = o.slot ?? slot;
-  const reference = crypto.randomBytes(5).toString('hex').toUpperCase();
-  const { rows } = await t.pool.query<{ id: string }>(
-    `WITH p AS (
-       INSERT INTO payments (request_id, center_id, user_id, amount, currency, status, channel)
-       VALUES ($1, $2, $3, 50100, 'USD', $4, 'GATEWAY') RETURNING id)
-     INSERT INTO orders (booking_id, payment_id, user_id, center_id, product_id, item_id, slot_id, status,
-       payment_status, in_person, has_prasadam, prasadam_delivery_address, variants, total_price, currency,
-       og_slot_start)
-     SELECT $5, p.id, $3, $2, $6, 'item', $7, $8, $4, false, $9, $10, $11, 50100, 'USD', $12 FROM p RETURNING id`,
-    [
-      reference,
-      o.center ?? HOME,
-      DEMO.devotee.id,
-      o.paymentStatus ?? 'COMPLETED',
-      `SAN${reference}`,
-      s.productId,
-      s.slotId,
-      o.status ?? 'NOT_COMPLETED',
-      o.hasPrasadam ?? true,
-      (o.hasPrasadam ?? true) ? (o.address ?? ADDRESS) : null,
-      JSON.stringify([{ name: 'Single', quantity: 2, unitPrice: 50100 }]),
-      s.startTime,
-    ],
-  );
-  return { id: rows[0]!.id, reference };
+  const { orderId, reference } = await insertOrder(t.pool, {
+    slot: o.slot ?? slot,
+    centerId: o.center ?? HOME,
+    userId: devotee.id,
+    currency: 'USD',
+    quantity: 2,
+    paymentStatus: o.paymentStatus,
+    status: o.status,
+    hasPrasadam: o.hasPrasadam,
+    address: o.address ?? ADDRESS,
+  });
+  return { id: orderId, reference };
 }
 
 const auth = (who: string | null) => (who ? { authorization: `Bearer ${tokens[who]}` } : {});
@@ -96,23 +89,24 @@ const auditCount = async (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const staff: [string, string, string][] = [
+  HOME = (await buildCenter(t.pool, { country: 'US' })).centerId;
+  OTHER = (await buildCenter(t.pool)).centerId;
+  const staff: [string, string, StaffRole][] = [
     ['packer', HOME, 'PRASADAM_PACKING_VOLUNTEER'],
     ['otherPacker', OTHER, 'PRASADAM_PACKING_VOLUNTEER'],
     ['sevaka', HOME, 'SEVAKA'],
     ['centreAdmin', HOME, 'CENTER_ADMIN'],
   ];
   for (const [name, center, role] of staff) {
-    const id = `SSO-DISPATCH-${name}`;
-    await t.pool.query('INSERT INTO users (id, email) VALUES ($1, $2)', [id, `${name}@example.org`]);
-    await t.pool.query('INSERT INTO user_roles (user_id, center_id, role) VALUES ($1, $2, $3)', [
-      id,
-      center,
-      role,
-    ]);
-    tokens[name] = await t.tokenFor(id, `${name}@example.org`);
+    const user = await buildUser(t, {
+      id: `SSO-DISPATCH-${name}`,
+      email: `${name}@example.org`,
+      roles: [{ centerId: center, role }],
+    });
+    tokens[name] = user.token;
   }
-  tokens.devotee = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+  devotee = await buildUser(t);
+  tokens.devotee = devotee.token;
   slot = await buildRitualWithSlot(t.pool, {
     centerId: HOME,
     inPerson: false,
@@ -123,6 +117,20 @@ beforeAll(async () => {
     centerId: OTHER,
     inPerson: false,
     prasadamAskWhen: 'both',
+  });
+  // The devotee's monthly prasadam: two months paid, their parcels still to pack.
+  const monthly = await buildRitualWithSlot(t.pool, {
+    centerId: HOME,
+    inPerson: false,
+    prasadamAskWhen: 'online-only',
+  });
+  await buildSubscription(t.pool, {
+    userId: devotee.id,
+    centerId: HOME,
+    slot: monthly,
+    address: US_ADDRESS,
+    currency: 'USD',
+    monthsPaid: 2,
   });
 });
 afterAll(() => t.close());
@@ -161,7 +169,7 @@ describe('GET /staff/dispatch', () => {
     const mine = answer.parcels.find((p: { orderId: string }) => p.orderId === paid.id);
     const { rows } = await t.pool.query<{ name: string }>(
       "SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = $1",
-      [DEMO.devotee.id],
+      [devotee.id],
     );
     expect(mine).toEqual({
       orderId: paid.id,
@@ -179,7 +187,7 @@ describe('GET /staff/dispatch', () => {
       trackingId: null,
       trackingUrl: null,
     });
-    // The demo subscription's months are parcels of their own.
+    // The subscription's months are parcels of their own.
     const months = answer.parcels.filter((p: { subscriptionMonth: unknown }) => p.subscriptionMonth !== null);
     expect(months.length).toBeGreaterThan(0);
     expect(months[0].subscriptionMonth).toEqual({ month: expect.any(Number), of: expect.any(Number) });
@@ -203,7 +211,26 @@ describe('GET /staff/dispatch', () => {
 });
 
 describe('POST /staff/dispatch', () => {
-  it('packs and ships in bulk, audited, mails the tracking link, and the devotee sees it in My Rituals', async () => {
+  /** Two bookings the packer packs, then ships by UPS (the second's number typed loosely). */
+  async function packedAndShipped() {
+    const a = await booking();
+    const b = await booking();
+    const packed = await update('packer', {
+      center: HOME,
+      deliveryStatus: 'PACKED',
+      parcels: [{ orderId: a.id }, { orderId: b.id }],
+    });
+    if (packed.statusCode !== 200) throw new Error(`packing answered ${packed.statusCode}: ${packed.body}`);
+    const shipped = await ship('packer', [
+      { orderId: a.id, trackingId: UPS_1 },
+      { orderId: b.id, trackingId: ' 1z12345e 0205271686 ' },
+    ]);
+    if (shipped.statusCode !== 200)
+      throw new Error(`shipping answered ${shipped.statusCode}: ${shipped.body}`);
+    return { a, b };
+  }
+
+  it('packs and ships in bulk, and audits each step', async () => {
     const a = await booking();
     const b = await booking();
     const packed = await update('packer', {
@@ -244,13 +271,16 @@ describe('POST /staff/dispatch', () => {
       { actor_id: 'SSO-DISPATCH-packer', from: 'PENDING', to: 'PACKED', tracking: null },
       { actor_id: 'SSO-DISPATCH-packer', from: 'PACKED', to: 'SHIPPED', tracking: UPS_1 },
     ]);
+  });
 
+  it('mails the tracking link once; a retried identical update sends no second mail', async () => {
+    const { a } = await packedAndShipped();
     const mails = await t.pool.query<{ to_address: string; subject: string; text: string }>(
       "SELECT to_address, subject, text FROM mail_outbox WHERE kind = 'prasadam-shipped' AND text LIKE $1",
       [`%${a.reference}%`],
     );
     expect(mails.rows).toHaveLength(1);
-    expect(mails.rows[0]!.to_address).toBe(DEMO.devotee.email);
+    expect(mails.rows[0]!.to_address).toBe(devotee.email);
     expect(mails.rows[0]!.text).toContain(`Tracking ID: ${UPS_1}`);
     expect(mails.rows[0]!.text).toContain(`https://www.ups.com/track?tracknum=${UPS_1}`);
     expect(mails.rows[0]!.text).toContain('1200 Temple Lane');
@@ -262,12 +292,15 @@ describe('POST /staff/dispatch', () => {
       [`%${a.reference}%`],
     );
     expect(again.rowCount).toBe(1);
+  });
 
+  it('shows the devotee the tracking in My Rituals', async () => {
+    const { a } = await packedAndShipped();
     // My Rituals (the devotee's upcoming bookings, a page at a time).
     let order: Record<string, unknown> | undefined;
     for (let offset = 0; !order && offset < 500; offset += 50) {
       const mine = await t.app.inject({
-        url: `/api/order/listUpcoming?ssoId=${DEMO.devotee.id}&center=${HOME}&limit=50&offset=${offset}`,
+        url: `/api/order/listUpcoming?ssoId=${devotee.id}&center=${HOME}&limit=50&offset=${offset}`,
         headers: auth('devotee'),
       });
       expect(mine.statusCode).toBe(200);
@@ -360,7 +393,7 @@ describe('POST /staff/dispatch', () => {
   });
 
   it('keeps the address a parcel was packed for when the devotee changes theirs', async () => {
-    // The demo subscription's parcel waiting to be packed.
+    // The subscription's parcel waiting to be packed.
     const { rows } = await t.pool.query<{
       id: string;
       booking_id: string;
@@ -371,7 +404,7 @@ describe('POST /staff/dispatch', () => {
          FROM orders o JOIN subscription_payments sp ON sp.id = o.subscription_payment_id
          JOIN subscriptions s ON s.id = sp.subscription_id
         WHERE s.status = 'ACTIVE' AND s.user_id = $1 AND o.delivery_status = 'PENDING' LIMIT 1`,
-      [DEMO.devotee.id],
+      [devotee.id],
     );
     const month = rows[0]!;
     const waiting = await booking();

@@ -6,7 +6,7 @@
 import { StaffRole } from '@sannidhi/domain/enums';
 import { STAFF_ACTIONS, mayTakeAction, rolesHeldAt, type StaffAction } from '@sannidhi/domain/staff-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot } from './helpers/factories';
+import { buildRitualWithSlot } from './factories/rituals';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 const HOME = 'us-tennessee';

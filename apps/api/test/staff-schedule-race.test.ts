@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSlotCapacity } from '../src/repositories/schedule';
 import { changeSlotCapacity, type SetCapacity } from '../src/services/schedule/change-capacity';
-import { buildRitualWithSlot, orderBody } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 const HOME = 'us-tennessee';

@@ -4,7 +4,9 @@
 // devotee; a closed slot is not offered nor bookable. Only CENTER_ADMIN and RITUAL_SCHEDULER of the centre may.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, orderBody, type BuiltSlot } from './helpers/factories';
+import { orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 const HOME = 'us-tennessee';

@@ -1,7 +1,8 @@
 // One devotee cannot hold a slot with unpaid orders: at most UNPAID_PLACES_PER_SLOT (10) places per slot while their
 // payments are open, also when the submits race; office volunteers are exempt; paid or expired places do not count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRitualWithSlot, cartFor, orderBody } from './helpers/factories';
+import { cartFor, orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -8,7 +8,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createPool } from '../src/db/client';
-import { buildRitualWithSlot, cartFor, orderBody, type BuiltSlot } from './helpers/factories';
+import { cartFor, orderBody } from './factories/orders';
+import { buildRitualWithSlot } from './factories/rituals';
+import { type BuiltSlot } from './factories/slots';
 import { createTestApp, createTestDatabase, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
