@@ -5,11 +5,12 @@ import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
 import { Button } from '../../../../components/button/button';
 import { PageTitle } from '../../../../components/page-title/page-title';
-import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
 import { RitualEditor } from '../components/ritual-editor';
 import { RitualList } from '../components/ritual-list';
 import { CenterChoice } from '../../components/center-choice';
+import { CentersState } from '../../components/centers-state';
+import { QueryState } from '../../components/query-state';
 import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../catalogue.css';
 
@@ -23,27 +24,25 @@ export default function StaffCatalogueRoute() {
   const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
   const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
-  const refused = catalogue.error instanceof ApiError && catalogue.error.status === 403;
   return (
     <div className="sn-catalogue">
       <PageTitle title="Catalogue" subtitle={center?.name} />
-      {centers.isPending && <p>Loading your centers…</p>}
-      {centers.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
-      {centers.data && list.length === 0 && (
-        <p role="alert">
-          Only a center admin can change the rituals and prices. Ask your center admin for the role you need.
-        </p>
-      )}
+      <CentersState
+        centers={centers}
+        count={list.length}
+        none="Only a center admin can change the rituals and prices. Ask your center admin for the role you need."
+      />
       {list.length > 1 && !editing && (
         <CenterChoice id="staff-catalogue-center" list={list} center={center?.id ?? ''} onChange={choose} />
       )}
       {center && (
         <>
-          {catalogue.isPending && <p>Loading the rituals of {center.name}…</p>}
-          {refused && <p role="alert">Your role at {center.name} does not let you change its rituals.</p>}
-          {catalogue.isError && !refused && (
-            <p role="alert">The rituals of {center.name} could not be loaded. Please try again.</p>
-          )}
+          <QueryState
+            query={catalogue}
+            loading={<>Loading the rituals of {center.name}…</>}
+            refused={<>Your role at {center.name} does not let you change its rituals.</>}
+            failed={<>The rituals of {center.name} could not be loaded. Please try again.</>}
+          />
           {catalogue.data && editing && (
             <RitualEditor
               key={editing === 'new' ? 'new' : editing.id}
