@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CenterField } from './center-field';
+import '../staff.css';
 
 /** A staff page's filter bar: the centre first (`<id>-centre`), then the page's own filters. */
 export function CenterFilters({

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { exportCollections } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
 import { DateField } from '../../components/date-field';
+import '../../staff.css';
 import { ApiError } from '../../../../lib/api-client';
 
 /** CSV export of a range of days, read as it streams with its progress shown, then saved. */
@@ -41,7 +42,7 @@ export function ExportBox({ center, date }: { center: string; date: string }) {
   return (
     <section className="sn-accounts__export" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Export CSV</h2>
-      <div className="sn-accounts__filters">
+      <div className="sn-staff-filters">
         <DateField id={`${id}-from`} label="From" value={from} onChange={setFrom} />
         <DateField id={`${id}-to`} label="To" value={to} onChange={setTo} />
         <Button variant="secondary" loading={busy} onClick={() => void run()} disabled={!from || !to}>

@@ -9,6 +9,7 @@ import { accountPaymentsOptions } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Field } from '../../../../components/field/field';
+import '../../staff.css';
 import { pageCount, Pager } from '../../components/pager';
 import { TableHead } from '../../components/table-head';
 
@@ -63,7 +64,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{q ? `Payments matching “${q}”` : 'Payments of the day'}</h2>
-      <form className="sn-accounts__filters" role="search" onSubmit={search}>
+      <form className="sn-staff-filters" role="search" onSubmit={search}>
         <Field
           id={`${id}-q`}
           label="Search references"
@@ -136,7 +137,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
           </ScrollRegion>
           <Pager
             label="Pages of payments"
-            className="sn-accounts__pages"
+            className="sn-staff-pager sn-accounts__pages"
             page={page}
             pages={pages}
             onPage={setPage}

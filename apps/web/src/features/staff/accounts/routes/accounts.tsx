@@ -41,7 +41,7 @@ export default function AccountsRoute() {
       <PageTitle title="Accounts" subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName} />
       <CenterFilters
         id={id}
-        className="sn-accounts__filters"
+        className="sn-staff-filters"
         center={center}
         centerName={centerName}
         allowed={allowed}

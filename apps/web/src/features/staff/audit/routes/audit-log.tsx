@@ -14,6 +14,7 @@ import { DateField } from '../../components/date-field';
 import { pageCount, Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { TableHead } from '../../components/table-head';
+import '../../staff.css';
 import '../audit.css';
 
 interface Filters {
@@ -60,7 +61,7 @@ export default function AuditLogRoute() {
   return (
     <div className="sn-audit">
       <PageTitle title="Audit log" subtitle={center.name} />
-      <form className="sn-audit__filters" onSubmit={submit} aria-label="Filter the audit log">
+      <form className="sn-staff-filters" onSubmit={submit} aria-label="Filter the audit log">
         <Field id={`${id}-entity`} label="About">
           <select
             id={`${id}-entity`}
@@ -154,7 +155,7 @@ export default function AuditLogRoute() {
           </ScrollRegion>
           <Pager
             label="Pages of the audit log"
-            className="sn-audit__pages"
+            className="sn-staff-pager"
             page={page}
             pages={pages}
             onPage={setPage}

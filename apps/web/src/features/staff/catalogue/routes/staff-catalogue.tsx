@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
 import { Button } from '../../../../components/button/button';
-import { PageTitle } from '../../../../components/page-title/page-title';
-import { PATHS } from '../../../../lib/paths';
 import { RitualEditor } from '../components/ritual-editor';
 import { RitualList } from '../components/ritual-list';
-import { CenterChoice } from '../../components/center-choice';
-import { CentersState } from '../../components/centers-state';
+import { CenterPage } from '../../components/center-page';
 import { QueryState } from '../../components/query-state';
 import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../catalogue.css';
@@ -20,21 +16,19 @@ import '../catalogue.css';
  * role and centre again on every request, and devotees see a saved change at once.
  */
 export default function StaffCatalogueRoute() {
-  const { isBackOffice, centers, list, center, choose } = useStaffCenter('catalogue.edit');
+  const page = useStaffCenter('catalogue.edit');
+  const { center } = page;
   const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
   const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
-  if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
   return (
-    <div className="sn-catalogue">
-      <PageTitle title="Catalogue" subtitle={center?.name} />
-      <CentersState
-        centers={centers}
-        count={list.length}
-        none="Only a center admin can change the rituals and prices. Ask your center admin for the role you need."
-      />
-      {list.length > 1 && !editing && (
-        <CenterChoice id="staff-catalogue-center" list={list} center={center?.id ?? ''} onChange={choose} />
-      )}
+    <CenterPage
+      staff={page}
+      className="sn-catalogue"
+      title="Catalogue"
+      choiceId="staff-catalogue-center"
+      none="Only a center admin can change the rituals and prices. Ask your center admin for the role you need."
+      hideChoice={Boolean(editing)}
+    >
       {center && (
         <>
           <QueryState
@@ -65,6 +59,6 @@ export default function StaffCatalogueRoute() {
           )}
         </>
       )}
-    </div>
+    </CenterPage>
   );
 }

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import { staffCenterOptions } from '../../../../api/staff-center';
-import { PageTitle } from '../../../../components/page-title/page-title';
-import { PATHS } from '../../../../lib/paths';
 import { CenterSettingsFormView } from '../components/center-settings-form';
-import { CenterChoice } from '../../components/center-choice';
-import { CentersState } from '../../components/centers-state';
+import { CenterPage } from '../../components/center-page';
 import { QueryState } from '../../components/query-state';
 import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../center.css';
@@ -15,20 +11,17 @@ import '../center.css';
  * time zone, date format, refund and subscription switches and dark variant. The api checks the role again.
  */
 export default function CenterSettingsRoute() {
-  const { isBackOffice, centers, list, center, choose } = useStaffCenter('centre.edit');
+  const page = useStaffCenter('centre.edit');
+  const { center } = page;
   const settings = useQuery(staffCenterOptions(center?.id ?? ''));
-  if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
   return (
-    <div className="sn-centre-settings">
-      <PageTitle title="Center settings" subtitle={center?.name} />
-      <CentersState
-        centers={centers}
-        count={list.length}
-        none="Only a center admin can change the center settings. Ask your center admin."
-      />
-      {list.length > 1 && (
-        <CenterChoice id="centre-settings-center" list={list} center={center?.id ?? ''} onChange={choose} />
-      )}
+    <CenterPage
+      staff={page}
+      className="sn-centre-settings"
+      title="Center settings"
+      choiceId="centre-settings-center"
+      none="Only a center admin can change the center settings. Ask your center admin."
+    >
       {center && (
         <QueryState
           query={settings}
@@ -40,6 +33,6 @@ export default function CenterSettingsRoute() {
       {settings.data && (
         <CenterSettingsFormView key={settings.data.center.id} center={settings.data.center} />
       )}
-    </div>
+    </CenterPage>
   );
 }

@@ -46,7 +46,7 @@ export default function DayRitualsRoute() {
       />
       <CenterFilters
         id={id}
-        className="sn-staff-day__filters sn-no-print"
+        className="sn-staff-filters sn-staff-filters--fill sn-no-print"
         center={center}
         centerName={centerName}
         allowed={allowed}

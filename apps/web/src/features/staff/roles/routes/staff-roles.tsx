@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import { staffRolesOptions } from '../../../../api/staff-roles';
-import { PageTitle } from '../../../../components/page-title/page-title';
-import { PATHS } from '../../../../lib/paths';
 import { AddRoleForm } from '../components/add-role-form';
 import { StaffList } from '../components/staff-list';
-import { CenterChoice } from '../../components/center-choice';
-import { CentersState } from '../../components/centers-state';
+import { CenterPage } from '../../components/center-page';
 import { QueryState } from '../../components/query-state';
 import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../roles.css';
@@ -17,20 +13,17 @@ import '../roles.css';
  * api checks the role and centre again on every request.
  */
 export default function StaffRolesRoute() {
-  const { isBackOffice, centers, list, center, choose } = useStaffCenter('roles.manage');
+  const page = useStaffCenter('roles.manage');
+  const { center } = page;
   const staff = useQuery(staffRolesOptions(center?.id ?? ''));
-  if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
   return (
-    <div className="sn-staff-roles">
-      <PageTitle title="Staff roles" subtitle={center?.name} />
-      <CentersState
-        centers={centers}
-        count={list.length}
-        none="Only a center admin or a role administrator can manage staff roles. Ask your center admin for the role you need."
-      />
-      {list.length > 1 && (
-        <CenterChoice id="staff-roles-center" list={list} center={center?.id ?? ''} onChange={choose} />
-      )}
+    <CenterPage
+      staff={page}
+      className="sn-staff-roles"
+      title="Staff roles"
+      choiceId="staff-roles-center"
+      none="Only a center admin or a role administrator can manage staff roles. Ask your center admin for the role you need."
+    >
       {center && (
         <>
           <QueryState
@@ -62,6 +55,6 @@ export default function StaffRolesRoute() {
           )}
         </>
       )}
-    </div>
+    </CenterPage>
   );
 }

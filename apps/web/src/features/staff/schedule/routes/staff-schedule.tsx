@@ -68,7 +68,7 @@ export default function StaffScheduleRoute() {
       <PageTitle title="Schedule" subtitle={ritual ? `${centerName}, ${ritual.name}` : centerName} />
       <CenterFilters
         id={id}
-        className="sn-staff-schedule__filters"
+        className="sn-staff-filters sn-staff-filters--fill"
         center={center}
         centerName={centerName}
         allowed={allowed}
