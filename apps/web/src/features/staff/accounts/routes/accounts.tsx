@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { staffActionsOptions } from '../../../../api/staff';
 import { collectionsOptions } from '../../../../api/staff-accounts';
-import { staffCentersOptions } from '../../../../api/staff-roles';
 import { CenterFilters } from '../../components/center-filters';
 import { DateField } from '../../components/date-field';
 import { QueryState } from '../../components/query-state';
@@ -23,30 +22,22 @@ import { longDate } from '../../lib/long-date';
  * the api checks the role and centre on every call.
  */
 export default function AccountsRoute() {
-  const { isBackOffice, sessionCenter, params, center, choose } = useCenterParams();
+  const page = useCenterParams('accounts.view');
+  const { isBackOffice, sessionCenter, params, center, choose } = page;
   const date = params.get('date') ?? '';
   const collections = useQuery(collectionsOptions(isBackOffice ? center : '', date));
   const actions = useQuery(staffActionsOptions(isBackOffice ? center : ''));
-  const centers = useQuery({ ...staffCentersOptions('accounts.view'), enabled: isBackOffice });
   const id = useId().replace(/:/g, '');
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
 
   const data = collections.data;
   const centerName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centers.data?.centers ?? [];
   const mayClose = actions.data?.actions.includes('accounts.close') ?? false;
 
   return (
     <div className="sn-accounts">
       <PageTitle title="Accounts" subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName} />
-      <CenterFilters
-        id={id}
-        className="sn-staff-filters"
-        center={center}
-        centerName={centerName}
-        allowed={allowed}
-        onCenter={(c) => choose({ center: c })}
-      >
+      <CenterFilters page={page} id={id} className="sn-staff-filters" centerName={centerName}>
         <DateField
           id={`${id}-date`}
           label="Date"

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { staffActionsOptions } from '../../../../api/staff';
 import { staffDayOptions } from '../../../../api/staff-day';
-import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { CenterFilters } from '../../components/center-filters';
 import { DateField } from '../../components/date-field';
@@ -22,11 +21,11 @@ import { longDate } from '../../lib/long-date';
  * browser reads QR codes). For the roles with day.view; the api checks the role and centre on every call.
  */
 export default function DayRitualsRoute() {
-  const { isBackOffice, sessionCenter, params, center, choose } = useCenterParams();
+  const page = useCenterParams('day.view');
+  const { isBackOffice, sessionCenter, params, center, choose } = page;
   const date = params.get('date') ?? '';
   const day = useQuery(staffDayOptions(isBackOffice ? center : '', date));
   const actions = useQuery(staffActionsOptions(isBackOffice ? center : ''));
-  const centers = useQuery({ ...staffCentersOptions('day.view'), enabled: isBackOffice });
   const [undoing, setUndoing] = useState<string | null>(null);
   const id = useId().replace(/:/g, '');
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
@@ -36,7 +35,6 @@ export default function DayRitualsRoute() {
   const mayMark = actions.data?.actions.includes('checkin.mark') ?? false;
   const mayUndo = actions.data?.actions.includes('checkin.undo') ?? false;
   const centerName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centers.data?.centers ?? [];
 
   return (
     <div className="sn-staff-day">
@@ -45,12 +43,10 @@ export default function DayRitualsRoute() {
         subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName}
       />
       <CenterFilters
+        page={page}
         id={id}
         className="sn-staff-filters sn-staff-filters--fill sn-no-print"
-        center={center}
         centerName={centerName}
-        allowed={allowed}
-        onCenter={(c) => choose({ center: c })}
       >
         <DateField id={`${id}-date`} label="Date" value={shownDate} onChange={(d) => choose({ date: d })} />
         <Button variant="secondary" onClick={() => window.print()} disabled={!data}>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { DispatchView } from '@sannidhi/domain/contracts/staff-dispatch';
 import { useId, useState, type FormEvent } from 'react';
 import { getDispatchPdf, staffDispatchOptions, type DispatchFilters } from '../../../../api/staff-dispatch';
-import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
 import { CenterFilters } from '../../components/center-filters';
@@ -41,7 +40,8 @@ function savePdf(blob: Blob, name: string) {
  * their status, carrier, shipping option and tracking ids. For the roles with prasadam.dispatch; the api checks.
  */
 export default function PrasadamDispatchRoute() {
-  const { isBackOffice, sessionCenter, params, center, choose: chooseParams } = useCenterParams();
+  const page = useCenterParams('prasadam.dispatch');
+  const { isBackOffice, sessionCenter, params, center, choose: chooseParams } = page;
   const id = useId().replace(/:/g, '');
   const view = DispatchView.safeParse(params.get('view')).data ?? 'to-ship';
   const filters: DispatchFilters = {
@@ -53,7 +53,6 @@ export default function PrasadamDispatchRoute() {
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const queue = useQuery(staffDispatchOptions(isBackOffice ? filters : { ...filters, center: '' }));
-  const centers = useQuery({ ...staffCentersOptions('prasadam.dispatch'), enabled: isBackOffice });
   const [selected, setSelected] = useState<string[]>([]);
   const [printing, setPrinting] = useState<'slips' | 'labels' | null>(null);
   const [search, setSearch] = useState(filters.q);
@@ -72,7 +71,6 @@ export default function PrasadamDispatchRoute() {
   const parcels = data?.parcels ?? [];
   const chosen = parcels.filter((p) => selected.includes(p.orderId));
   const centerName = data?.center.name ?? sessionCenter?.name ?? filters.center;
-  const allowed = centers.data?.centers ?? [];
   const pages = pageCount(data);
   const allChosen = parcels.length > 0 && chosen.length === parcels.length;
   const toggle = (orderId: string) =>
@@ -100,11 +98,10 @@ export default function PrasadamDispatchRoute() {
     <div className="sn-dispatch">
       <PageTitle title="Prasadam dispatch" subtitle={centerName} />
       <CenterFilters
+        page={page}
         id={id}
         className="sn-dispatch__filters"
-        center={filters.center}
         centerName={centerName}
-        allowed={allowed}
         onCenter={(c) => choose({ center: c })}
       >
         <Field id={`${id}-view`} label="Parcels to show">

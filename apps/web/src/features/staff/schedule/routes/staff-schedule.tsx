@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
-import { staffCentersOptions } from '../../../../api/staff-roles';
 import { staffScheduleOptions, useGenerateSlots, type BookingsTarget } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
@@ -30,11 +29,11 @@ const DAYS_SHOWN = 14;
  * api checks the role and centre on every call.
  */
 export default function StaffScheduleRoute() {
-  const { isBackOffice, sessionCenter, params, center, choose } = useCenterParams();
+  const page = useCenterParams('schedule.edit');
+  const { isBackOffice, sessionCenter, params, center, choose } = page;
   const product = params.get('ritual') ?? '';
   const from = params.get('from') ?? '';
   const schedule = useQuery(staffScheduleOptions(isBackOffice ? center : '', product, from, DAYS_SHOWN));
-  const centers = useQuery({ ...staffCentersOptions('schedule.edit'), enabled: isBackOffice });
   const generate = useGenerateSlots();
   const [capacityOf, setCapacityOf] = useState<{ slot: ScheduleSlot; label: string } | null>(null);
   const [closing, setClosing] = useState<{ target: BookingsTarget; label: string } | null>(null);
@@ -43,7 +42,6 @@ export default function StaffScheduleRoute() {
 
   const data = schedule.data;
   const centerName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centers.data?.centers ?? [];
   const ritual = data?.rituals.find((r) => r.id === data.product);
 
   const openNext = () => {
@@ -67,12 +65,11 @@ export default function StaffScheduleRoute() {
     <div className="sn-staff-schedule">
       <PageTitle title="Schedule" subtitle={ritual ? `${centerName}, ${ritual.name}` : centerName} />
       <CenterFilters
+        page={page}
         id={id}
         className="sn-staff-filters sn-staff-filters--fill"
-        center={center}
         centerName={centerName}
-        allowed={allowed}
-        onCenter={(c) => choose({ center: c }, ['ritual'])}
+        dropOnCenter={['ritual']}
       >
         <Field id={`${id}-ritual`} label="Ritual">
           <select
