@@ -4,6 +4,7 @@ import {
   dispatchFormSchema,
   isUpsTrackingNumber,
   normaliseTrackingId,
+  parcelAddressLines,
   parcelStatus,
   trackingIdRefusal,
   withUpsCheckDigit,
@@ -108,5 +109,42 @@ describe('dispatchFormSchema', () => {
     expect(
       messages({ deliveryStatus: 'PACKED', carrier: '', shippingOption: '', parcels: [parcel('')] }),
     ).toEqual([]);
+  });
+});
+
+describe('parcelAddressLines', () => {
+  const address = {
+    name: 'Lakshmi Narayanan',
+    code: '+1',
+    phone: '6155550123',
+    country: 'US',
+    pinCode: '37013',
+    city: 'Antioch',
+    state: 'TN',
+    line1: '1 Temple Way',
+    line2: '',
+    line3: '  ',
+  };
+
+  it('reads name, street lines, "city, state pin", country and phone, leaving out blank lines', () => {
+    expect(parcelAddressLines({ address, devoteeName: 'Someone else' })).toEqual([
+      'Lakshmi Narayanan',
+      '1 Temple Way',
+      'Antioch, TN 37013',
+      'US',
+      'Phone +1 6155550123',
+    ]);
+  });
+
+  it('names the devotee where the address has no name, and leaves out a missing place or phone', () => {
+    expect(
+      parcelAddressLines({
+        address: { ...address, name: ' ', city: '', state: '', pinCode: '', phone: '' },
+        devoteeName: 'Ravi Kumar',
+      }),
+    ).toEqual(['Ravi Kumar', '1 Temple Way', 'US']);
+    expect(parcelAddressLines({ address: { ...address, city: '', state: 'TN' }, devoteeName: 'x' })[2]).toBe(
+      'TN 37013',
+    );
   });
 });

@@ -4,6 +4,7 @@
  * applies the same rules before sending.
  */
 import * as z from 'zod/mini';
+import type { DispatchParcel } from './contracts/staff-dispatch';
 import type { DeliveryStatus } from './enums';
 import { Carrier, ShippingOption } from './shipping';
 
@@ -123,3 +124,28 @@ export const dispatchFormSchema = z
     }),
   );
 export type DispatchFormValues = z.infer<typeof dispatchFormSchema>;
+
+/** The shipping options in words, as the packer's page and the printed slips and labels name them. */
+export const SHIPPING_OPTION_LABELS: Record<string, string> = {
+  ups_next_day_air: 'UPS Next Day Air',
+  ups_worldwide_expedited: 'UPS Worldwide Expedited',
+};
+
+/**
+ * The address block of a parcel, line by line, as the packer's page shows it and the slips and labels print it:
+ * name (the devotee's where the address has none), street lines, "city, state pin", country, phone. Blank lines
+ * are left out.
+ */
+export function parcelAddressLines(p: Pick<DispatchParcel, 'address' | 'devoteeName'>): string[] {
+  const a = p.address;
+  const place = [a.city, [a.state, a.pinCode].filter((s) => s.trim()).join(' ')].filter((s) => s.trim());
+  return [
+    a.name.trim() || p.devoteeName,
+    a.line1,
+    a.line2,
+    a.line3,
+    place.join(', '),
+    a.country,
+    a.phone.trim() ? `Phone ${a.code} ${a.phone}`.trim() : '',
+  ].filter((s) => s.trim());
+}

@@ -14,6 +14,7 @@ import {
   daysLeftToReschedule,
   displayBookingReference,
   displayVariantName,
+  isTicketVariant,
   isCancelRegistrationDisabled,
   isWithinRescheduleWindow,
   paymentStatusBadge,
@@ -229,6 +230,13 @@ describe('variant names', () => {
     expect(displayVariantName('General Ticket^#T1')).toBe('General Ticket');
     expect(displayVariantName('Adult')).toBe('Adult');
     expect(displayVariantName('^#T2')).toBe('');
+  });
+
+  it('tells a grouped-ticket variant by its ^#T marker', () => {
+    expect(isTicketVariant('General Ticket^#T1')).toBe(true);
+    expect(isTicketVariant('Couple^#T12')).toBe(true);
+    expect(isTicketVariant('Adult')).toBe(false);
+    expect(isTicketVariant('Adult^2')).toBe(false);
   });
 
   it('reads the trailing number', () => {

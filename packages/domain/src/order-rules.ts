@@ -167,6 +167,14 @@ export function displayVariantName(name: string): string {
   return name.split('^')[0] ?? '';
 }
 
+/** The marker of a grouped ticket in a variant name ('Ticket^#T1'): such bookings show as one card of tickets. */
+export const TICKET_VARIANT_MARKER = '^#T';
+
+/** Whether a variant name carries the grouped-ticket marker ('General Ticket^#T1'). */
+export function isTicketVariant(name: string): boolean {
+  return name.includes(TICKET_VARIANT_MARKER);
+}
+
 /** Trailing number of a variant name ('Adult^#T2' → 2), or null; orders in a group sort by it. */
 export function variantTrailingNumber(name: string): number | null {
   const match = /(\d+)$/.exec(name);

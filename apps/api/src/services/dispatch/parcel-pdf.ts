@@ -1,6 +1,7 @@
 // Printable PDFs of parcels, drawn with pdf-lib: a packing slip per parcel (Letter in the US, A4 elsewhere) and a
 // 4×6 in address label per parcel, each on its own page. Text the standard fonts cannot draw becomes "?".
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
+import { parcelAddressLines, SHIPPING_OPTION_LABELS } from '@sannidhi/domain/dispatch';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const POINTS_PER_INCH = 72;
@@ -9,29 +10,9 @@ const LETTER: [number, number] = [8.5 * POINTS_PER_INCH, 11 * POINTS_PER_INCH];
 const A4: [number, number] = [595.28, 841.89];
 const INK = rgb(0.17, 0.11, 0.08);
 
-const SHIPPING_OPTION_NAMES: Record<string, string> = {
-  ups_next_day_air: 'UPS Next Day Air',
-  ups_worldwide_expedited: 'UPS Worldwide Expedited',
-};
-
 export interface PdfCenter {
   name: string;
   countryCode: string;
-}
-
-/** The lines of the address block: name, street lines, city/state/postal code, country, phone. */
-export function addressLines(p: DispatchParcel): string[] {
-  const a = p.address;
-  const place = [a.city, [a.state, a.pinCode].filter((s) => s.trim()).join(' ')].filter((s) => s.trim());
-  return [
-    a.name.trim() || p.devoteeName,
-    a.line1,
-    a.line2,
-    a.line3,
-    place.join(', '),
-    a.country,
-    a.phone.trim() ? `Phone ${a.code} ${a.phone}`.trim() : '',
-  ].filter((s) => s.trim());
 }
 
 class Writer {
@@ -122,9 +103,9 @@ export async function packingSlipsPdf(
     for (const o of p.options) w.line(`Prasadam of ${p.ritual}: ${o}`, 11);
     w.gap(8);
     w.line('Ship to', 12, true);
-    for (const l of addressLines(p)) w.line(l, 12);
+    for (const l of parcelAddressLines(p)) w.line(l, 12);
     w.gap(8);
-    w.line(`Shipping: ${SHIPPING_OPTION_NAMES[p.shippingOption] ?? p.shippingOption}`, 11);
+    w.line(`Shipping: ${SHIPPING_OPTION_LABELS[p.shippingOption] ?? p.shippingOption}`, 11);
     if (p.carrier && p.trackingId) w.line(`Tracking: ${p.carrier} ${p.trackingId}`, 11);
     w.rule();
     w.line('Packed by: ____________________   Date: ____________', 11);
@@ -145,9 +126,9 @@ export async function addressLabelsPdf(
     w.rule();
     w.line('Ship to', 9, true);
     w.gap(4);
-    for (const l of addressLines(p)) w.line(l, 14, l === addressLines(p)[0]);
+    for (const l of parcelAddressLines(p)) w.line(l, 14, l === parcelAddressLines(p)[0]);
     w.rule();
-    w.line(SHIPPING_OPTION_NAMES[p.shippingOption] ?? p.shippingOption, 10, true);
+    w.line(SHIPPING_OPTION_LABELS[p.shippingOption] ?? p.shippingOption, 10, true);
     w.line(`Ref ${p.reference}`, 10);
     const month = monthOf(p);
     if (month) w.line(month, 9);

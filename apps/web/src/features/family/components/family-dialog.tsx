@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import { emptyFamilyForm, familyFormSchema, type FamilyForm } from '@sannidhi/domain/family-form';
@@ -15,8 +15,7 @@ import type { NakshatramLanguage } from '@sannidhi/domain/enums';
 import { bookingPersonOptions } from '../../../api/booking-person';
 import { useCreateFamily, useUpdateFamily, type Family } from '../../../api/families';
 import { AddressFields } from '../../../components/address-fields/address-fields';
-import { Button } from '../../../components/button/button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { controlProps, Field } from '../../../components/field/field';
 import { toast } from '../../../components/toast/toast-store';
 import { deliveryAddressFromBilling, type FamilyAddress } from '../lib/billing-address';
@@ -147,134 +146,126 @@ export function FamilyDialog({
   const memberErrors = errors.palmLeafInfo?.members;
   const formId = `family-form-${family?.id ?? 'new'}`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Add New Family"
-      actions={
-        <>
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      submitLabel="Save"
+      busy={create.isPending}
+      className="sn-family-form"
     >
-      <FormProvider {...form}>
-        <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="sn-family-form">
-          <Field
-            id={`${formId}-name`}
-            label="Family name"
-            required
-            error={errors.name?.message}
-            className="sn-family-form__name"
-          >
-            <input
-              className="sn-input"
-              {...controlProps(`${formId}-name`, { error: errors.name?.message, required: true })}
-              {...form.register('name')}
-              maxLength={255}
-              data-autofocus
-            />
-          </Field>
-          <label className="sn-check-row sn-family-form__billing">
-            <input
-              type="checkbox"
-              checked={billingChosen}
-              disabled={!billingAddress}
-              aria-describedby={billing.isSuccess && !billingAddress ? `${formId}-billing-hint` : undefined}
-              onChange={(e) => toggleBilling(e.target.checked)}
-            />
-            <span>Use my billing address</span>
-          </label>
-          {billing.isSuccess && !billingAddress && (
-            <p id={`${formId}-billing-hint`} className="sn-family-form__hint">
-              {FAMILY_MESSAGES.noBillingAddress}
-            </p>
-          )}
-          <fieldset className="sn-family-form__group">
-            <legend>Prasadam delivery details</legend>
-            <AddressFields
-              path="prasadamDeliveryAddress"
-              idPrefix={`${formId}-address`}
-              canEditPlace={mayBookForOthers}
-            />
-          </fieldset>
-          <fieldset className="sn-family-form__group">
-            <legend>Palm-leaf members</legend>
-            {locked && (
-              <p className="sn-family-form__hint">
-                Names and nakshatram are fixed: a booking with this family is complete.
-              </p>
-            )}
-            <Field
-              id={`${formId}-language`}
-              label="Nakshatram language"
-              required
-              error={errors.palmLeafInfo?.nakshatramLanguage?.message}
-            >
-              <select
-                className="sn-select"
-                {...controlProps(`${formId}-language`, {
-                  error: errors.palmLeafInfo?.nakshatramLanguage?.message,
-                  required: true,
-                })}
-                {...languageField}
-              >
-                {LANGUAGES.map((l) => (
-                  <option key={l.value} value={l.value}>
-                    {l.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {[0, 1, 2, 3].map((i) => {
-              const nameId = `${formId}-member-${i}`;
-              const error = memberErrors?.[i]?.name?.message;
-              return (
-                <div key={i} className="sn-family-form__member">
-                  <Field id={nameId} label={`Member ${i + 1} name`} error={error}>
-                    <input
-                      className="sn-input"
-                      {...controlProps(nameId, { error })}
-                      {...form.register(`palmLeafInfo.members.${i}.name`)}
-                      readOnly={locked}
-                      maxLength={255}
-                    />
-                  </Field>
-                  <Field
-                    id={`${nameId}-star`}
-                    label={`Member ${i + 1} nakshatram`}
-                    error={memberErrors?.[i]?.nakshatram?.message}
-                  >
-                    <select
-                      className="sn-select"
-                      {...controlProps(`${nameId}-star`, { error: memberErrors?.[i]?.nakshatram?.message })}
-                      {...form.register(`palmLeafInfo.members.${i}.nakshatram`, {
-                        setValueAs: (v: string) => (v === NAKSHATRAM_PLACEHOLDER ? '' : v),
-                      })}
-                      disabled={locked}
-                    >
-                      {NAKSHATRAM_LISTS[language].map((star) => (
-                        <option key={star} value={star === NAKSHATRAM_PLACEHOLDER ? '' : star}>
-                          {star}
-                        </option>
-                      ))}
-                    </select>
-                  </Field>
-                </div>
-              );
+      <Field
+        id={`${formId}-name`}
+        label="Family name"
+        required
+        error={errors.name?.message}
+        className="sn-family-form__name"
+      >
+        <input
+          className="sn-input"
+          {...controlProps(`${formId}-name`, { error: errors.name?.message, required: true })}
+          {...form.register('name')}
+          maxLength={255}
+          data-autofocus
+        />
+      </Field>
+      <label className="sn-check-row sn-family-form__billing">
+        <input
+          type="checkbox"
+          checked={billingChosen}
+          disabled={!billingAddress}
+          aria-describedby={billing.isSuccess && !billingAddress ? `${formId}-billing-hint` : undefined}
+          onChange={(e) => toggleBilling(e.target.checked)}
+        />
+        <span>Use my billing address</span>
+      </label>
+      {billing.isSuccess && !billingAddress && (
+        <p id={`${formId}-billing-hint`} className="sn-family-form__hint">
+          {FAMILY_MESSAGES.noBillingAddress}
+        </p>
+      )}
+      <fieldset className="sn-family-form__group">
+        <legend>Prasadam delivery details</legend>
+        <AddressFields
+          path="prasadamDeliveryAddress"
+          idPrefix={`${formId}-address`}
+          canEditPlace={mayBookForOthers}
+        />
+      </fieldset>
+      <fieldset className="sn-family-form__group">
+        <legend>Palm-leaf members</legend>
+        {locked && (
+          <p className="sn-family-form__hint">
+            Names and nakshatram are fixed: a booking with this family is complete.
+          </p>
+        )}
+        <Field
+          id={`${formId}-language`}
+          label="Nakshatram language"
+          required
+          error={errors.palmLeafInfo?.nakshatramLanguage?.message}
+        >
+          <select
+            className="sn-select"
+            {...controlProps(`${formId}-language`, {
+              error: errors.palmLeafInfo?.nakshatramLanguage?.message,
+              required: true,
             })}
-            {memberErrors?.root?.message || memberErrors?.message ? (
-              <p className="sn-field__error" role="alert">
-                {memberErrors?.root?.message ?? memberErrors?.message}
-              </p>
-            ) : null}
-          </fieldset>
-        </form>
-      </FormProvider>
-    </Dialog>
+            {...languageField}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {[0, 1, 2, 3].map((i) => {
+          const nameId = `${formId}-member-${i}`;
+          const error = memberErrors?.[i]?.name?.message;
+          return (
+            <div key={i} className="sn-family-form__member">
+              <Field id={nameId} label={`Member ${i + 1} name`} error={error}>
+                <input
+                  className="sn-input"
+                  {...controlProps(nameId, { error })}
+                  {...form.register(`palmLeafInfo.members.${i}.name`)}
+                  readOnly={locked}
+                  maxLength={255}
+                />
+              </Field>
+              <Field
+                id={`${nameId}-star`}
+                label={`Member ${i + 1} nakshatram`}
+                error={memberErrors?.[i]?.nakshatram?.message}
+              >
+                <select
+                  className="sn-select"
+                  {...controlProps(`${nameId}-star`, { error: memberErrors?.[i]?.nakshatram?.message })}
+                  {...form.register(`palmLeafInfo.members.${i}.nakshatram`, {
+                    setValueAs: (v: string) => (v === NAKSHATRAM_PLACEHOLDER ? '' : v),
+                  })}
+                  disabled={locked}
+                >
+                  {NAKSHATRAM_LISTS[language].map((star) => (
+                    <option key={star} value={star === NAKSHATRAM_PLACEHOLDER ? '' : star}>
+                      {star}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          );
+        })}
+        {memberErrors?.root?.message || memberErrors?.message ? (
+          <p className="sn-field__error" role="alert">
+            {memberErrors?.root?.message ?? memberErrors?.message}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormDialog>
   );
 }

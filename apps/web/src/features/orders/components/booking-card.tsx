@@ -14,6 +14,7 @@ import { deliveryStatusLabel, orderStatusLabel, refundStatusLabel } from '@sanni
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { ChevronDownIcon } from '../../../components/icons/icons';
+import { TrackingIdRow } from '../../../components/tracking-id/tracking-id';
 import { bookRitualPath } from '../../../lib/paths';
 import type { OrderDialogs } from '../hooks/use-order-dialogs';
 import { isTicketGroup, ticketCountLabel, type BookingGroup } from '../lib/group-orders';
@@ -161,16 +162,7 @@ export function BookingCard({
                       <dd>{order.carrier === 'STAMPS' ? 'USPS' : order.carrier}</dd>
                     </>
                   )}
-                  <dt>Tracking ID</dt>
-                  <dd>
-                    {order.trackingUrl ? (
-                      <a href={order.trackingUrl} target="_blank" rel="noreferrer">
-                        {order.prasadamTrackingId}
-                      </a>
-                    ) : (
-                      (order.prasadamTrackingId ?? '-')
-                    )}
-                  </dd>
+                  <TrackingIdRow url={order.trackingUrl} id={order.prasadamTrackingId} />
                 </>
               )}
             </dl>

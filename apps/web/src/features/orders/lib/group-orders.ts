@@ -1,6 +1,6 @@
 /** Booking cards of My Rituals (spec part 2 §2): orders grouped by item and slot, sorted by the variant's number. */
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
-import { compareByVariantNumber } from '@sannidhi/domain/order-rules';
+import { compareByVariantNumber, isTicketVariant } from '@sannidhi/domain/order-rules';
 
 export interface BookingGroup {
   key: string;
@@ -22,7 +22,7 @@ export function groupOrders(orders: readonly OrderView[], hideOnHold: boolean): 
 
 /** Whether the group is a set of grouped tickets (variant names carry the ^#T marker). */
 export function isTicketGroup(group: BookingGroup): boolean {
-  return group.orders.some((o) => o.variants.some((v) => v.name.includes('^#T')));
+  return group.orders.some((o) => o.variants.some((v) => isTicketVariant(v.name)));
 }
 
 /** How many tickets a card holds, in words: "1 ticket", "3 tickets". */

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { subscriptionAddressFormSchema } from '@sannidhi/domain/family-form';
 import { useEditSubscriptionAddress } from '../../../api/subscriptions';
 import { AddressFields } from '../../../components/address-fields/address-fields';
-import { Button } from '../../../components/button/button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { FormDialog } from '../../../components/dialog/form-dialog';
 import { toast } from '../../../components/toast/toast-store';
 
 const schema = subscriptionAddressFormSchema();
@@ -55,26 +54,17 @@ export function EditAddressDialog({
   });
   const formId = `edit-address-${subscriptionId}`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Edit Address"
-      actions={
-        <>
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={edit.isPending}>
-            Confirm
-          </Button>
-        </>
-      }
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      submitLabel="Confirm"
+      busy={edit.isPending}
     >
-      <FormProvider {...form}>
-        <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-          <AddressFields path="" idPrefix={`sub-${subscriptionId}`} canEditPlace={false} />
-        </form>
-      </FormProvider>
-    </Dialog>
+      <AddressFields path="" idPrefix={`sub-${subscriptionId}`} canEditPlace={false} />
+    </FormDialog>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
+import { TrackingIdRow } from '../../../components/tracking-id/tracking-id';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
 import { EditAddressDialog } from './edit-address-dialog';
@@ -165,18 +166,7 @@ function SubscriptionCard({
                 <dt>Ritual Date</dt>
                 <dd>{when(o.ritualDate)}</dd>
                 {o.deliveryStatus !== 'NONE' && (
-                  <>
-                    <dt>Tracking ID</dt>
-                    <dd>
-                      {o.trackingUrl ? (
-                        <a href={o.trackingUrl} target="_blank" rel="noreferrer">
-                          {o.prasadamTrackingId}
-                        </a>
-                      ) : (
-                        (o.prasadamTrackingId ?? '-')
-                      )}
-                    </dd>
-                  </>
+                  <TrackingIdRow url={o.trackingUrl} id={o.prasadamTrackingId} />
                 )}
                 <dt>Ritual Status</dt>
                 <dd>{orderStatusLabel(o.status).label}</dd>

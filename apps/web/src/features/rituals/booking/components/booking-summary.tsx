@@ -5,7 +5,7 @@ import { Button } from '../../../../components/button/button';
 import type { BookingSelection } from '../hooks/use-booking-selection';
 import { BOOKING_MESSAGES } from '../lib/booking-messages';
 import { slotDayLabel } from '../lib/slots';
-import { displayVariantName } from './variant-steppers';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
 
 /** Dates listed in the summary before "and n more". */
 const SUMMARY_DATES = 4;

@@ -9,13 +9,12 @@ import {
   groupSlotsByDay,
   monthOf,
   shortDayName,
-  slotDayLabel,
   slotsOfMode,
   slotStatus,
   type BookingSlot,
 } from '../lib/slots';
 import type { SlotPickerProps } from './slot-picker-props';
-import { TimeChoices } from './time-choices';
+import { DayTimes } from './time-choices';
 
 /** Months loaded at first, and at most, by the date strip. */
 const FIRST_MONTHS = 2;
@@ -86,17 +85,15 @@ export function DateStrip(props: SlotPickerProps) {
           Show later dates
         </Button>
       )}
-      {day && day.slots[0] && (
-        <TimeChoices
-          name={`${productId}-time`}
-          legend={`Times on ${slotDayLabel(day.slots[0].startTime, rules.timezone, dateFormat)}`}
-          slots={day.slots}
-          selectedId={chosen?.id}
-          onSelect={(slot) => onSelect([slot])}
-          statusOf={statusOf}
-          timezone={rules.timezone}
-        />
-      )}
+      <DayTimes
+        productId={productId}
+        slots={day?.slots}
+        selectedId={chosen?.id}
+        onSelect={(slot) => onSelect([slot])}
+        statusOf={statusOf}
+        timezone={rules.timezone}
+        dateFormat={dateFormat}
+      />
     </div>
   );
 }

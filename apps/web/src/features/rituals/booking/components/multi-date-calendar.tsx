@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/button/button';
-import { useCalendarMonth } from '../hooks/use-calendar-month';
+import { calendarMonthProps, useCalendarMonth } from '../hooks/use-calendar-month';
 import { useInitialSlot } from '../hooks/use-initial-slot';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import { dayKeyOf, remainingText, slotDayLabel, type BookingSlot } from '../lib/slots';
@@ -37,14 +37,9 @@ export function MultiDateCalendar(props: SlotPickerProps) {
   return (
     <>
       <MonthCalendar
-        month={calendar.month}
-        canGoBack={calendar.canGoBack}
-        canGoForward={calendar.canGoForward}
-        onMonthChange={calendar.step}
-        days={calendar.days}
+        {...calendarMonthProps(calendar)}
         selectedKeys={selectedKeys}
         onToggleDay={toggle}
-        loading={calendar.loading}
         multiple
         describedById={describedById}
       />

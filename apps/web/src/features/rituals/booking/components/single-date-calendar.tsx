@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useCalendarMonth } from '../hooks/use-calendar-month';
+import { calendarMonthProps, useCalendarMonth } from '../hooks/use-calendar-month';
 import { useInitialSlot } from '../hooks/use-initial-slot';
-import { dayKeyOf, slotDayLabel } from '../lib/slots';
+import { dayKeyOf } from '../lib/slots';
 import { MonthCalendar } from './month-calendar';
 import type { SlotPickerProps } from './slot-picker-props';
-import { TimeChoices } from './time-choices';
+import { DayTimes } from './time-choices';
 
 /**
  * DEFAULT and INVENTORY layouts: a month calendar; choose one day, then one of its times (a day
@@ -30,13 +30,8 @@ export function SingleDateCalendar(props: SlotPickerProps) {
   return (
     <>
       <MonthCalendar
-        month={calendar.month}
-        canGoBack={calendar.canGoBack}
-        canGoForward={calendar.canGoForward}
-        onMonthChange={calendar.step}
-        days={calendar.days}
+        {...calendarMonthProps(calendar)}
         selectedKeys={new Set(dayKey && day ? [dayKey] : [])}
-        loading={calendar.loading}
         describedById={describedById}
         onToggleDay={(key) => {
           setDayKey(key);
@@ -47,17 +42,15 @@ export function SingleDateCalendar(props: SlotPickerProps) {
           else if (chosen && dayKeyOf(chosen.startTime, rules.timezone) !== key) onSelect([]);
         }}
       />
-      {day && day.slots[0] && (
-        <TimeChoices
-          name={`${productId}-time`}
-          legend={`Times on ${slotDayLabel(day.slots[0].startTime, rules.timezone, dateFormat)}`}
-          slots={day.slots}
-          selectedId={chosen?.id}
-          onSelect={(slot) => onSelect([slot])}
-          statusOf={calendar.statusOf}
-          timezone={rules.timezone}
-        />
-      )}
+      <DayTimes
+        productId={productId}
+        slots={day?.slots}
+        selectedId={chosen?.id}
+        onSelect={(slot) => onSelect([slot])}
+        statusOf={calendar.statusOf}
+        timezone={rules.timezone}
+        dateFormat={dateFormat}
+      />
     </>
   );
 }

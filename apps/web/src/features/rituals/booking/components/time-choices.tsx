@@ -1,5 +1,11 @@
 import { formatSlotTime } from '@sannidhi/domain/time';
-import { remainingText, SLOT_STATUS_TEXT, type BookingSlot, type SlotStatus } from '../lib/slots';
+import {
+  remainingText,
+  slotDayLabel,
+  SLOT_STATUS_TEXT,
+  type BookingSlot,
+  type SlotStatus,
+} from '../lib/slots';
 import './slot-pickers.css';
 
 export interface TimeChoicesProps {
@@ -59,5 +65,38 @@ export function TimeChoices({
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** The times of the chosen day of a one-date layout (calendar, date strip), with the day named in its legend. */
+export function DayTimes({
+  productId,
+  slots,
+  selectedId,
+  onSelect,
+  statusOf,
+  timezone,
+  dateFormat,
+}: {
+  productId: string;
+  slots: readonly BookingSlot[] | undefined;
+  selectedId: string | undefined;
+  onSelect: (slot: BookingSlot) => void;
+  statusOf: (slot: BookingSlot) => SlotStatus;
+  timezone: string;
+  dateFormat: string;
+}) {
+  const first = slots?.[0];
+  if (!slots || !first) return null;
+  return (
+    <TimeChoices
+      name={`${productId}-time`}
+      legend={`Times on ${slotDayLabel(first.startTime, timezone, dateFormat)}`}
+      slots={slots}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      statusOf={statusOf}
+      timezone={timezone}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
+import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { variantMaximum, type QuantityLimits, type Quantities } from '@sannidhi/domain/quantities';
 import './booking-sections.css';
 
@@ -65,9 +66,4 @@ export function VariantSteppers({
       })}
     </ul>
   );
-}
-
-/** Variant names may carry a grouping suffix after "^" that is not shown (spec part 2 §2). */
-export function displayVariantName(name: string): string {
-  return name.split('^')[0]?.trim() || name;
 }

@@ -74,3 +74,15 @@ export function useCalendarMonth(
     },
   };
 }
+
+/** What a month calendar shows of `useCalendarMonth`: the month, its days, whether it may step, and the step. */
+export function calendarMonthProps(calendar: ReturnType<typeof useCalendarMonth>) {
+  return {
+    month: calendar.month,
+    canGoBack: calendar.canGoBack,
+    canGoForward: calendar.canGoForward,
+    onMonthChange: calendar.step,
+    days: calendar.days,
+    loading: calendar.loading,
+  };
+}

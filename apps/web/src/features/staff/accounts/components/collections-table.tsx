@@ -1,6 +1,7 @@
 import type { ChannelTotals, Collections } from '@sannidhi/domain/contracts/staff-accounts';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { formatMoney } from '@sannidhi/domain/money';
+import { TableHead } from '../../components/table-head';
 
 /** The day's collections per channel with refunds and net, and the total, in the centre's currency. */
 export function CollectionsTable({ data }: { data: Collections }) {
@@ -18,16 +19,7 @@ export function CollectionsTable({ data }: { data: Collections }) {
   return (
     <ScrollRegion label="Collections per channel, table">
       <table className="sn-accounts__table" aria-label="Collections per channel">
-        <thead>
-          <tr>
-            <th scope="col">Channel</th>
-            <th scope="col">Payments</th>
-            <th scope="col">Collected</th>
-            <th scope="col">Refunds</th>
-            <th scope="col">Refunded</th>
-            <th scope="col">Net</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Channel', 'Payments', 'Collected', 'Refunds', 'Refunded', 'Net']} />
         <tbody>{data.channels.map((c) => row(c))}</tbody>
         <tfoot>{row(data.total, true)}</tfoot>
       </table>

@@ -6,6 +6,7 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { gatewayStatusLabel, paymentStatusLabel } from '@sannidhi/domain/status-labels';
 import { formatCalendarDate } from '@sannidhi/domain/time';
 import { useCloseDay } from '../../../../api/staff-accounts';
+import { TableHead } from '../../components/table-head';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
@@ -84,16 +85,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
       {closed && closed.mismatches.length > 0 && (
         <ScrollRegion label="Mismatches, table">
           <table className="sn-accounts__table" aria-label="Mismatches">
-            <thead>
-              <tr>
-                <th scope="col">Request</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Here</th>
-                <th scope="col">Gateway</th>
-                <th scope="col">What differs</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Request', 'Channel', 'Amount', 'Here', 'Gateway', 'What differs']} />
             <tbody>
               {closed.mismatches.map((m) => (
                 <tr key={m.paymentId}>

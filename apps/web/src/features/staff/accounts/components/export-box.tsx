@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { exportCollections } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
-import { Field } from '../../../../components/field/field';
+import { DateField } from '../../components/date-field';
+import '../../staff.css';
 import { ApiError } from '../../../../lib/api-client';
 
 /** CSV export of a range of days, read as it streams with its progress shown, then saved. */
@@ -41,25 +42,9 @@ export function ExportBox({ center, date }: { center: string; date: string }) {
   return (
     <section className="sn-accounts__export" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Export CSV</h2>
-      <div className="sn-accounts__filters">
-        <Field id={`${id}-from`} label="From">
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="sn-input"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-to`} label="To">
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="sn-input"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </Field>
+      <div className="sn-staff-filters">
+        <DateField id={`${id}-from`} label="From" value={from} onChange={setFrom} />
+        <DateField id={`${id}-to`} label="To" value={to} onChange={setTo} />
         <Button variant="secondary" loading={busy} onClick={() => void run()} disabled={!from || !to}>
           Export CSV
         </Button>

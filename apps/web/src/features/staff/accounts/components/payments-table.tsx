@@ -9,6 +9,9 @@ import { accountPaymentsOptions } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Field } from '../../../../components/field/field';
+import '../../staff.css';
+import { pageCount, Pager } from '../../components/pager';
+import { TableHead } from '../../components/table-head';
 
 type Sort = (typeof PAYMENT_SORTS)[number];
 const SORT_LABELS: Record<Sort, string> = {
@@ -37,7 +40,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
   const query = { center: props.center, ...(q ? { q } : { date: props.date }), sort, dir, page };
   const list = useQuery(accountPaymentsOptions(query));
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +64,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{q ? `Payments matching “${q}”` : 'Payments of the day'}</h2>
-      <form className="sn-accounts__filters" role="search" onSubmit={search}>
+      <form className="sn-staff-filters" role="search" onSubmit={search}>
         <Field
           id={`${id}-q`}
           label="Search references"
@@ -101,18 +104,18 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
         <>
           <ScrollRegion label="Payments, table">
             <table className="sn-accounts__table" aria-label="Payments">
-              <thead>
-                <tr>
-                  {header('paidAt')}
-                  {header('channel')}
-                  {header('amount')}
-                  {header('reference')}
-                  <th scope="col">Bank</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Devotee</th>
-                  <th scope="col">Bookings</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  header('paidAt'),
+                  header('channel'),
+                  header('amount'),
+                  header('reference'),
+                  'Bank',
+                  'Status',
+                  'Devotee',
+                  'Bookings',
+                ]}
+              />
               <tbody>
                 {data.rows.map((r) => (
                   <tr key={r.paymentId}>
@@ -132,17 +135,17 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
               </tbody>
             </table>
           </ScrollRegion>
-          <nav className="sn-accounts__pages" aria-label="Pages of payments">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous page
-            </Button>
+          <Pager
+            label="Pages of payments"
+            className="sn-staff-pager sn-accounts__pages"
+            page={page}
+            pages={pages}
+            onPage={setPage}
+          >
             <span>
               Page {data.page} of {pages} ({data.total} payments)
             </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next page
-            </Button>
-          </nav>
+          </Pager>
         </>
       )}
     </section>

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
 import { collectionsOptions } from '../../../../api/staff-accounts';
-import { staffCentersOptions } from '../../../../api/staff-roles';
-import { Field } from '../../../../components/field/field';
-import { CenterField } from '../../components/center-field';
+import { CenterFilters } from '../../components/center-filters';
+import { DateField } from '../../components/date-field';
+import { QueryState } from '../../components/query-state';
+import { useCenterParams } from '../../hooks/use-center-params';
 import { PageTitle } from '../../../../components/page-title/page-title';
-import { useIsBackOffice } from '../../../../hooks/use-app-config';
-import { ApiError } from '../../../../lib/api-client';
-import { useSessionValue } from '../../../../lib/session';
 import { CollectionsTable } from '../components/collections-table';
 import { DayCloseSection } from '../components/day-close';
 import { ExportBox } from '../components/export-box';
@@ -25,58 +22,35 @@ import { longDate } from '../../lib/long-date';
  * the api checks the role and centre on every call.
  */
 export default function AccountsRoute() {
-  const isBackOffice = useIsBackOffice();
-  const sessionCenter = useSessionValue((s) => s.currentCenter);
-  const [params, setParams] = useSearchParams();
-  const center = params.get('center') ?? sessionCenter?.id ?? '';
+  const page = useCenterParams('accounts.view');
+  const { isBackOffice, sessionCenter, params, center, choose } = page;
   const date = params.get('date') ?? '';
   const collections = useQuery(collectionsOptions(isBackOffice ? center : '', date));
   const actions = useQuery(staffActionsOptions(isBackOffice ? center : ''));
-  const centers = useQuery({ ...staffCentersOptions('accounts.view'), enabled: isBackOffice });
   const id = useId().replace(/:/g, '');
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
 
-  const choose = (key: 'center' | 'date', value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('center', center);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const data = collections.data;
-  const refused = collections.error instanceof ApiError && collections.error.status === 403;
   const centerName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centers.data?.centers ?? [];
   const mayClose = actions.data?.actions.includes('accounts.close') ?? false;
 
   return (
     <div className="sn-accounts">
       <PageTitle title="Accounts" subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName} />
-      <div className="sn-accounts__filters">
-        <CenterField
-          id={`${id}-centre`}
-          center={center}
-          centerName={centerName}
-          allowed={allowed}
-          onChange={(c) => choose('center', c)}
+      <CenterFilters page={page} id={id} className="sn-staff-filters" centerName={centerName}>
+        <DateField
+          id={`${id}-date`}
+          label="Date"
+          value={data?.date ?? date}
+          onChange={(d) => choose({ date: d })}
         />
-        <Field id={`${id}-date`} label="Date">
-          <input
-            id={`${id}-date`}
-            type="date"
-            className="sn-input"
-            value={data?.date ?? date}
-            onChange={(e) => choose('date', e.target.value)}
-          />
-        </Field>
-      </div>
-      {collections.isPending && <p>Loading the day's collections…</p>}
-      {refused && (
-        <p role="alert">Your roles at {centerName} do not include the accounts. Choose another centre.</p>
-      )}
-      {collections.isError && !refused && (
-        <p role="alert">The collections could not be loaded. Please check the date and try again.</p>
-      )}
+      </CenterFilters>
+      <QueryState
+        query={collections}
+        loading="Loading the day's collections…"
+        refused={<>Your roles at {centerName} do not include the accounts. Choose another centre.</>}
+        failed="The collections could not be loaded. Please check the date and try again."
+      />
       {data && (
         <>
           <section aria-labelledby={`${id}-collections`}>

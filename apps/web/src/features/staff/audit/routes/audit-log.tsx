@@ -10,6 +10,11 @@ import { useIsBackOffice } from '../../../../hooks/use-app-config';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { ChooseCenterFirst } from '../../components/choose-center-first';
+import { DateField } from '../../components/date-field';
+import { pageCount, Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { TableHead } from '../../components/table-head';
+import '../../staff.css';
 import '../audit.css';
 
 interface Filters {
@@ -44,9 +49,8 @@ export default function AuditLogRoute() {
   const list = useQuery(auditPageOptions(query));
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
   const data = list.data;
-  const refused = list.error instanceof ApiError && list.error.status === 403;
   const badFilter = list.error instanceof ApiError && list.error.status === 400 ? list.error.message : null;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
   const set = (key: keyof Filters) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +61,7 @@ export default function AuditLogRoute() {
   return (
     <div className="sn-audit">
       <PageTitle title="Audit log" subtitle={center.name} />
-      <form className="sn-audit__filters" onSubmit={submit} aria-label="Filter the audit log">
+      <form className="sn-staff-filters" onSubmit={submit} aria-label="Filter the audit log">
         <Field id={`${id}-entity`} label="About">
           <select
             id={`${id}-entity`}
@@ -83,24 +87,8 @@ export default function AuditLogRoute() {
             onChange={(e) => set('actor')(e.target.value)}
           />
         </Field>
-        <Field id={`${id}-from`} label="From">
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="sn-input"
-            value={form.from}
-            onChange={(e) => set('from')(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-to`} label="To">
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="sn-input"
-            value={form.to}
-            onChange={(e) => set('to')(e.target.value)}
-          />
-        </Field>
+        <DateField id={`${id}-from`} label="From" value={form.from} onChange={set('from')} />
+        <DateField id={`${id}-to`} label="To" value={form.to} onChange={set('to')} />
         <Button type="submit">Apply filters</Button>
         <Button
           variant="secondary"
@@ -113,25 +101,24 @@ export default function AuditLogRoute() {
           Clear
         </Button>
       </form>
-      {list.isPending && <p>Loading the audit log…</p>}
-      {refused && <p role="alert">Only the centre admin of {center.name} can read its audit log.</p>}
-      {badFilter && <p role="alert">{badFilter}. Please correct the filters.</p>}
-      {list.isError && !refused && !badFilter && (
-        <p role="alert">The audit log could not be loaded. Please try again.</p>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading the audit log…"
+        refused={<>Only the centre admin of {center.name} can read its audit log.</>}
+        failed={
+          badFilter ? (
+            <>{badFilter}. Please correct the filters.</>
+          ) : (
+            'The audit log could not be loaded. Please try again.'
+          )
+        }
+      />
       {data && data.total === 0 && <p>No audit entries match these filters at {center.name}.</p>}
       {data && data.total > 0 && (
         <>
           <ScrollRegion label="Audit entries, table">
             <table className="sn-audit__table" aria-label="Audit entries">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What happened</th>
-                  <th scope="col">About</th>
-                </tr>
-              </thead>
+              <TableHead columns={['When', 'Who', 'What happened', 'About']} />
               <tbody>
                 {data.rows.map((r) => {
                   const lines = auditDetailLines(r.data);
@@ -166,17 +153,17 @@ export default function AuditLogRoute() {
               </tbody>
             </table>
           </ScrollRegion>
-          <nav className="sn-audit__pages" aria-label="Pages of the audit log">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous page
-            </Button>
+          <Pager
+            label="Pages of the audit log"
+            className="sn-staff-pager"
+            page={page}
+            pages={pages}
+            onPage={setPage}
+          >
             <span>
               Page {data.page} of {pages} ({data.total} entries)
             </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next page
-            </Button>
-          </nav>
+          </Pager>
         </>
       )}
     </div>

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
 import { Button } from '../../../../components/button/button';
-import { PageTitle } from '../../../../components/page-title/page-title';
-import { ApiError } from '../../../../lib/api-client';
-import { PATHS } from '../../../../lib/paths';
 import { RitualEditor } from '../components/ritual-editor';
 import { RitualList } from '../components/ritual-list';
-import { CenterChoice } from '../../components/center-choice';
+import { CenterPage } from '../../components/center-page';
+import { QueryState } from '../../components/query-state';
 import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../catalogue.css';
 
@@ -19,31 +16,27 @@ import '../catalogue.css';
  * role and centre again on every request, and devotees see a saved change at once.
  */
 export default function StaffCatalogueRoute() {
-  const { isBackOffice, centers, list, center, choose } = useStaffCenter('catalogue.edit');
+  const page = useStaffCenter('catalogue.edit');
+  const { center } = page;
   const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
   const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
-  if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
-  const refused = catalogue.error instanceof ApiError && catalogue.error.status === 403;
   return (
-    <div className="sn-catalogue">
-      <PageTitle title="Catalogue" subtitle={center?.name} />
-      {centers.isPending && <p>Loading your centers…</p>}
-      {centers.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
-      {centers.data && list.length === 0 && (
-        <p role="alert">
-          Only a center admin can change the rituals and prices. Ask your center admin for the role you need.
-        </p>
-      )}
-      {list.length > 1 && !editing && (
-        <CenterChoice id="staff-catalogue-center" list={list} center={center?.id ?? ''} onChange={choose} />
-      )}
+    <CenterPage
+      staff={page}
+      className="sn-catalogue"
+      title="Catalogue"
+      choiceId="staff-catalogue-center"
+      none="Only a center admin can change the rituals and prices. Ask your center admin for the role you need."
+      hideChoice={Boolean(editing)}
+    >
       {center && (
         <>
-          {catalogue.isPending && <p>Loading the rituals of {center.name}…</p>}
-          {refused && <p role="alert">Your role at {center.name} does not let you change its rituals.</p>}
-          {catalogue.isError && !refused && (
-            <p role="alert">The rituals of {center.name} could not be loaded. Please try again.</p>
-          )}
+          <QueryState
+            query={catalogue}
+            loading={<>Loading the rituals of {center.name}…</>}
+            refused={<>Your role at {center.name} does not let you change its rituals.</>}
+            failed={<>The rituals of {center.name} could not be loaded. Please try again.</>}
+          />
           {catalogue.data && editing && (
             <RitualEditor
               key={editing === 'new' ? 'new' : editing.id}
@@ -66,6 +59,6 @@ export default function StaffCatalogueRoute() {
           )}
         </>
       )}
-    </div>
+    </CenterPage>
   );
 }

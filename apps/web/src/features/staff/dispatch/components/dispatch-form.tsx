@@ -8,7 +8,8 @@ import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
-import { CARRIER_LABELS, SHIPPING_OPTION_LABELS } from '../lib/labels';
+import { SHIPPING_OPTION_LABELS } from '@sannidhi/domain/dispatch';
+import { CARRIER_LABELS } from '../lib/labels';
 
 const STATUSES = ['PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED'] as const;
 

@@ -1,7 +1,8 @@
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { longDate } from '../../lib/long-date';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
-import { addressLines, CARRIER_LABELS, SHIPPING_OPTION_LABELS } from '../lib/labels';
+import { CARRIER_LABELS } from '../lib/labels';
+import { parcelAddressLines, SHIPPING_OPTION_LABELS } from '@sannidhi/domain/dispatch';
 
 /** One parcel of the queue: who and where it goes, what it holds, how far it has got; a box to choose it. */
 export function ParcelCard({
@@ -38,7 +39,7 @@ export function ParcelCard({
         <dt>Ship to</dt>
         <dd>
           <address>
-            {addressLines(p).map((l) => (
+            {parcelAddressLines(p).map((l) => (
               <span key={l} className="sn-dispatch__line">
                 {l}
               </span>

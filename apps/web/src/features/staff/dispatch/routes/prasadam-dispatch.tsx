@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { DispatchView } from '@sannidhi/domain/contracts/staff-dispatch';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { getDispatchPdf, staffDispatchOptions, type DispatchFilters } from '../../../../api/staff-dispatch';
-import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
-import { CenterField } from '../../components/center-field';
+import { CenterFilters } from '../../components/center-filters';
+import { DateField } from '../../components/date-field';
+import { pageCount, Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { useCenterParams } from '../../hooks/use-center-params';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
-import { useIsBackOffice } from '../../../../hooks/use-app-config';
-import { ApiError } from '../../../../lib/api-client';
-import { useSessionValue } from '../../../../lib/session';
 import { DispatchForm } from '../components/dispatch-form';
 import { ParcelCard } from '../components/parcel-card';
 import { ChooseCenterFirst } from '../../components/choose-center-first';
@@ -41,13 +40,12 @@ function savePdf(blob: Blob, name: string) {
  * their status, carrier, shipping option and tracking ids. For the roles with prasadam.dispatch; the api checks.
  */
 export default function PrasadamDispatchRoute() {
-  const isBackOffice = useIsBackOffice();
-  const sessionCenter = useSessionValue((s) => s.currentCenter);
-  const [params, setParams] = useSearchParams();
+  const page = useCenterParams('prasadam.dispatch');
+  const { isBackOffice, sessionCenter, params, center, choose: chooseParams } = page;
   const id = useId().replace(/:/g, '');
   const view = DispatchView.safeParse(params.get('view')).data ?? 'to-ship';
   const filters: DispatchFilters = {
-    center: params.get('center') ?? sessionCenter?.id ?? '',
+    center,
     view,
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
@@ -55,22 +53,14 @@ export default function PrasadamDispatchRoute() {
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const queue = useQuery(staffDispatchOptions(isBackOffice ? filters : { ...filters, center: '' }));
-  const centers = useQuery({ ...staffCentersOptions('prasadam.dispatch'), enabled: isBackOffice });
   const [selected, setSelected] = useState<string[]>([]);
   const [printing, setPrinting] = useState<'slips' | 'labels' | null>(null);
   const [search, setSearch] = useState(filters.q);
   if (!isBackOffice || !filters.center) return <ChooseCenterFirst />;
 
   const choose = (changes: Partial<Record<keyof DispatchFilters, string>>) => {
-    const next = new URLSearchParams(params);
-    next.set('center', filters.center);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
     setSelected([]);
-    setParams(next, { replace: true });
+    chooseParams(changes, 'page' in changes ? [] : ['page']);
   };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -80,10 +70,8 @@ export default function PrasadamDispatchRoute() {
   const data = queue.data;
   const parcels = data?.parcels ?? [];
   const chosen = parcels.filter((p) => selected.includes(p.orderId));
-  const refused = queue.error instanceof ApiError && queue.error.status === 403;
   const centerName = data?.center.name ?? sessionCenter?.name ?? filters.center;
-  const allowed = centers.data?.centers ?? [];
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
   const allChosen = parcels.length > 0 && chosen.length === parcels.length;
   const toggle = (orderId: string) =>
     setSelected((s) => (s.includes(orderId) ? s.filter((x) => x !== orderId) : [...s, orderId]));
@@ -109,14 +97,13 @@ export default function PrasadamDispatchRoute() {
   return (
     <div className="sn-dispatch">
       <PageTitle title="Prasadam dispatch" subtitle={centerName} />
-      <div className="sn-dispatch__filters">
-        <CenterField
-          id={`${id}-centre`}
-          center={filters.center}
-          centerName={centerName}
-          allowed={allowed}
-          onChange={(c) => choose({ center: c })}
-        />
+      <CenterFilters
+        page={page}
+        id={id}
+        className="sn-dispatch__filters"
+        centerName={centerName}
+        onCenter={(c) => choose({ center: c })}
+      >
         <Field id={`${id}-view`} label="Parcels to show">
           <select
             id={`${id}-view`}
@@ -131,25 +118,19 @@ export default function PrasadamDispatchRoute() {
             ))}
           </select>
         </Field>
-        <Field id={`${id}-from`} label="Ritual date from">
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="sn-input"
-            value={filters.from}
-            onChange={(e) => choose({ from: e.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-to`} label="Ritual date to">
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="sn-input"
-            value={filters.to}
-            onChange={(e) => choose({ to: e.target.value })}
-          />
-        </Field>
-      </div>
+        <DateField
+          id={`${id}-from`}
+          label="Ritual date from"
+          value={filters.from}
+          onChange={(d) => choose({ from: d })}
+        />
+        <DateField
+          id={`${id}-to`}
+          label="Ritual date to"
+          value={filters.to}
+          onChange={(d) => choose({ to: d })}
+        />
+      </CenterFilters>
       <form className="sn-dispatch__search" role="search" onSubmit={onSearch}>
         <Field id={`${id}-q`} label="Booking reference or name">
           <input
@@ -198,15 +179,12 @@ export default function PrasadamDispatchRoute() {
           </div>
         </>
       )}
-      {queue.isPending && <p>Loading the parcels…</p>}
-      {refused && (
-        <p role="alert">
-          Your roles at {centerName} do not include prasadam dispatch. Choose another centre.
-        </p>
-      )}
-      {queue.isError && !refused && (
-        <p role="alert">The parcels could not be loaded. Please check the dates and try again.</p>
-      )}
+      <QueryState
+        query={queue}
+        loading="Loading the parcels…"
+        refused={<>Your roles at {centerName} do not include prasadam dispatch. Choose another centre.</>}
+        failed="The parcels could not be loaded. Please check the dates and try again."
+      />
       {data && (
         <p aria-live="polite">
           {data.total === 0
@@ -227,22 +205,13 @@ export default function PrasadamDispatchRoute() {
         </ul>
       )}
       {data && pages > 1 && (
-        <nav className="sn-dispatch__pages" aria-label="Pages of parcels">
-          <Button
-            variant="secondary"
-            disabled={data.page <= 1}
-            onClick={() => choose({ page: String(data.page - 1) })}
-          >
-            Previous page
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={data.page >= pages}
-            onClick={() => choose({ page: String(data.page + 1) })}
-          >
-            Next page
-          </Button>
-        </nav>
+        <Pager
+          label="Pages of parcels"
+          className="sn-dispatch__pages"
+          page={data.page}
+          pages={pages}
+          onPage={(p) => choose({ page: String(p) })}
+        />
       )}
     </div>
   );

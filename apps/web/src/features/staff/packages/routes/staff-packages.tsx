@@ -8,10 +8,10 @@ import { staffCentersOptions } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
-import { ApiError } from '../../../../lib/api-client';
 import { PATHS } from '../../../../lib/paths';
 import { useSessionValue } from '../../../../lib/session';
 import { CenterField } from '../../components/center-field';
+import { QueryState } from '../../components/query-state';
 import { PackageFormView } from '../components/package-form';
 import '../packages.css';
 
@@ -31,7 +31,6 @@ export default function StaffPackagesRoute() {
   const packages = useQuery(staffPackagesOptions(center));
   const rituals = useQuery(staffCatalogueOptions(center));
   if (!isBackOffice) return <Navigate to={PATHS.home} replace />;
-  const refused = packages.error instanceof ApiError && packages.error.status === 403;
   const list = packages.data?.packages ?? [];
   return (
     <div className="sn-staff-packages">
@@ -46,15 +45,12 @@ export default function StaffPackagesRoute() {
           setEditing(null);
         }}
       />
-      {packages.isPending && center && <p>Loading the packages…</p>}
-      {refused && (
-        <p role="alert">
-          Only a centre admin of {centerName} can change its packages. Choose another centre.
-        </p>
-      )}
-      {packages.isError && !refused && (
-        <p role="alert">The packages could not be loaded. Please try again.</p>
-      )}
+      <QueryState
+        query={packages}
+        loading={center ? 'Loading the packages…' : null}
+        refused={<>Only a centre admin of {centerName} can change its packages. Choose another centre.</>}
+        failed="The packages could not be loaded. Please try again."
+      />
       {packages.data && editing === null && (
         <div>
           <Button onClick={() => setEditing('new')}>Add a package</Button>

@@ -16,9 +16,9 @@ import { Dialog } from '../../../../components/dialog/dialog';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
 import { useIsBackOffice } from '../../../../hooks/use-app-config';
-import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { ChooseCenterFirst } from '../../components/choose-center-first';
+import { QueryState } from '../../components/query-state';
 import { OutsideRefundDialog } from '../components/outside-refund-dialog';
 import '../refunds.css';
 
@@ -35,15 +35,15 @@ export default function FailedRefundsRoute() {
   const center = useSessionValue((s) => s.currentCenter);
   const list = useQuery(staffRefundsOptions(isBackOffice ? (center?.id ?? '') : ''));
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
-  const refused = list.error instanceof ApiError && list.error.status === 403;
   return (
     <div className="sn-staff-refunds">
       <PageTitle title="Failed refunds" subtitle={center.name} />
-      {list.isPending && <p>Loading refunds…</p>}
-      {refused && (
-        <p role="alert">Only a centre admin or accounts manager of {center.name} can see its refunds.</p>
-      )}
-      {list.isError && !refused && <p role="alert">The refunds could not be loaded. Please try again.</p>}
+      <QueryState
+        query={list}
+        loading="Loading refunds…"
+        refused={<>Only a centre admin or accounts manager of {center.name} can see its refunds.</>}
+        failed="The refunds could not be loaded. Please try again."
+      />
       {list.data?.length === 0 && (
         <p>No failed or stuck refunds, and none awaiting approval, at {center.name}.</p>
       )}

@@ -4,6 +4,7 @@ import { useReopenSlots } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
 import { longDate } from '../../lib/long-date';
+import { TableHead } from '../../components/table-head';
 
 const attend = (slot: ScheduleSlot) => (slot.inPerson ? 'In person' : 'Online');
 
@@ -52,15 +53,7 @@ export function SlotDates({
               )}
             </div>
             <table className="sn-staff-schedule__table">
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Attending</th>
-                  <th scope="col">Booked</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Time', 'Attending', 'Booked', 'Status', 'Change']} />
               <tbody>
                 {ofDate.map((slot) => {
                   const label = `${dateLabel}, ${slot.time}, ${slot.inPerson ? 'in person' : 'online'}`;

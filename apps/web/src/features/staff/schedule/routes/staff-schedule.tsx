@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
-import { staffCentersOptions } from '../../../../api/staff-roles';
 import { staffScheduleOptions, useGenerateSlots, type BookingsTarget } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
-import { CenterField } from '../../components/center-field';
+import { CenterFilters } from '../../components/center-filters';
+import { DateField } from '../../components/date-field';
+import { QueryState } from '../../components/query-state';
+import { useCenterParams } from '../../hooks/use-center-params';
 import { PageTitle } from '../../../../components/page-title/page-title';
 import { toast } from '../../../../components/toast/toast-store';
-import { useIsBackOffice } from '../../../../hooks/use-app-config';
-import { ApiError } from '../../../../lib/api-client';
-import { useSessionValue } from '../../../../lib/session';
 import { CapacityDialog } from '../components/capacity-dialog';
 import { CloseDialog } from '../components/close-dialog';
 import { RuleForm } from '../components/rule-form';
@@ -31,32 +29,19 @@ const DAYS_SHOWN = 14;
  * api checks the role and centre on every call.
  */
 export default function StaffScheduleRoute() {
-  const isBackOffice = useIsBackOffice();
-  const sessionCenter = useSessionValue((s) => s.currentCenter);
-  const [params, setParams] = useSearchParams();
-  const center = params.get('center') ?? sessionCenter?.id ?? '';
+  const page = useCenterParams('schedule.edit');
+  const { isBackOffice, sessionCenter, params, center, choose } = page;
   const product = params.get('ritual') ?? '';
   const from = params.get('from') ?? '';
   const schedule = useQuery(staffScheduleOptions(isBackOffice ? center : '', product, from, DAYS_SHOWN));
-  const centers = useQuery({ ...staffCentersOptions('schedule.edit'), enabled: isBackOffice });
   const generate = useGenerateSlots();
   const [capacityOf, setCapacityOf] = useState<{ slot: ScheduleSlot; label: string } | null>(null);
   const [closing, setClosing] = useState<{ target: BookingsTarget; label: string } | null>(null);
   const id = useId().replace(/:/g, '');
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
 
-  const choose = (key: 'center' | 'ritual' | 'from', value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('center', center);
-    if (key === 'center') next.delete('ritual');
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const data = schedule.data;
-  const refused = schedule.error instanceof ApiError && schedule.error.status === 403;
   const centerName = data?.center.name ?? sessionCenter?.name ?? center;
-  const allowed = centers.data?.centers ?? [];
   const ritual = data?.rituals.find((r) => r.id === data.product);
 
   const openNext = () => {
@@ -79,20 +64,19 @@ export default function StaffScheduleRoute() {
   return (
     <div className="sn-staff-schedule">
       <PageTitle title="Schedule" subtitle={ritual ? `${centerName}, ${ritual.name}` : centerName} />
-      <div className="sn-staff-schedule__filters">
-        <CenterField
-          id={`${id}-centre`}
-          center={center}
-          centerName={centerName}
-          allowed={allowed}
-          onChange={(c) => choose('center', c)}
-        />
+      <CenterFilters
+        page={page}
+        id={id}
+        className="sn-staff-filters sn-staff-filters--fill"
+        centerName={centerName}
+        dropOnCenter={['ritual']}
+      >
         <Field id={`${id}-ritual`} label="Ritual">
           <select
             id={`${id}-ritual`}
             className="sn-select"
             value={data?.product ?? product}
-            onChange={(e) => choose('ritual', e.target.value)}
+            onChange={(e) => choose({ ritual: e.target.value })}
             disabled={!data?.rituals.length}
           >
             {(data?.rituals ?? []).map((r) => (
@@ -102,23 +86,19 @@ export default function StaffScheduleRoute() {
             ))}
           </select>
         </Field>
-        <Field id={`${id}-from`} label="From">
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="sn-input"
-            value={data?.from ?? from}
-            onChange={(e) => choose('from', e.target.value)}
-          />
-        </Field>
-      </div>
-      {schedule.isPending && <p>Loading the schedule…</p>}
-      {refused && (
-        <p role="alert">Your roles at {centerName} do not include the schedule. Choose another centre.</p>
-      )}
-      {schedule.isError && !refused && (
-        <p role="alert">The schedule could not be loaded. Please choose the centre and ritual again.</p>
-      )}
+        <DateField
+          id={`${id}-from`}
+          label="From"
+          value={data?.from ?? from}
+          onChange={(d) => choose({ from: d })}
+        />
+      </CenterFilters>
+      <QueryState
+        query={schedule}
+        loading="Loading the schedule…"
+        refused={<>Your roles at {centerName} do not include the schedule. Choose another centre.</>}
+        failed="The schedule could not be loaded. Please choose the centre and ritual again."
+      />
       {data && !ritual && <p>{centerName} has no rituals to schedule yet.</p>}
       {data && ritual && (
         <>
