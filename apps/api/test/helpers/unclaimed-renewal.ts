@@ -29,7 +29,7 @@ export const unclaimedRenewal: RenewalSteps = {
       const sequence = s.months_paid + 1;
       const latest = await latestCharge(client, s.id, sequence);
       if (latest?.status === 'COMPLETED') return null;
-      return newChargeAttempt(deps, client, s, sequence, latest?.attempt ?? 0);
+      return newChargeAttempt(client, s, sequence, latest?.attempt ?? 0, deps.config.PAYMENT_PENDING_MINUTES);
     }),
   release: async () => {},
 };

@@ -110,17 +110,17 @@ async function startCharge(deps: Deps, subscriptionId: string, run: Run): Promis
     if (latest && (latest.status === 'INITIALIZED' || latest.status === 'PENDING')) {
       return { subscription: s, requestId: latest.request_id, paymentId: latest.payment_id };
     }
-    return newChargeAttempt(deps, client, s, sequence, latest?.attempt ?? 0);
+    return newChargeAttempt(client, s, sequence, latest?.attempt ?? 0, deps.config.PAYMENT_PENDING_MINUTES);
   });
 }
 
 /** Writes the month's next charge attempt (a new gateway request id). */
 export async function newChargeAttempt(
-  deps: Deps,
   client: pg.PoolClient,
   s: SubscriptionRow,
   sequence: number,
   attemptsBefore: number,
+  pendingMinutes: number,
 ): Promise<ChargeAttempt> {
   const requestId = generatePaymentRequestId();
   const paymentId = await insertChargeAttempt(client, {
@@ -128,7 +128,7 @@ export async function newChargeAttempt(
     sequence,
     attempt: attemptsBefore + 1,
     requestId,
-    expiresAt: new Date(Date.now() + deps.config.PAYMENT_PENDING_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + pendingMinutes * 60_000),
   });
   return { subscription: s, requestId, paymentId };
 }
