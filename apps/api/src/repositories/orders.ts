@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { Queryable } from '../db/client';
+import type { SlotRow } from './catalogue';
+import { PAYER_SELECT, type PayerRow } from './booking-persons';
 
 export interface OrderCapacityRow {
   id: string;
@@ -130,4 +132,77 @@ export async function listPaymentMailRows(
     [paymentId],
   );
   return rows;
+}
+
+// What an order reads before it is written, in one round trip: whether the caller is an office volunteer of the
+// centre, the payer's profile and the cart's slots (the centre and its rituals come from the catalogue cache).
+
+export interface OrderReads {
+  isVolunteer: boolean;
+  /** Null when the devotee is unknown. */
+  payer: PayerRow | null;
+  slots: SlotRow[];
+}
+
+export async function loadOrderReads(
+  pool: pg.Pool,
+  q: { userId: string; centerId: string; devoteeId: string; slotIds: string[] },
+): Promise<OrderReads> {
+  const { rows } = await pool.query<{
+    is_volunteer: boolean;
+    payer: PayerRow | null;
+    slots: (Omit<SlotRow, 'startTime' | 'closedAt'> & { startTime: string; closedAt: string | null })[];
+  }>({
+    // Prepared once per connection: PostgreSQL plans it once, not on every order.
+    name: 'order-reads',
+    text: `SELECT
+       EXISTS (SELECT 1 FROM user_roles WHERE user_id = $1 AND role = 'OFFICE_VOLUNTEER' AND center_id = $2)
+         AS is_volunteer,
+       (SELECT to_jsonb(p) FROM (${PAYER_SELECT} WHERE u.id = $3) p) AS payer,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'productId', s.product_id,
+                 'startTime', s.start_time, 'inPerson', s.in_person, 'capacity', s.capacity, 'booked', s.booked,
+                 'meta', s.meta, 'closedAt', s.closed_at, 'closedBy', s.closed_by)), '[]'::jsonb)
+        FROM slots s WHERE s.id = ANY($4::uuid[])) AS slots`,
+    values: [q.userId, q.centerId, q.devoteeId, q.slotIds],
+  });
+  const row = rows[0]!;
+  return {
+    isVolunteer: row.is_volunteer,
+    payer: row.payer,
+    slots: row.slots.map((s) => ({
+      ...s,
+      startTime: new Date(s.startTime),
+      closedAt: s.closedAt === null ? null : new Date(s.closedAt),
+    })),
+  };
+}
+
+// SQL of the late-payment rule (services/payments/late-payment.ts): what a payment's booking needs to be kept.
+
+export interface LateBookingRow {
+  slot_starts: Date[];
+  any_slot_closed: boolean;
+  any_ritual_hidden: boolean;
+  order_ids: string[];
+}
+
+/**
+ * The slots, closures and ritual availability of a payment's orders. A ritual is hidden when it is no longer offered
+ * on the channel the booking was made on (online for the devotee's own booking, the back office for a volunteer's).
+ */
+export async function findLateBookingFacts(
+  client: pg.PoolClient,
+  paymentId: string,
+): Promise<LateBookingRow> {
+  const { rows } = await client.query<LateBookingRow>(
+    `SELECT COALESCE(array_agg(s.start_time) FILTER (WHERE s.id IS NOT NULL), '{}') AS slot_starts,
+       COALESCE(bool_or(s.closed_at IS NOT NULL), false) AS any_slot_closed,
+       COALESCE(bool_or(CASE WHEN o.booked_by IS NULL THEN NOT pr.is_available
+                             ELSE NOT pr.is_available_for_back_office END), false) AS any_ritual_hidden,
+       COALESCE(array_agg(o.id ORDER BY o.id) FILTER (WHERE o.id IS NOT NULL), '{}') AS order_ids
+     FROM orders o JOIN products pr ON pr.id = o.product_id LEFT JOIN slots s ON s.id = o.slot_id
+     WHERE o.payment_id = $1`,
+    [paymentId],
+  );
+  return rows[0]!;
 }

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../errors';
 import { requestCenter } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import { findUserById } from '../repositories/users';
-import { startActingFor } from '../repositories/acting-for';
+import { startActingFor } from '../repositories/volunteer-acting-for';
 import { requireOfficeVolunteer, requireSelfOrVolunteer } from '../services/auth/access';
 import { createProfileOnBehalf } from '../services/auth/create-profile';
 import { mirrorFoundProfile } from '../services/users/mirror-user';

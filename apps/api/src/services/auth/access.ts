@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { AuthContext } from '../../types';
 import { forbidden } from '../../errors';
-import { isActingForAt } from '../../repositories/acting-for';
+import { isActingForAt } from '../../repositories/volunteer-acting-for';
 import { hasRole } from '../../repositories/roles';
 
 /** A permitted back-office user: OFFICE_VOLUNTEER at the given centre, or at any centre when none is given. */

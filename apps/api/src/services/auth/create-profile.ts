@@ -3,7 +3,7 @@ import type { AppDeps, AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { startActingFor } from '../../repositories/acting-for';
+import { startActingFor } from '../../repositories/volunteer-acting-for';
 import { writeAudit } from '../../repositories/audit';
 import { upsertUser } from '../../repositories/users';
 import { requireOfficeVolunteer } from './access';

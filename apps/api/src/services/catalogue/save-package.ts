@@ -20,7 +20,7 @@ import {
   setCenterRituals,
   updatePackageText,
   type StaffPackageRow,
-} from '../../repositories/staff-packages';
+} from '../../repositories/packages';
 import type { AppDeps, AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
 

@@ -7,7 +7,7 @@ import { isRecordedChannel } from '@sannidhi/domain/payment-channels';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { slotsChanged } from '../../lib/slot-changes';
-import { loadOrderReads } from '../../repositories/order-reads';
+import { loadOrderReads } from '../../repositories/orders';
 import { findPaymentByIdempotencyKey } from '../../repositories/payments';
 import { placeOrder, type NewOrder, type NewPayment, type PlacedOrder } from '../../repositories/place-order';
 import type { AppDeps, AuthContext } from '../../types';

@@ -10,7 +10,7 @@ import { lateBookingRefusal } from '@sannidhi/domain/payment-state';
 import { withSavepoint } from '../../db/with-transaction';
 import { writeAudit } from '../../repositories/audit';
 import { PlacesRefused, takePlaces, type PlacesToTake } from '../../repositories/capacity';
-import { findLateBookingFacts } from '../../repositories/late-payments';
+import { findLateBookingFacts } from '../../repositories/orders';
 import { listOrderCapacity, setOrdersPaymentStatus, variantIdByName } from '../../repositories/orders';
 import { updatePaymentStatus, type PaymentRow } from '../../repositories/payments';
 import {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { notFound } from '../../errors';
-import { findPayer, type PayerRow } from '../../repositories/payer';
+import { findPayer, type PayerRow } from '../../repositories/booking-persons';
 import type { PayerDetails } from './gateway-form';
 
 /** Who pays: the devotee's billing profile, falling back to their SSO profile. */
