@@ -120,6 +120,8 @@ test.describe('My Rituals dialogs', () => {
     await expect(page).toHaveURL(`${E2E.appOrigin}/account`);
     const moved = await card(page, 'Upcoming', ref);
     await expect(moved.getByRole('button', { name: 'Modify' })).toBeVisible();
+    // My Rituals may first show the list it kept, then the one it fetches again: wait until the fetch is over.
+    await page.waitForLoadState('networkidle');
     const after = await moved.getByText(/^\d{2}\/\d{2}\/\d{4} · .* · In person$/).textContent();
     expect(after).not.toBe(before);
   });
