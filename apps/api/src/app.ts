@@ -1,11 +1,15 @@
 // Builds the Fastify application: conventions (envelope, errors, request ids), auth, the user API under /api,
 // OpenAPI at /api/docs, and the built SPA on every other path.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type onRequestHookHandler,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -13,12 +17,10 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { REQUEST_ID_HEADER } from '@sannidhi/domain/constants';
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import type { AppConfig } from './config';
 import { AppError } from './errors';
-import { clientContext } from './lib/client-context';
 import { answerClientError, answerClosing } from './lib/edge-answers';
 import {
   DATA_ERROR_MESSAGE,
@@ -28,13 +30,14 @@ import {
   CONCURRENT_CHANGE_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from './lib/pg-errors';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, flagBackOffice } from './plugins/auth';
 import { catalogueInvalidationPlugin } from './plugins/catalogue-invalidation';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
-import { apiHelmetOptions, securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import { answerHeaders, securityHeadersHook, type AnswerHeaders } from './plugins/security-headers';
+import { requestIdOf, identifyRequest } from './lib/request-identity';
 import { createSharedAnswers, type SharedAnswers } from './lib/shared-answers';
 import { joinCatalogueCaches } from './lib/ttl-cache';
 import type { AppDeps } from './types';
@@ -55,8 +58,9 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => crypto.randomUUID(),
+    // lib/request-identity.ts reads the caller's own id, as the door of kept answers does.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers),
     // plugins/request-log.ts writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Off unless configured: a forwarded address from an unknown sender is not believed (rate limits key on it).
@@ -74,16 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
-  useSharedAnswers(app);
+  const headers = answerHeaders(deps.config);
+  const setSecurityHeaders = securityHeadersHook(headers);
+  // The app's own onRequest hooks, which the door of kept answers does as they do; a kept answer's route with any
+  // other onRequest hook is left to Fastify (lib/shared-answers.ts).
+  useSharedAnswers(app, headers, [identifyRequest, setSecurityHeaders, flagBackOffice]);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    const context = clientContext(request.headers);
-    if (context) request.log = request.log.child({ client: context });
-    done();
-  });
+  app.addHook('onRequest', identifyRequest);
+  app.addHook('onRequest', setSecurityHeaders);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -123,7 +127,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong, please try again' });
   });
 
-  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   // The document is always built (tests read it with app.swagger()); PROD serves it only when API_DOCS=true.
   const serveDocs = deps.config.API_DOCS ? deps.config.API_DOCS === 'true' : deps.config.APP_ENV !== 'PROD';
@@ -145,10 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * back-office origin's server hands its requests to the same event. While the app drains on close, that event
  * answers 503 `{ message }` itself (lib/edge-answers.ts).
  */
-function useSharedAnswers(app: FastifyInstance) {
-  const headers = securityHeaders(apiHelmetOptions(app.deps.config));
+function useSharedAnswers(
+  app: FastifyInstance,
+  headers: AnswerHeaders,
+  standsInFor: readonly onRequestHookHandler[],
+) {
   const shared = createSharedAnswers({
-    headers,
+    headers: headers.api,
+    standsInFor,
     log: app.log,
     // plugins/auth.ts decorates the app with it later in buildApp.
     knownCaller: (authorization) => app.knownCaller(authorization),
@@ -160,7 +167,7 @@ function useSharedAnswers(app: FastifyInstance) {
   app.server.removeListener('request', routed);
   let closing = false;
   app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (closing) answerClosing(res, headers);
+    if (closing) answerClosing(res, headers.api);
     else if (!shared.serve(req, res)) routed(req, res);
   });
   app.addHook('preClose', (done) => {

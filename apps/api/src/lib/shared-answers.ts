@@ -3,6 +3,12 @@
 // HTTP server's request event: the same bytes and headers, without routing, hooks, validation and the reply
 // pipeline, which were two thirds of the api's work on such a read (docs/decisions.md, "Speed").
 //
+// One home for what an answer carries: the security headers are the ones the app's hook sets
+// (plugins/security-headers.ts), the request id and the log line come from lib/request-identity.ts, and the ETag,
+// 304 and encoding from lib/cached-json.ts, as for the route. The door does what the app's own onRequest hooks do
+// (`standsInFor`, listed in app.ts); the answer of a route with any other onRequest hook (a CORS, maintenance or
+// IP-block hook added later, a rate limit) is never kept, so no hook is ever skipped.
+//
 // What keeps it as true as the route:
 // - only an address the route itself answered is kept, by its exact text, for a GET with no back-office header, from
 //   a route with no rate limit;
@@ -14,12 +20,12 @@
 //   changed, here or in another api process, or its TTL passed) it is retired and the next caller goes to the route;
 // - a change to the catalogue drops every kept answer (a hidden ritual's slots are refused at once);
 // - when the app closes, nothing is sent from here; app.ts answers 503 `{ message }` while it drains.
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { BACK_OFFICE_HEADER, REQUEST_ID_HEADER } from '@sannidhi/domain/constants';
 import { CACHE_CONTROL, JSON_TYPE, representationOf, type CachedJson } from './cached-json';
 import { clientContext } from './client-context';
+import { requestIdOf, writeRequestLine, writesRequestLines } from './request-identity';
 
 interface Kept {
   prepared: CachedJson;
@@ -45,18 +51,41 @@ export interface SharedAnswers {
   readonly served: number;
 }
 
-/** The levels at which the request log (plugins/request-log.ts) writes a line per answer. */
-const LOGS_INFO = new Set(['trace', 'debug', 'info']);
+/**
+ * The onRequest hooks a request ran through to reach its route: the app's and the route's own, in Fastify's route
+ * context. Null if Fastify no longer keeps them there (then nothing is kept: the route answers every request).
+ */
+/** A hook's own name, without the "bound " Fastify's binding puts before it. */
+function nameOf(hook: unknown): string {
+  return typeof hook === 'function' ? hook.name.replace(/^bound /, '') : '';
+}
+
+function onRequestHooksOf(request: FastifyRequest): readonly unknown[] | null {
+  const key = Object.getOwnPropertySymbols(request).find((s) => s.description === 'fastify.context');
+  const context = key ? (request as unknown as Record<symbol, { onRequest?: unknown }>)[key] : undefined;
+  if (!context || !('onRequest' in context)) return null;
+  return Array.isArray(context.onRequest) ? context.onRequest : [];
+}
 
 export function createSharedAnswers(options: {
   /** The security headers of an API answer. */
   headers: Record<string, string>;
+  /** The onRequest hooks whose work the door does itself; a route with any other is never kept. */
+  standsInFor: readonly onRequestHookHandler[];
   log: FastifyBaseLogger;
   /** The user a signed-in caller's Authorization header passes the route's check as without asking anyone, or null. */
   knownCaller: (authorization: string) => string | null;
   maxEntries?: number;
 }): SharedAnswers {
   const { log, knownCaller, maxEntries = 2000 } = options;
+  // Fastify binds each hook to its instance, so a hook is known by its name ("bound identifyRequest"), and a route
+  // with more hooks than these is never kept.
+  const honoured = new Set(
+    options.standsInFor.map((hook) => {
+      if (!hook.name) throw new Error('A hook the door stands in for needs a name');
+      return hook.name;
+    }),
+  );
   const securityHeaders = Object.entries(options.headers).flat();
   const kept = new Map<string, Kept>();
   let open = true;
@@ -68,7 +97,7 @@ export function createSharedAnswers(options: {
       req.headers['accept-encoding'],
       req.headers['if-none-match'],
     );
-    const requestId = req.headers[REQUEST_ID_HEADER] || crypto.randomUUID();
+    const requestId = requestIdOf(req.headers);
     const headers = [...securityHeaders, REQUEST_ID_HEADER, requestId, 'etag', etag];
     headers.push('cache-control', CACHE_CONTROL, 'vary', 'accept-encoding');
     if (body !== null) {
@@ -79,17 +108,10 @@ export function createSharedAnswers(options: {
     res.writeHead(status, headers);
     res.end(body ?? undefined);
     served++;
-    if (LOGS_INFO.has(log.level)) {
+    if (writesRequestLines(log)) {
       const context = clientContext(req.headers);
-      const line = {
-        reqId: requestId,
-        method: 'GET',
-        route: entry.route,
-        status,
-        durationMs: 0,
-        ...(userId === null ? {} : { userId }),
-      };
-      log.info(context ? { ...line, client: context } : line, 'request');
+      const line = { method: 'GET', route: entry.route, status, durationMs: 0, userId: userId ?? undefined };
+      writeRequestLine(log, line, context ? { reqId: requestId, client: context } : { reqId: requestId });
     }
   }
 
@@ -100,6 +122,8 @@ export function createSharedAnswers(options: {
       // A signed-in caller's answer is kept only if it is everyone's.
       if (request.headers.authorization !== undefined && !anyCaller) return;
       if (request.routeOptions.config.limit) return;
+      const hooks = onRequestHooksOf(request);
+      if (!hooks || hooks.length > honoured.size || hooks.some((hook) => !honoured.has(nameOf(hook)))) return;
       if (kept.size >= maxEntries) kept.clear();
       kept.set(request.url, { prepared, until, anyCaller, route: request.routeOptions.url ?? request.url });
     },

@@ -4,7 +4,7 @@
 // ("Your session has expired, please sign in again"). Routes whose callers may hold a stale token by design
 // (health, runtime config, the sign-in and sign-out form hash, the gateway's notification) set
 // `config: { ignoresToken: true }`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BACK_OFFICE_HEADER } from '@sannidhi/domain/constants';
 import { unauthorized } from '../errors';
@@ -35,13 +35,16 @@ function bearerToken(header: string | undefined): string {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
+/** Whether the SPA says it is the back office (what it may see is still decided by the caller's roles). */
+export const flagBackOffice: onRequestHookHandler = function flagBackOffice(request, _reply, done) {
+  request.isBackOffice = request.headers[BACK_OFFICE_HEADER] === 'true';
+  done();
+};
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('isBackOffice', false);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.isBackOffice = request.headers[BACK_OFFICE_HEADER] === 'true';
-    done();
-  });
+  app.addHook('onRequest', flagBackOffice);
   // Whether the token's account may still act (services/users/account-standing.ts): known to the sign-on provider
   // (asked when first seen, then every SSO_PROFILE_CHECK_MS), and not disabled or deleted here (forgotten at once on
   // every api process when that changes). Neither is asked on every request.

@@ -2,9 +2,8 @@
 // framing, nosniff, a Referrer-Policy that keeps paths (payment link ids) on this origin, and HSTS in PROD only
 // (docs/operations.md, "Security headers").
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 
 function originOf(url: string): string {
@@ -110,11 +109,20 @@ export function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const page = securityHeaders(helmetOptions(app.deps.config));
-  const api = securityHeaders(apiHelmetOptions(app.deps.config));
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? api : page);
+/** The headers of the SPA's pages and files, and those of the API's JSON answers. */
+export interface AnswerHeaders {
+  page: Record<string, string>;
+  api: Record<string, string>;
+}
+
+export function answerHeaders(config: AppConfig): AnswerHeaders {
+  return { page: securityHeaders(helmetOptions(config)), api: securityHeaders(apiHelmetOptions(config)) };
+}
+
+/** The app's onRequest hook that sets them (the door of kept answers sends the API's own: lib/shared-answers.ts). */
+export function securityHeadersHook({ page, api }: AnswerHeaders): onRequestHookHandler {
+  return function setSecurityHeaders(request, reply, done) {
+    void reply.headers(isApiAnswer(request.url) ? api : page);
     done();
-  });
-});
+  };
+}
