@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Queryable } from '../db/client';
 import type { SlotRow } from './catalogue';
 import { PAYER_SELECT, type PayerRow } from './booking-persons';
+import type { MonthOrderFields, NewOrder } from './place-order';
 
 export interface OrderCapacityRow {
   id: string;
@@ -205,4 +206,65 @@ export async function findLateBookingFacts(
     [paymentId],
   );
   return rows[0]!;
+}
+
+export interface FirstOrderRow {
+  id: string;
+  slot_id: string;
+  og_slot_start: Date;
+  in_person: boolean;
+  has_prasadam: boolean;
+  meta: Record<string, unknown>;
+  variants: NewOrder['variants'];
+  family_id: string | null;
+  booked_by: string | null;
+}
+
+/** The first order of a subscription, which each later month's order copies. */
+export async function findFirstOrder(db: Queryable, id: string): Promise<FirstOrderRow | undefined> {
+  const { rows } = await db.query<FirstOrderRow>(
+    `SELECT id, slot_id, og_slot_start, in_person, has_prasadam, meta, variants, family_id, booked_by
+     FROM orders WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function linkOrderToMonth(
+  db: Queryable,
+  orderId: string,
+  subscriptionPaymentId: string,
+): Promise<void> {
+  await db.query('UPDATE orders SET subscription_payment_id = $2 WHERE id = $1', [
+    orderId,
+    subscriptionPaymentId,
+  ]);
+}
+
+export async function setOrderShipping(
+  db: Queryable,
+  orderId: string,
+  shippingOption: string,
+): Promise<void> {
+  await db.query(
+    "UPDATE orders SET shipping_option = $2, delivery_status = CASE WHEN has_prasadam AND delivery_status = 'NONE' THEN 'PENDING' ELSE delivery_status END WHERE id = $1 AND has_prasadam",
+    [orderId, shippingOption],
+  );
+}
+
+/**
+ * Writes orders of an existing payment: the same SQL function insert_orders that place_order writes a new payment's
+ * orders with (migrations/20261127T0000_insert_orders.sql), in the shape NewOrder declares. Used for the order of a
+ * month a subscription has paid.
+ */
+export async function insertOrders(
+  db: Queryable,
+  paymentId: string,
+  orders: (NewOrder & Partial<MonthOrderFields>)[],
+): Promise<{ id: string; booking_id: string }[]> {
+  const { rows } = await db.query<{ orders: { id: string; booking_id: string }[] }>(
+    'SELECT insert_orders(p, $2) AS orders FROM payments p WHERE p.id = $1',
+    [paymentId, JSON.stringify(orders)],
+  );
+  return rows[0]?.orders ?? [];
 }

@@ -1,6 +1,6 @@
 // An order's writes in one round trip: the SQL function place_order (migrations 20261126T0300_place_order.sql,
-// 20261126T1210_unpaid_caps.sql) writes the payment, checks the devotee's unpaid caps, writes the orders and the audit
-// line and, when asked, takes the places and checks the slot's unpaid share — on the pool it is one statement and its
+// 20261126T1210_unpaid_caps.sql, 20261127T0000_insert_orders.sql) writes the payment, checks the devotee's unpaid
+// caps, writes the orders (insert_orders, the one writer of order rows) and the audit line and, when asked, takes the places and checks the slot's unpaid share — on the pool it is one statement and its
 // own transaction. The places are taken by the same SQL functions as repositories/capacity.ts takePlaces uses.
 import type { Queryable } from '../db/client';
 import { placesRefusedFrom } from './capacity';
@@ -64,8 +64,27 @@ const NEW_ORDER_KEY_SET: Record<keyof NewOrder, true> = {
   slotStart: true,
   familyId: true,
 };
-/** The order row's shape as place_order reads it (test/place-order-shape.test.ts compares it with the SQL). */
+/** The order row's shape as insert_orders reads it (test/place-order-shape.test.ts compares it with the SQL). */
 export const NEW_ORDER_KEYS = Object.keys(NEW_ORDER_KEY_SET);
+
+/**
+ * What the order of a month a subscription has paid carries besides NewOrder (repositories/orders.ts insertOrders):
+ * it is paid already, keeps the volunteer who booked the first month, and is tied to its month and shipping option.
+ */
+export interface MonthOrderFields {
+  paymentStatus: 'COMPLETED';
+  bookedBy: string | null;
+  subscriptionPaymentId: string;
+  shippingOption: string | null;
+}
+
+const MONTH_ORDER_KEY_SET: Record<keyof MonthOrderFields, true> = {
+  paymentStatus: true,
+  bookedBy: true,
+  subscriptionPaymentId: true,
+  shippingOption: true,
+};
+export const MONTH_ORDER_KEYS = Object.keys(MONTH_ORDER_KEY_SET);
 
 export interface NewOrderAudit {
   actorId: string;

@@ -267,27 +267,6 @@ export async function setMandateToRevoke(db: Queryable, id: string, mandateId: s
   );
 }
 
-export interface FirstOrderRow {
-  id: string;
-  slot_id: string;
-  og_slot_start: Date;
-  in_person: boolean;
-  has_prasadam: boolean;
-  meta: Record<string, unknown>;
-  variants: unknown[];
-  family_id: string | null;
-  booked_by: string | null;
-}
-
-export async function findOrder(db: Queryable, id: string): Promise<FirstOrderRow | undefined> {
-  const { rows } = await db.query<FirstOrderRow>(
-    `SELECT id, slot_id, og_slot_start, in_person, has_prasadam, meta, variants, family_id, booked_by
-     FROM orders WHERE id = $1`,
-    [id],
-  );
-  return rows[0];
-}
-
 /**
  * The ritual slot of a subscription month: the product's first slot in that calendar month (UTC) not before the
  * anniversary's month start; when the schedule does not reach that far, an online slot is added at the
@@ -314,62 +293,6 @@ export async function slotForMonth(
     [productId, anniversary],
   );
   return rows[0]!;
-}
-
-export async function insertMonthOrder(
-  db: Queryable,
-  o: {
-    bookingId: string;
-    paymentId: string;
-    subscription: SubscriptionRow;
-    first: FirstOrderRow;
-    slot: { id: string; start_time: Date };
-    subscriptionPaymentId: string;
-    shippingOption: string | null;
-  },
-): Promise<string> {
-  const s = o.subscription;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO orders (booking_id, payment_id, user_id, booked_by, center_id, product_id, item_id, slot_id, status,
-       payment_status, delivery_status, in_person, has_prasadam, prasadam_delivery_address, meta, variants,
-       total_price, currency, og_slot_start, family_id, subscription_payment_id, shipping_option)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'NOT_COMPLETED', 'COMPLETED', $9, false, $10, $11, $12, $13, $14, $15,
-       $16, $17, $18, $19)
-     RETURNING id`,
-    [
-      o.bookingId,
-      o.paymentId,
-      s.user_id,
-      o.first.booked_by,
-      s.center_id,
-      s.product_id,
-      s.item_id ?? '',
-      o.slot.id,
-      o.first.has_prasadam ? 'PENDING' : 'NONE',
-      o.first.has_prasadam,
-      o.first.has_prasadam ? s.prasadam_delivery_address : null,
-      o.first.meta,
-      JSON.stringify(o.first.variants),
-      s.amount,
-      s.currency,
-      o.slot.start_time,
-      o.first.family_id,
-      o.subscriptionPaymentId,
-      o.first.has_prasadam ? o.shippingOption : null,
-    ],
-  );
-  return rows[0]!.id;
-}
-
-export async function linkOrderToMonth(
-  db: Queryable,
-  orderId: string,
-  subscriptionPaymentId: string,
-): Promise<void> {
-  await db.query('UPDATE orders SET subscription_payment_id = $2 WHERE id = $1', [
-    orderId,
-    subscriptionPaymentId,
-  ]);
 }
 
 export async function userEmail(db: Queryable, userId: string): Promise<string> {
@@ -400,17 +323,6 @@ export async function subscriptionContext(
     email: r?.email ?? '',
     timezone: r?.tz ?? 'Asia/Kolkata',
   };
-}
-
-export async function setOrderShipping(
-  db: Queryable,
-  orderId: string,
-  shippingOption: string,
-): Promise<void> {
-  await db.query(
-    "UPDATE orders SET shipping_option = $2, delivery_status = CASE WHEN has_prasadam AND delivery_status = 'NONE' THEN 'PENDING' ELSE delivery_status END WHERE id = $1 AND has_prasadam",
-    [orderId, shippingOption],
-  );
 }
 
 export interface ListedSubscriptionRow extends SubscriptionRow {

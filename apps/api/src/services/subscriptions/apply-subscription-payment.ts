@@ -9,20 +9,24 @@ import { shippingOptionFor } from '@sannidhi/domain/shipping';
 import { addMonths, afterFailedCharge } from '@sannidhi/domain/subscription-renewal';
 import { formatDate } from '@sannidhi/domain/time';
 import { writeAudit } from '../../repositories/audit';
+import {
+  findFirstOrder,
+  insertOrders,
+  linkOrderToMonth,
+  setOrderShipping,
+  type FirstOrderRow,
+} from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
+import type { MonthOrderFields, NewOrder } from '../../repositories/place-order';
 import {
   activateSubscription,
   advanceSubscription,
   findChargeByPayment,
-  findOrder,
   findSubscription,
-  insertMonthOrder,
   insertPaidMonth,
-  linkOrderToMonth,
   lockSubscriptionByFirstPayment,
   recordFailedAttempt,
   setMandateStatus,
-  setOrderShipping,
   slotForMonth,
   subscriptionContext,
   type SubscriptionRow,
@@ -112,7 +116,7 @@ async function onMonthPaid(client: pg.PoolClient, s: SubscriptionRow, payment: P
     });
     return;
   }
-  const first = s.first_order_id ? await findOrder(client, s.first_order_id) : undefined;
+  const first = s.first_order_id ? await findFirstOrder(client, s.first_order_id) : undefined;
   if (first && s.due_at) {
     const ctx = await subscriptionContext(client, s);
     // Month k's ritual is k-1 months after the first one, or later when a pause pushed its charge later.
@@ -122,15 +126,11 @@ async function onMonthPaid(client: pg.PoolClient, s: SubscriptionRow, payment: P
       s.product_id,
       anniversary.getTime() >= s.due_at.getTime() ? anniversary : s.due_at,
     );
-    await insertMonthOrder(client, {
-      bookingId: `SAN${generatePaymentRequestId()}`,
-      paymentId: payment.id,
-      subscription: s,
-      first,
-      slot,
-      subscriptionPaymentId: month,
-      shippingOption: shippingOptionFor(ctx.centerCountry, String(s.prasadam_delivery_address.country ?? '')),
-    });
+    const shippingOption = shippingOptionFor(
+      ctx.centerCountry,
+      String(s.prasadam_delivery_address.country ?? ''),
+    );
+    await insertOrders(client, payment.id, [monthOrder(s, first, slot, month, shippingOption)]);
   }
   if (s.months_paid === sequence - 1) await advanceSubscription(client, s.id, sequence);
   await writeAudit(client, {
@@ -179,4 +179,35 @@ async function onMonthFailed(
     'subscription-charge-failed',
     payment.id,
   );
+}
+
+/** The order of a paid month: the first order's ritual, options and people, on the month's slot, already paid. */
+function monthOrder(
+  s: SubscriptionRow,
+  first: FirstOrderRow,
+  slot: { id: string; start_time: Date },
+  subscriptionPaymentId: string,
+  shippingOption: string | null,
+): NewOrder & MonthOrderFields {
+  return {
+    bookingId: `SAN${generatePaymentRequestId()}`,
+    slotId: slot.id,
+    // A subscriber's month takes no places (its slot may have none to sell).
+    places: 0,
+    inventory: [],
+    productId: s.product_id,
+    itemId: s.item_id ?? '',
+    inPerson: false,
+    hasPrasadam: first.has_prasadam,
+    prasadamDeliveryAddress: first.has_prasadam ? s.prasadam_delivery_address : null,
+    meta: first.meta,
+    variants: first.variants,
+    totalPrice: s.amount,
+    slotStart: slot.start_time,
+    familyId: first.family_id,
+    paymentStatus: 'COMPLETED',
+    bookedBy: first.booked_by,
+    subscriptionPaymentId,
+    shippingOption: first.has_prasadam ? shippingOption : null,
+  };
 }
