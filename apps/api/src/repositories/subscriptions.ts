@@ -295,11 +295,6 @@ export async function slotForMonth(
   return rows[0]!;
 }
 
-export async function userEmail(db: Queryable, userId: string): Promise<string> {
-  const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
-  return rows[0]?.email ?? '';
-}
-
 /** What mails and shipping need about a subscription: ritual name, centre country, devotee e-mail and zone. */
 export async function subscriptionContext(
   db: Queryable,
