@@ -90,8 +90,6 @@ test.describe('My Rituals dialogs', () => {
   test('Reschedule Now opens the booking page in reschedule mode and moves the order', async ({
     page,
   }, info) => {
-    // In the whole suite (never alone) the phone run's card keeps its date after the success toast: cause not found yet.
-    test.fixme(info.project.name === 'phone', 'phone run in the whole suite: the moved card keeps its date');
     const ref = await paidBooking(page, TENNESSEE_SINGLE(skipFor(18, info.project.name)));
     await openAccount(page);
     const booking = await card(page, 'Upcoming', ref);
@@ -115,6 +113,19 @@ test.describe('My Rituals dialogs', () => {
       .getByRole('radio', { name: /(AM|PM).*left/ })
       .first()
       .check();
+    // My Rituals' first list answer after the move comes slowly, as a long list on a busy machine does (the whole
+    // suite): in the meantime it must not show the lists it kept from before the move, with the old date.
+    let slowed = false;
+    await page.route(
+      (url) => url.pathname === '/api/order/listUpcoming',
+      async (route) => {
+        if (!slowed) {
+          slowed = true;
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+        }
+        await route.continue();
+      },
+    );
     // The toast shows for the second before /account opens: watch for it from the click on.
     const toast = page.getByText('Order has been modified successfully!').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Confirm new date' }).click();
@@ -122,8 +133,8 @@ test.describe('My Rituals dialogs', () => {
     await expect(page).toHaveURL(`${E2E.appOrigin}/account`);
     const moved = await card(page, 'Upcoming', ref);
     await expect(moved.getByRole('button', { name: 'Modify' })).toBeVisible();
-    // My Rituals may first show the list it kept, then the one it fetches again: wait until the fetch is over.
-    await page.waitForLoadState('networkidle');
+    // Read at once, not awaited: the card must show the new date as soon as it shows at all. (A wait for
+    // 'networkidle' here waited for nothing: the page reached that state long before, and /account opens in the page.)
     const after = await moved.getByText(/^\d{2}\/\d{2}\/\d{4} · .* · In person$/).textContent();
     expect(after).not.toBe(before);
   });

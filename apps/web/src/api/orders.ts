@@ -105,9 +105,17 @@ export function useHoldOrder() {
   return useMutation({ mutationFn: holdOrder, onSettled: invalidate });
 }
 
+/**
+ * The booking page moves the order while My Rituals is off screen: lists it kept would show the old date when
+ * /account opens again, until their refetch of every page ends (seconds on a long list). They are dropped instead,
+ * so My Rituals loads afresh and never shows a moved booking where it was.
+ */
 export function useRescheduleOrder() {
-  const invalidate = useInvalidateOrders();
-  return useMutation({ mutationFn: rescheduleOrder, onSettled: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleOrder,
+    onSettled: () => queryClient.resetQueries({ queryKey: orderKeys.all }),
+  });
 }
 
 export function useCancelOrders() {
