@@ -5,8 +5,9 @@ import type pg from 'pg';
 
 /**
  * take_places as read, decide, write: the slot's count is read, checked in a separate step, and the computed count
- * written back after a short wait (as a slow network would widen it), without the conditional UPDATE. Concurrent
- * orders read the same count and overwrite each other's writes, so more orders than places are created.
+ * written back 50 ms later (as a slow network would widen it; with 5 ms a loaded machine once ran the orders one
+ * after another and the control sold none too many), without the conditional UPDATE. Concurrent orders read the
+ * same count and overwrite each other's writes, so more orders than places are created.
  */
 export async function installReadThenWriteTakePlaces(pool: pg.Pool): Promise<void> {
   await pool.query(`
@@ -20,7 +21,7 @@ export async function installReadThenWriteTakePlaces(pool: pg.Pool): Promise<voi
       IF v_booked IS NULL OR v_booked + p_places > v_capacity THEN
         RAISE EXCEPTION 'slot full' USING ERRCODE = 'SN001', DETAIL = p_slot::text;
       END IF;
-      PERFORM pg_sleep(0.005);
+      PERFORM pg_sleep(0.05);
       UPDATE slots SET booked = v_booked + p_places WHERE id = p_slot;
     END $$`);
 }

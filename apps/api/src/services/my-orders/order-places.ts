@@ -1,4 +1,5 @@
-// The places an order holds on its slot (and per variant for INVENTORY rituals): released on hold and cancel,
+// The places an order holds on its slot (and per variant for INVENTORY rituals): released on hold, cancel and a
+// payment's failure or expiry (services/payments/apply-payment-status.ts),
 // taken on the new slot of a reschedule (repositories/capacity.ts takePlaces, as every order takes them). The
 // caller announces the change (slotsChanged) once its transaction has committed.
 import type pg from 'pg';
@@ -12,6 +13,8 @@ interface PlacedOrder {
   product_id: string;
   slot_id: string;
   variants: { name: string; quantity: number }[];
+  /** Whether the ritual counts places per option (INVENTORY), when the caller read it already. */
+  uses_inventory?: boolean;
 }
 
 export const placesOf = (order: Pick<PlacedOrder, 'variants'>) =>
@@ -19,7 +22,7 @@ export const placesOf = (order: Pick<PlacedOrder, 'variants'>) =>
 
 export async function releaseOrderPlaces(client: pg.PoolClient, order: PlacedOrder): Promise<void> {
   await releaseSlot(client, order.slot_id, placesOf(order));
-  if (!(await usesInventory(client, order.product_id))) return;
+  if (!(order.uses_inventory ?? (await usesInventory(client, order.product_id)))) return;
   for (const v of order.variants) {
     const variantId = await variantIdByName(client, order.product_id, v.name);
     if (variantId) await releaseInventory(client, order.slot_id, variantId, v.quantity);

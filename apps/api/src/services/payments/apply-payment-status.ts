@@ -8,10 +8,10 @@ import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { slotsChanged } from '../../lib/slot-changes';
 import { writeAudit } from '../../repositories/audit';
-import { releaseInventory, releaseSlot } from '../../repositories/capacity';
-import { listOrderCapacity, setOrdersPaymentStatus, variantIdByName } from '../../repositories/orders';
+import { listOrderCapacity, setOrdersPaymentStatus } from '../../repositories/orders';
 import { lockPayment, updatePaymentStatus } from '../../repositories/payments';
 import { enqueuePaymentMails } from '../mail/enqueue-payment-mails';
+import { releaseOrderPlaces } from '../my-orders/order-places';
 import { applySubscriptionPayment } from '../subscriptions/apply-subscription-payment';
 import { applyLatePayment } from './late-payment';
 import type { AppliedStatus, IncomingStatus } from './payment-status-change';
@@ -90,16 +90,5 @@ export async function applyPaymentStatusWith(
 }
 
 async function releaseCapacity(client: pg.PoolClient, paymentId: string) {
-  for (const order of await listOrderCapacity(client, paymentId)) {
-    await releaseSlot(
-      client,
-      order.slot_id,
-      order.variants.reduce((n, v) => n + v.quantity, 0),
-    );
-    if (!order.uses_inventory) continue;
-    for (const v of order.variants) {
-      const variantId = await variantIdByName(client, order.product_id, v.name);
-      if (variantId) await releaseInventory(client, order.slot_id, variantId, v.quantity);
-    }
-  }
+  for (const order of await listOrderCapacity(client, paymentId)) await releaseOrderPlaces(client, order);
 }

@@ -5,6 +5,7 @@
 import type { SlotCapacityAnswer, SlotCapacityBody } from '@sannidhi/domain/contracts/staff-schedule';
 import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
+import { slotsChanged } from '../../lib/slot-changes';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import { findSlotsAtCenter, setInventoryCapacity, setSlotCapacity } from '../../repositories/schedule';
@@ -28,7 +29,7 @@ export async function changeSlotCapacity(
   setCapacity: SetCapacity = setSlotCapacity,
 ): Promise<SlotCapacityAnswer> {
   const center = await staffCenter(pool, auth, 'schedule.edit', body.center);
-  return withTransaction(pool, async (client) => {
+  const answer = await withTransaction(pool, async (client) => {
     const [slot] = await findSlotsAtCenter(client, center.id, { slot: body.slot }, center.timezone, false);
     if (!slot) throw notFound('No such slot at this centre. Please reload the schedule.');
     let booked: number;
@@ -59,4 +60,7 @@ export async function changeSlotCapacity(
     });
     return { slotId: slot.id, capacity: body.capacity, booked };
   });
+  // Committed: the slot reads show its new places at once, here and in the other api processes.
+  slotsChanged();
+  return answer;
 }

@@ -126,8 +126,8 @@ export async function closeScheduleSlots(
     });
     return { closed: ids.length, held };
   });
-  // Committed: the held bookings' places went back to their slots.
-  if (answer.held.length) slotsChanged();
+  // Committed: the closed slots are no longer offered, and the held bookings' places went back to their slots.
+  slotsChanged();
   return answer;
 }
 
@@ -138,7 +138,7 @@ export async function reopenScheduleSlots(
   ctx: { requestId: string },
 ): Promise<ReopenSlotsAnswer> {
   const center = await staffCenter(pool, auth, 'schedule.edit', body.center);
-  return withTransaction(pool, async (client) => {
+  const answer = await withTransaction(pool, async (client) => {
     const slots = await targetSlots(client, center, body, true);
     const reopened = await reopenSlots(
       client,
@@ -154,4 +154,7 @@ export async function reopenScheduleSlots(
     });
     return { reopened: reopened.length };
   });
+  // Committed: the reopened slots are offered again at once.
+  slotsChanged();
+  return answer;
 }

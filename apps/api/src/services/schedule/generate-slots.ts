@@ -11,6 +11,7 @@ import type {
 import { DayRule, slotStartsOfRule } from '@sannidhi/domain/schedule-rule';
 import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
+import { slotsChanged } from '../../lib/slot-changes';
 import { badRequest } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
 import {
@@ -79,7 +80,7 @@ export async function addScheduleRule(
   if (Object.keys(body.inventory).length && !ritual.uses_inventory) {
     throw badRequest(`inventory: ${ritual.name} does not limit its options per slot`);
   }
-  return withTransaction(pool, async (client) => {
+  const added = await withTransaction(pool, async (client) => {
     const rule = await insertScheduleRule(client, {
       product_id: ritual.id,
       rule: body.rule,
@@ -100,6 +101,9 @@ export async function addScheduleRule(
     });
     return { ...answer, ruleId: rule.id };
   });
+  // Committed: the slots the rule opened are offered at once.
+  slotsChanged();
+  return added;
 }
 
 export async function generateSlots(
@@ -109,7 +113,7 @@ export async function generateSlots(
   ctx: Ctx,
 ): Promise<GenerateSlotsAnswer> {
   const { center, ritual } = await scheduleTarget(pool, auth, body);
-  return withTransaction(pool, async (client) => {
+  const answer = await withTransaction(pool, async (client) => {
     const rules = await listScheduleRules(client, ritual.id);
     if (!rules.length) {
       throw badRequest(`${ritual.name} has no schedule rule yet. Please add one to open its dates.`);
@@ -125,4 +129,7 @@ export async function generateSlots(
     });
     return answer;
   });
+  // Committed: the new slots are offered at once.
+  slotsChanged();
+  return answer;
 }
