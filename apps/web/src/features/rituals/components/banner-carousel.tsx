@@ -22,6 +22,33 @@ function SlideImage({ slide }: { slide: CarouselSlide }) {
   );
 }
 
+/** The previous or next slide button: a chevron (its SVG path) that names what it does. */
+function StepButton({
+  label,
+  chevron,
+  controls,
+  onClick,
+}: {
+  label: string;
+  chevron: string;
+  controls: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="sn-carousel__button"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d={chevron} fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+    </button>
+  );
+}
+
 function SlideContent({ slide }: { slide: CarouselSlide }) {
   const { link } = slide;
   if (!link) return <SlideImage slide={slide} />;
@@ -113,17 +140,12 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               </svg>
             )}
           </button>
-          <button
-            type="button"
-            className="sn-carousel__button"
-            aria-label="Previous slide"
-            aria-controls={slidesId}
+          <StepButton
+            label="Previous slide"
+            chevron="M15 6l-6 6 6 6"
+            controls={slidesId}
             onClick={() => go(current - 1)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
+          />
           <div className="sn-carousel__dots" role="group" aria-label="Choose a slide">
             {slides.map((slide, i) => (
               <button
@@ -137,17 +159,12 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               />
             ))}
           </div>
-          <button
-            type="button"
-            className="sn-carousel__button"
-            aria-label="Next slide"
-            aria-controls={slidesId}
+          <StepButton
+            label="Next slide"
+            chevron="M9 6l6 6-6 6"
+            controls={slidesId}
             onClick={() => go(current + 1)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
+          />
         </div>
       )}
     </section>
