@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { CarouselSlide } from '../lib/ritual-catalogue';
+import { ChevronButton } from '../../../components/button/chevron-button';
+import '../../../components/button/round-button.css';
 import './banner-carousel.css';
 
 /** Autoplay period and transition of the banner (spec part 1 §2). */
@@ -19,33 +21,6 @@ function SlideImage({ slide }: { slide: CarouselSlide }) {
       <source media={`(min-width: ${CAROUSEL_DESKTOP_MIN_WIDTH}px)`} srcSet={slide.image} />
       <img className="sn-carousel__image" src={slide.mobileImage} alt={slide.name} decoding="async" />
     </picture>
-  );
-}
-
-/** The previous or next slide button: a chevron (its SVG path) that names what it does. */
-function StepButton({
-  label,
-  chevron,
-  controls,
-  onClick,
-}: {
-  label: string;
-  chevron: string;
-  controls: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="sn-carousel__button"
-      aria-label={label}
-      aria-controls={controls}
-      onClick={onClick}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d={chevron} fill="none" stroke="currentColor" strokeWidth="2.5" />
-      </svg>
-    </button>
   );
 }
 
@@ -126,7 +101,7 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
         <div className="sn-carousel__controls">
           <button
             type="button"
-            className="sn-carousel__button"
+            className="sn-round-button sn-carousel__button"
             aria-label={playing ? 'Pause the banner' : 'Play the banner'}
             onClick={() => setPlaying((p) => !p)}
           >
@@ -140,10 +115,11 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               </svg>
             )}
           </button>
-          <StepButton
+          <ChevronButton
+            direction="previous"
+            className="sn-carousel__button"
             label="Previous slide"
-            chevron="M15 6l-6 6 6 6"
-            controls={slidesId}
+            aria-controls={slidesId}
             onClick={() => go(current - 1)}
           />
           <div className="sn-carousel__dots" role="group" aria-label="Choose a slide">
@@ -159,10 +135,11 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               />
             ))}
           </div>
-          <StepButton
+          <ChevronButton
+            direction="next"
+            className="sn-carousel__button"
             label="Next slide"
-            chevron="M9 6l6 6-6 6"
-            controls={slidesId}
+            aria-controls={slidesId}
             onClick={() => go(current + 1)}
           />
         </div>
