@@ -35,7 +35,8 @@ export function controlProps(
 
 /**
  * The one form field of the app: label, control, hint and error, the same everywhere. Style the control
- * with `sn-input`, `sn-select` or `sn-textarea`, and give it `controlProps(id, …)`.
+ * with `sn-input`, `sn-select` or `sn-textarea`, and give it `controlProps(id, …)`; a plain input or select is
+ * `TextField` or `SelectField` below.
  */
 export function Field({ id, label, required, markOptional, error, hint, className, children }: FieldProps) {
   return (
