@@ -147,7 +147,19 @@ export const LEAK =
 /** A signed token (header.payload.signature, base64url): random text, which can hold "pg_" by chance. */
 const TOKEN = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 
-/** Whether an answer gives away the inside; the tokens an answer carries (a refreshed session) are not read. */
-export function leaks(body: string): boolean {
-  return LEAK.test(body.replace(TOKEN, ''));
+/**
+ * Whether an answer gives away the inside; the tokens an answer carries (a refreshed session) are not read, nor a
+ * word the caller sent itself (`sent`: the request's address and body), as a message naming a bad query key echoes it.
+ */
+export function leaks(body: string, sent = ''): boolean {
+  const text = body.replace(TOKEN, '');
+  const found = new RegExp(LEAK.source, 'g');
+  for (let m = found.exec(text); m; m = found.exec(text)) {
+    let start = m.index;
+    let end = m.index + m[0].length;
+    while (start > 0 && /\w/.test(text[start - 1]!)) start -= 1;
+    while (end < text.length && /\w/.test(text[end]!)) end += 1;
+    if (!sent.includes(text.slice(start, end))) return true;
+  }
+  return false;
 }
