@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isLoggedIn, isRestrictedBackOfficeUser, needsDevoteeProfile } from './access';
 import type { Center, DevoteeProfileDetails } from './session-types';
+import { buildDevotee } from './test-devotee';
 
 const center = { id: 'C1' } as Center;
-const devotee: DevoteeProfileDetails = {
-  profileId: 'SSO-1001',
-  ssoId: 'SSO-1001',
-  email: 'devotee@example.org',
-  firstName: 'Lakshmi',
-  lastName: 'Narayanan',
-  countryOfResidence: 'IN',
-};
+const devotee: DevoteeProfileDetails = buildDevotee();
 
 describe('isLoggedIn', () => {
   it('needs both a user id and a token', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import './field.css';
 
 export interface FieldProps {
@@ -35,7 +35,8 @@ export function controlProps(
 
 /**
  * The one form field of the app: label, control, hint and error, the same everywhere. Style the control
- * with `sn-input`, `sn-select` or `sn-textarea`, and give it `controlProps(id, …)`.
+ * with `sn-input`, `sn-select` or `sn-textarea`, and give it `controlProps(id, …)`; a plain input or select is
+ * `TextField` or `SelectField` below.
  */
 export function Field({ id, label, required, markOptional, error, hint, className, children }: FieldProps) {
   return (
@@ -79,5 +80,77 @@ export function FieldError({
     <p id={id} className={['sn-field__error', className ?? ''].filter(Boolean).join(' ')} data-field-error>
       {message}
     </p>
+  );
+}
+
+/** What a field with its own control takes: the field's props, with the wrapper's class named apart. */
+type ControlFieldProps = Omit<FieldProps, 'children' | 'className'> & { fieldClassName?: string };
+
+/** Splits a control field's props: the wrapping `Field`'s, and the control's (with its accessibility attributes). */
+function splitControlField<T extends ControlFieldProps>({
+  id,
+  label,
+  required,
+  markOptional,
+  error,
+  hint,
+  fieldClassName,
+  ...control
+}: T) {
+  return {
+    field: { id, label, required, markOptional, error, hint, className: fieldClassName },
+    control: { ...control, ...controlProps(id, { error, hint, required }) },
+  };
+}
+
+/** A field whose control is one `sn-input`; the rest of the props (and a ref, e.g. `register(…)`) go to the input. */
+export function TextField(
+  props: ControlFieldProps &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> },
+) {
+  const { field, control } = splitControlField(props);
+  return (
+    <Field {...field}>
+      <input className="sn-input" {...control} />
+    </Field>
+  );
+}
+
+/** One choice of a select: what it sends and what the person reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The options of a select, each reading its label. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/**
+ * A field whose control is one `sn-select` with `options`; `children` (a placeholder option) come first, and the
+ * rest of the props (and a ref, e.g. `register(…)`) go to the select.
+ */
+export function SelectField({
+  options,
+  children,
+  ...props
+}: ControlFieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+    options: readonly SelectOption[];
+    ref?: Ref<HTMLSelectElement>;
+  }) {
+  const { field, control } = splitControlField(props);
+  return (
+    <Field {...field}>
+      <select className="sn-select" {...control}>
+        {children}
+        <SelectOptions options={options} />
+      </select>
+    </Field>
   );
 }

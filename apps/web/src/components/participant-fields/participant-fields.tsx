@@ -8,7 +8,7 @@ import {
   NAKSHATRAM_PLACEHOLDER,
   translateNakshatram,
 } from '@sannidhi/domain/nakshatram';
-import { controlProps, describedBy, Field, FieldError } from '../field/field';
+import { controlProps, describedBy, Field, FieldError, SelectField, TextField } from '../field/field';
 import {
   AGE_MONTHS_KEY,
   AGE_YEARS_KEY,
@@ -80,24 +80,23 @@ function ParticipantField({
   const error = errorOf(field.type === 'AGE' ? AGE_YEARS_KEY : field.key);
   const id = `${idPrefix}-p${index + 1}-${field.key}`;
   const common = controlProps(id, { error, required: field.required });
+  /** What every kind of question's field says: its id, label, whether it is required, and its error. */
+  const named = { id, label: field.label, required: field.required, error };
 
   switch (field.type) {
     case 'SHORT_ANSWER':
       return (
-        <Field id={id} label={field.label} required={field.required} error={error}>
-          <input
-            {...register(nameOf(field.key))}
-            {...common}
-            className="sn-input"
-            type="text"
-            maxLength={TEXT_INPUT_MAX}
-            autoComplete={field.key === 'name' ? 'off' : undefined}
-          />
-        </Field>
+        <TextField
+          {...named}
+          {...register(nameOf(field.key))}
+          type="text"
+          maxLength={TEXT_INPUT_MAX}
+          autoComplete={field.key === 'name' ? 'off' : undefined}
+        />
       );
     case 'TEXT':
       return (
-        <Field id={id} label={field.label} required={field.required} error={error}>
+        <Field {...named}>
           <textarea
             {...register(nameOf(field.key))}
             {...common}
@@ -109,30 +108,24 @@ function ParticipantField({
       );
     case 'EMAIL':
       return (
-        <Field id={id} label={field.label} required={field.required} error={error}>
-          <input
-            {...register(nameOf(field.key))}
-            {...common}
-            className="sn-input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={TEXT_INPUT_MAX}
-          />
-        </Field>
+        <TextField
+          {...named}
+          {...register(nameOf(field.key))}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={TEXT_INPUT_MAX}
+        />
       );
     case 'DROPDOWN':
       return (
-        <Field id={id} label={field.label} required={field.required} error={error}>
-          <select {...register(nameOf(field.key))} {...common} className="sn-select">
-            <option value="">Select</option>
-            {(field.options ?? []).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          {...named}
+          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+          {...register(nameOf(field.key))}
+        >
+          <option value="">Select</option>
+        </SelectField>
       );
     case 'AGE': {
       const years = register(nameOf(AGE_YEARS_KEY), {
@@ -201,27 +194,20 @@ function ParticipantField({
       const options = NAKSHATRAM_LISTS[language];
       return (
         <div className="sn-nakshatram">
-          <Field id={`${id}-language`} label={languageField?.label ?? 'Language of the nakshatram names'}>
-            <select
-              id={`${id}-language`}
-              className="sn-select"
-              value={language}
-              onChange={(e) => {
-                const next = e.target.value as NakshatramLanguage;
-                setValue(nameOf(languageKey), next);
-                setValue(nameOf(field.key), value ? translateNakshatram(value, language, next) : '', {
-                  shouldValidate: form.formState.isSubmitted,
-                });
-              }}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={id} label={field.label} required={field.required} error={error}>
+          <SelectField
+            id={`${id}-language`}
+            label={languageField?.label ?? 'Language of the nakshatram names'}
+            options={LANGUAGES}
+            value={language}
+            onChange={(e) => {
+              const next = e.target.value as NakshatramLanguage;
+              setValue(nameOf(languageKey), next);
+              setValue(nameOf(field.key), value ? translateNakshatram(value, language, next) : '', {
+                shouldValidate: form.formState.isSubmitted,
+              });
+            }}
+          />
+          <Field {...named}>
             {/* Controlled: its options change with the language, and the chosen star follows it. */}
             <select {...register(nameOf(field.key))} {...common} className="sn-select" value={value}>
               {options.map((option) => (
@@ -238,7 +224,7 @@ function ParticipantField({
       // Shown next to the nakshatram it qualifies; alone when the form has no nakshatram.
       if (fields.some((f) => f.type === 'NAKSHATRAM')) return null;
       return (
-        <Field id={id} label={field.label} required={field.required} error={error}>
+        <Field {...named}>
           <select {...register(nameOf(field.key))} {...common} className="sn-select">
             <option value="">Select a language</option>
             {LANGUAGES.map((l) => (

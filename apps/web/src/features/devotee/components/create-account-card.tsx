@@ -5,8 +5,11 @@ import { RESIDENCE_COUNTRIES } from '@sannidhi/domain/countries';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import { CreateProfileForm, type CreateProfileFormInput } from '@sannidhi/domain/registration';
 import { Button } from '../../../components/button/button';
-import { controlProps, Field, FieldError } from '../../../components/field/field';
+import { controlProps, Field, FieldError, SelectField } from '../../../components/field/field';
 import './registration-card.css';
+
+/** The countries a devotee may live in, as select options (sent by code, read by name). */
+const COUNTRY_OPTIONS = RESIDENCE_COUNTRIES.map((c) => ({ value: c.countryCode, label: c.countryName }));
 
 type FieldName = keyof CreateProfileFormInput;
 
@@ -79,22 +82,18 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
         <Field id={ids.email} label="SSO E-Mail ID">
           <input id={ids.email} className="sn-input" type="email" value={initialValues.email} disabled />
         </Field>
-        <Field id={ids.countryOfResidence} label="Country of Residence" required error={countryError}>
-          <select
-            className="sn-select"
-            {...form.register('countryOfResidence')}
-            {...controlProps(ids.countryOfResidence, { error: countryError, required: true })}
-          >
-            <option value="" disabled>
-              Select Country
-            </option>
-            {RESIDENCE_COUNTRIES.map((country) => (
-              <option key={country.countryCode} value={country.countryCode}>
-                {country.countryName}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={ids.countryOfResidence}
+          label="Country of Residence"
+          required
+          error={countryError}
+          options={COUNTRY_OPTIONS}
+          {...form.register('countryOfResidence')}
+        >
+          <option value="" disabled>
+            Select Country
+          </option>
+        </SelectField>
         <div className="sn-reg-card__row">
           <Field id={ids.firstName} label="First Name" required error={errorOf('firstName')}>
             {textControl('firstName', 'off')}

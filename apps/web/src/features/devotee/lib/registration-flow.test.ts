@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DevoteeProfile, SsoProfileAnswer } from '@sannidhi/domain/contracts/auth';
+import type { SsoProfileAnswer } from '@sannidhi/domain/contracts/auth';
+import { buildDevotee } from '../../../lib/test-devotee';
 import {
   createFormAfterFailure,
   createFormOnReveal,
@@ -15,18 +16,6 @@ function buildSsoProfile(overrides: Partial<SsoProfileAnswer> = {}): SsoProfileA
     lastName: 'Sharma',
     countryOfResidence: 'US',
     photo: '',
-    ...overrides,
-  };
-}
-
-function buildDevotee(overrides: Partial<DevoteeProfile> = {}): DevoteeProfile {
-  return {
-    profileId: 'SSO-1001',
-    ssoId: 'SSO-1001',
-    email: 'devotee@example.org',
-    firstName: 'Lakshmi',
-    lastName: 'Narayanan',
-    countryOfResidence: 'IN',
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ import { bookingPersonOptions } from '../../../api/booking-person';
 import { useCreateFamily, useUpdateFamily, type Family } from '../../../api/families';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { FormDialog } from '../../../components/dialog/form-dialog';
-import { controlProps, Field } from '../../../components/field/field';
+import { controlProps, Field, SelectField } from '../../../components/field/field';
 import { toast } from '../../../components/toast/toast-store';
 import { deliveryAddressFromBilling, type FamilyAddress } from '../lib/billing-address';
 
@@ -202,27 +202,14 @@ export function FamilyDialog({
             Names and nakshatram are fixed: a booking with this family is complete.
           </p>
         )}
-        <Field
+        <SelectField
           id={`${formId}-language`}
           label="Nakshatram language"
           required
           error={errors.palmLeafInfo?.nakshatramLanguage?.message}
-        >
-          <select
-            className="sn-select"
-            {...controlProps(`${formId}-language`, {
-              error: errors.palmLeafInfo?.nakshatramLanguage?.message,
-              required: true,
-            })}
-            {...languageField}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+          options={LANGUAGES}
+          {...languageField}
+        />
         {[0, 1, 2, 3].map((i) => {
           const nameId = `${formId}-member-${i}`;
           const error = memberErrors?.[i]?.name?.message;

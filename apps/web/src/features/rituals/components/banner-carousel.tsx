@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { CarouselSlide } from '../lib/ritual-catalogue';
+import { ChevronButton } from '../../../components/button/chevron-button';
+import '../../../components/button/round-button.css';
 import './banner-carousel.css';
 
 /** Autoplay period and transition of the banner (spec part 1 §2). */
@@ -99,7 +101,7 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
         <div className="sn-carousel__controls">
           <button
             type="button"
-            className="sn-carousel__button"
+            className="sn-round-button sn-carousel__button"
             aria-label={playing ? 'Pause the banner' : 'Play the banner'}
             onClick={() => setPlaying((p) => !p)}
           >
@@ -113,17 +115,13 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               </svg>
             )}
           </button>
-          <button
-            type="button"
+          <ChevronButton
+            direction="previous"
             className="sn-carousel__button"
-            aria-label="Previous slide"
+            label="Previous slide"
             aria-controls={slidesId}
             onClick={() => go(current - 1)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
+          />
           <div className="sn-carousel__dots" role="group" aria-label="Choose a slide">
             {slides.map((slide, i) => (
               <button
@@ -137,17 +135,13 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               />
             ))}
           </div>
-          <button
-            type="button"
+          <ChevronButton
+            direction="next"
             className="sn-carousel__button"
-            aria-label="Next slide"
+            label="Next slide"
             aria-controls={slidesId}
             onClick={() => go(current + 1)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
+          />
         </div>
       )}
     </section>

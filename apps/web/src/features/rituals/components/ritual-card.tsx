@@ -3,6 +3,7 @@ import type { Product } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
 import { buttonClassName } from '../../../components/button/button';
 import { bookRitualPath } from '../../../lib/paths';
+import { RitualImage } from './ritual-image';
 import './ritual-card.css';
 
 export interface RitualCardProps {
@@ -17,10 +18,9 @@ export function RitualCard({ ritual, currency }: RitualCardProps) {
   return (
     <article className="sn-ritual-card" aria-labelledby={headingId} data-testid="ritual-card">
       <div className="sn-ritual-card__media">
-        <img
+        <RitualImage
           className="sn-ritual-card__image"
-          src={ritual.image || '/images/rituals/lamp.svg'}
-          alt=""
+          src={ritual.image}
           width={320}
           height={180}
           loading="lazy"

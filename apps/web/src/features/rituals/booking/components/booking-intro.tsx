@@ -1,5 +1,6 @@
 import type { Product } from '@sannidhi/domain/catalogue';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { RitualImage } from '../../components/ritual-image';
 import type { Rescheduling } from '../lib/rescheduling';
 
 /** The ritual's picture, how it is attended, its description and, when rescheduling, which order. */
@@ -27,13 +28,7 @@ export function BookingIntro({
       )}
 
       <div className="sn-booking__intro">
-        <img
-          className="sn-booking__image"
-          src={product.image || '/images/rituals/lamp.svg'}
-          alt=""
-          width={160}
-          height={90}
-        />
+        <RitualImage className="sn-booking__image" src={product.image} width={160} height={90} />
         <div>
           <p className="sn-booking__badges">
             <span className="sn-booking__badge">{modeLabel}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DateParts } from '@sannidhi/domain/time';
 import { dayKey, longDayName, monthGrid, monthTitle, WEEKDAYS_SHORT, type YearMonth } from '../lib/slots';
+import { ChevronButton } from '../../../../components/button/chevron-button';
 import './slot-pickers.css';
 
 export interface CalendarDayInfo {
@@ -117,31 +118,23 @@ export function MonthCalendar({
   return (
     <div className="sn-month" aria-busy={loading || undefined}>
       <div className="sn-month__nav">
-        <button
-          type="button"
+        <ChevronButton
+          direction="previous"
           className="sn-month__step"
-          aria-label="Previous month"
+          label="Previous month"
           disabled={!canGoBack}
           onClick={() => onMonthChange(-1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
+        />
         <p id={titleId} className="sn-month__title" aria-live="polite">
           {monthTitle(month)}
         </p>
-        <button
-          type="button"
+        <ChevronButton
+          direction="next"
           className="sn-month__step"
-          aria-label="Next month"
+          label="Next month"
           disabled={!canGoForward}
           onClick={() => onMonthChange(1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
+        />
       </div>
       <table
         ref={gridRef}

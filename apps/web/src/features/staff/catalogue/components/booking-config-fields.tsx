@@ -1,6 +1,6 @@
 import { CalendarLayout, RitualDetailSection } from '@sannidhi/domain/enums';
 import { PRASADAM_ASK_WHEN } from '@sannidhi/domain/prasadam';
-import { controlProps, Field } from '../../../../components/field/field';
+import { controlProps, Field, TextField } from '../../../../components/field/field';
 import { CALENDAR_LAYOUT_LABELS, SECTION_LABELS } from '../lib/config-labels';
 import { CheckField } from './check-field';
 import type { RitualFormApi } from './ritual-form-types';
@@ -39,21 +39,13 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
           {...form.register('config.cutOffHours', { valueAsNumber: true })}
         />
       </Field>
-      <Field
+      <TextField
         id="ritual-calendar-title"
         label="Calendar title"
         required
         error={errors?.calendar?.title?.message}
-      >
-        <input
-          className="sn-input"
-          {...controlProps('ritual-calendar-title', {
-            error: errors?.calendar?.title?.message,
-            required: true,
-          })}
-          {...form.register('config.calendar.title')}
-        />
-      </Field>
+        {...form.register('config.calendar.title')}
+      />
       <Field
         id="ritual-calendar-layout"
         label="Calendar layout"

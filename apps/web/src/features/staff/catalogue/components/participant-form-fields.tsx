@@ -2,7 +2,7 @@ import { FormFieldType } from '@sannidhi/domain/enums';
 import { useState } from 'react';
 import { useController, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/button/button';
-import { controlProps, Field } from '../../../../components/field/field';
+import { controlProps, Field, TextField } from '../../../../components/field/field';
 import { FIELD_TYPE_LABELS } from '../lib/config-labels';
 import { CheckField } from './check-field';
 import type { RitualFormApi } from './ritual-form-types';
@@ -38,23 +38,15 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
   return (
     <fieldset className="sn-catalogue__group">
       <legend>Participant form</legend>
-      <Field
+      <TextField
         id="ritual-max-participants"
         label="Most participants per booking"
         required
         error={errors?.maxParticipants?.message}
-      >
-        <input
-          className="sn-input"
-          type="number"
-          min={1}
-          {...controlProps('ritual-max-participants', {
-            error: errors?.maxParticipants?.message,
-            required: true,
-          })}
-          {...form.register('config.form.maxParticipants', { valueAsNumber: true })}
-        />
-      </Field>
+        type="number"
+        min={1}
+        {...form.register('config.form.maxParticipants', { valueAsNumber: true })}
+      />
       {fields.fields.length === 0 && <p>No questions: devotees book without naming participants.</p>}
       <ol className="sn-catalogue__rows">
         {fields.fields.map((f, i) => {
@@ -63,13 +55,13 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
           const type = form.watch(`config.form.fields.${i}.type`);
           return (
             <li key={f.fieldKey} className="sn-catalogue__row">
-              <Field id={`question-${n}-label`} label={`Question ${n}`} required error={e?.label?.message}>
-                <input
-                  className="sn-input"
-                  {...controlProps(`question-${n}-label`, { error: e?.label?.message, required: true })}
-                  {...form.register(`config.form.fields.${i}.label`)}
-                />
-              </Field>
+              <TextField
+                id={`question-${n}-label`}
+                label={`Question ${n}`}
+                required
+                error={e?.label?.message}
+                {...form.register(`config.form.fields.${i}.label`)}
+              />
               <Field
                 id={`question-${n}-key`}
                 label={`Short name for the answers to question ${n}`}

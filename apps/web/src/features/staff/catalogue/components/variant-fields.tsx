@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { MAX_VARIANTS } from '@sannidhi/domain/contracts/staff-catalogue';
 import { Button } from '../../../../components/button/button';
-import { controlProps, Field, FieldError } from '../../../../components/field/field';
+import { controlProps, Field, FieldError, TextField } from '../../../../components/field/field';
 import { AmountInput } from './amount-input';
 import type { RitualFormApi } from './ritual-form-types';
 
@@ -38,20 +38,15 @@ export function VariantFields({ form, currency }: { form: RitualFormApi; currenc
                   error={e?.unitPrice?.message}
                 />
               </Field>
-              <Field
+              <TextField
                 id={`variant-${n}-max`}
                 label={`Most of variant ${n} per booking`}
                 required
                 error={e?.maxQuantity?.message}
-              >
-                <input
-                  className="sn-input"
-                  type="number"
-                  min={1}
-                  {...controlProps(`variant-${n}-max`, { error: e?.maxQuantity?.message, required: true })}
-                  {...form.register(`variants.${i}.maxQuantity`, { valueAsNumber: true })}
-                />
-              </Field>
+                type="number"
+                min={1}
+                {...form.register(`variants.${i}.maxQuantity`, { valueAsNumber: true })}
+              />
               {variants.fields.length > 1 && (
                 <Button variant="ghost" onClick={() => variants.remove(i)}>
                   Remove variant {n}

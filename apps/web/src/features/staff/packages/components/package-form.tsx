@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { PackageForm, type StaffPackage } from '@sannidhi/domain/contracts/staff-packages';
 import { useSaveStaffPackage } from '../../../../api/staff-packages';
 import { Button } from '../../../../components/button/button';
-import { controlProps, Field, FieldError } from '../../../../components/field/field';
+import { controlProps, Field, FieldError, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 
 const TOAST_MS = 5000;
@@ -65,24 +65,25 @@ export function PackageFormView({
       aria-label={editing ? `Edit ${editing.name}` : 'Add a package'}
     >
       <h2 className="sn-staff-packages__title">{editing ? `Edit ${editing.name}` : 'Add a package'}</h2>
-      <Field id="package-tag" label="URL tag" required error={errors.urlTag?.message} hint={tagHint}>
-        <input
-          className="sn-input"
-          autoComplete="off"
-          readOnly={Boolean(editing)}
-          {...controlProps('package-tag', { error: errors.urlTag?.message, hint: tagHint, required: true })}
-          {...form.register('urlTag')}
-        />
-      </Field>
-      <Field id="package-name" label="Package name" required error={errors.name?.message}>
-        <input
-          className="sn-input"
-          autoComplete="off"
-          readOnly={shared}
-          {...controlProps('package-name', { error: errors.name?.message, required: true })}
-          {...form.register('name')}
-        />
-      </Field>
+      <TextField
+        id="package-tag"
+        label="URL tag"
+        required
+        error={errors.urlTag?.message}
+        hint={tagHint}
+        autoComplete="off"
+        readOnly={Boolean(editing)}
+        {...form.register('urlTag')}
+      />
+      <TextField
+        id="package-name"
+        label="Package name"
+        required
+        error={errors.name?.message}
+        autoComplete="off"
+        readOnly={shared}
+        {...form.register('name')}
+      />
       <Field
         id="package-description"
         label="Description"

@@ -12,7 +12,7 @@ import type { StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import { useRecordOutsideRefund } from '../../../../api/staff-refunds';
 import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
-import { controlProps, Field, FieldError } from '../../../../components/field/field';
+import { FieldError, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 
 /**
@@ -82,20 +82,15 @@ export function OutsideRefundDialog({
           ))}
           <FieldError id={`${id}-method-error`} message={methodError} />
         </fieldset>
-        <Field
+        <TextField
           id={`${id}-note`}
           label="Receipt, transfer or cheque number"
           markOptional
           error={noteError}
           hint={`Kept with the refund in the audit log; at most ${OUTSIDE_REFUND_NOTE_MAX} characters.`}
-        >
-          <input
-            {...controlProps(`${id}-note`, { error: noteError, hint: true })}
-            {...form.register('note')}
-            className="sn-input"
-            autoComplete="off"
-          />
-        </Field>
+          {...form.register('note')}
+          autoComplete="off"
+        />
         {refusal && <p role="alert">{refusal}</p>}
         <div className="sn-staff-refunds__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -4,7 +4,7 @@ import { AssignRoleForm } from '@sannidhi/domain/contracts/staff-roles';
 import type { StaffRole } from '@sannidhi/domain/enums';
 import { useAssignStaffRole } from '../../../../api/staff-roles';
 import { Button } from '../../../../components/button/button';
-import { controlProps, Field } from '../../../../components/field/field';
+import { controlProps, Field, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 import { personName, roleLabel } from '../lib/role-label';
 
@@ -44,26 +44,17 @@ export function AddRoleForm({
   return (
     <form className="sn-staff-roles__add" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a role">
       <h2 className="sn-staff-roles__subheading">Add a role</h2>
-      <Field
+      <TextField
         id="staff-role-email"
         label="E-mail address"
         required
         error={errors.email?.message}
         hint="The address the person signs in to Sannidhi with."
-      >
-        <input
-          className="sn-input"
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          {...controlProps('staff-role-email', {
-            error: errors.email?.message,
-            hint: true,
-            required: true,
-          })}
-          {...form.register('email')}
-        />
-      </Field>
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        {...form.register('email')}
+      />
       <Field id="staff-role-role" label="Role" required error={errors.role?.message}>
         <select
           className="sn-select"

@@ -9,7 +9,7 @@ import {
 import { WEEKDAYS } from '@sannidhi/domain/schedule-rule';
 import { useAddScheduleRule } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
-import { controlProps, Field, FieldError } from '../../../../components/field/field';
+import { controlProps, Field, FieldError, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 
 const TOAST_MS = 6000;
@@ -84,47 +84,37 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
           <FieldError id="schedule-days-error" message={errors.days?.message} />
         </fieldset>
       )}
-      <Field
+      <TextField
         id="schedule-times"
         label="Start times"
         required
         error={errors.times?.message}
         hint="24-hour times in the centre's time zone, separated by commas: 06:30, 18:00"
-      >
-        <input
-          className="sn-input"
-          autoComplete="off"
-          {...controlProps('schedule-times', { error: errors.times?.message, hint: true, required: true })}
-          {...form.register('times')}
-        />
-      </Field>
-      <Field id="schedule-capacity" label="Places per slot" required error={errors.capacity?.message}>
-        <input
-          className="sn-input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          {...controlProps('schedule-capacity', { error: errors.capacity?.message, required: true })}
-          {...form.register('capacity', { valueAsNumber: true })}
-        />
-      </Field>
+        autoComplete="off"
+        {...form.register('times')}
+      />
+      <TextField
+        id="schedule-capacity"
+        label="Places per slot"
+        required
+        error={errors.capacity?.message}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        {...form.register('capacity', { valueAsNumber: true })}
+      />
       {ritual.deliveryMode === 'BOTH' && (
-        <Field
+        <TextField
           id="schedule-online"
           label="Places per online slot"
           markOptional
           error={errors.onlineCapacity?.message}
           hint="Left empty: the same as in person."
-        >
-          <input
-            className="sn-input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            {...controlProps('schedule-online', { error: errors.onlineCapacity?.message, hint: true })}
-            {...form.register('onlineCapacity', { valueAsNumber: true })}
-          />
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...form.register('onlineCapacity', { valueAsNumber: true })}
+        />
       )}
       {ritual.usesInventory &&
         ritual.variants.map((v, i) => {
