@@ -38,22 +38,22 @@ export function VariantSteppers({
                 {inventoryLeft !== undefined && ` · ${inventoryLeft} left`}
               </span>
             </div>
-            <div className="sn-stepper" role="group" aria-label={`Quantity of ${name}`}>
+            <div className="sn-variant-stepper" role="group" aria-label={`Quantity of ${name}`}>
               <button
                 type="button"
-                className="sn-stepper__button"
+                className="sn-variant-stepper__button"
                 aria-label={`Fewer ${name}`}
                 disabled={quantity <= 0}
                 onClick={() => onChange(variant.id, quantity - 1)}
               >
                 −
               </button>
-              <output className="sn-stepper__value" aria-live="polite" aria-label={`${name}: ${quantity}`}>
+              <output className="sn-variant-stepper__value" aria-live="polite" aria-label={`${name}: ${quantity}`}>
                 {quantity}
               </output>
               <button
                 type="button"
-                className="sn-stepper__button"
+                className="sn-variant-stepper__button"
                 aria-label={`More ${name}`}
                 disabled={quantity >= max}
                 onClick={() => onChange(variant.id, quantity + 1)}
