@@ -1,6 +1,7 @@
 // SQL of the catalogue editor's writes: a centre's rituals and their variants (its list is read in catalogue.ts).
 // Every write to products and product_variants fires the catalogue_changed trigger, which clears every api process's catalogue caches.
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 
 /** The columns of a ritual the editor writes. */
 export interface RitualColumns {
@@ -116,4 +117,13 @@ export async function deleteVariants(client: pg.PoolClient, productId: string, i
     productId,
     ids,
   ]);
+}
+
+/** Whether the ritual sells several variants against one limit (INVENTORY layout). */
+export async function usesInventory(db: Queryable, productId: string): Promise<boolean> {
+  const { rows } = await db.query<{ inv: boolean }>(
+    `SELECT (config -> 'calendar' ->> 'layout') = 'INVENTORY' AS inv FROM products WHERE id = $1`,
+    [productId],
+  );
+  return rows[0]?.inv === true;
 }

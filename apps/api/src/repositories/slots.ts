@@ -108,3 +108,34 @@ export async function listDaySlots(
   );
   return rows;
 }
+
+export interface SlotForMove {
+  id: string;
+  product_id: string;
+  start_time: Date;
+  in_person: boolean;
+  capacity: number;
+  booked: number;
+}
+
+/** Slots by id, locked FOR UPDATE in id order so two opposite moves cannot deadlock. */
+export async function lockSlots(
+  client: pg.PoolClient,
+  slotIds: readonly string[],
+  lock: boolean,
+): Promise<SlotForMove[]> {
+  const { rows } = await client.query<SlotForMove>(
+    `SELECT id, product_id, start_time, in_person, capacity, booked FROM slots
+     WHERE id::text = ANY($1::text[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
+    [[...new Set(slotIds)]],
+  );
+  return rows;
+}
+
+export async function findSlot(db: Queryable, slotId: string): Promise<SlotForMove | undefined> {
+  const { rows } = await db.query<SlotForMove>(
+    `SELECT id, product_id, start_time, in_person, capacity, booked FROM slots WHERE id::text = $1`,
+    [slotId],
+  );
+  return rows[0];
+}
