@@ -1,4 +1,6 @@
 // SQL of slots and variants as devotees see them (a closed slot is not offered). Month boundaries are taken in the centre's time zone by PostgreSQL itself.
+// Also the staff day's slots of a date, and the slots a reschedule or a cancellation locks (in id order). The staff
+// schedule's slot writes and reads are in slots-schedule.ts.
 import type pg from 'pg';
 import type { SlotAnswer, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import type { Queryable } from '../db/client';

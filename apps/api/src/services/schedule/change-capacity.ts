@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
-import { findSlotsAtCenter, setInventoryCapacity, setSlotCapacity } from '../../repositories/schedule';
+import { findSlotsAtCenter, setInventoryCapacity, setSlotCapacity } from '../../repositories/slots-schedule';
 import type { AuthContext } from '../../types';
 import { staffCenter } from '../centers/staff-center';
 

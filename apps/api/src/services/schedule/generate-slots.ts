@@ -13,14 +13,13 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
+import type { ScheduleRitualRow } from '../../repositories/rituals';
 import {
   insertScheduleRule,
-  insertSlots,
   listScheduleRules,
-  type NewSlot,
-  type ScheduleRitualRow,
   type ScheduleRuleRow,
-} from '../../repositories/schedule';
+} from '../../repositories/schedule-rules';
+import { insertSlots, type NewSlot } from '../../repositories/slots-schedule';
 import type { AuthContext } from '../../types';
 import { scheduleTarget } from './schedule-center';
 
