@@ -14,7 +14,7 @@ import { createDb, createPool } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { startEmbeddedPostgres } from '../apps/api/src/db/postgres';
 import { createProviders } from '../apps/api/src/providers';
-import { listOrderPage, type OrderListKind } from '../apps/api/src/repositories/my-orders';
+import { listOrderPage, type OrderListKind } from '../apps/api/src/repositories/orders-lists';
 import { seedDemo } from '../apps/api/src/seed/demo';
 import { buildSandbox } from '../apps/sandbox/src/app';
 import { loadConfig as loadSandboxConfig } from '../apps/sandbox/src/config';

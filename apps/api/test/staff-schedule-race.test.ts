@@ -7,7 +7,7 @@
 // defence and would turn an oversell into an error: it is dropped in this file's own database, so that what is tested
 // is the guard itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSlotCapacity } from '../src/repositories/schedule';
+import { setSlotCapacity } from '../src/repositories/slots-schedule';
 import { changeSlotCapacity, type SetCapacity } from '../src/services/schedule/change-capacity';
 import { orderBody } from './factories/orders';
 import { buildRitualWithSlot } from './factories/rituals';

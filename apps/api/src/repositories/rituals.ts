@@ -1,6 +1,8 @@
-// SQL of the catalogue editor's writes: a centre's rituals and their variants (its list is read in catalogue.ts).
+// SQL of the catalogue editor's writes: a centre's rituals and their variants (its list is read in catalogue.ts); and
+// the reads of a ritual the staff schedule and an order's places make (its variants, whether it uses inventory).
 // Every write to products and product_variants fires the catalogue_changed trigger, which clears every api process's catalogue caches.
 import type pg from 'pg';
+import type { Queryable } from '../db/client';
 
 /** The columns of a ritual the editor writes. */
 export interface RitualColumns {
@@ -116,4 +118,49 @@ export async function deleteVariants(client: pg.PoolClient, productId: string, i
     productId,
     ids,
   ]);
+}
+
+/** Whether the ritual sells several variants against one limit (INVENTORY layout). */
+export async function usesInventory(db: Queryable, productId: string): Promise<boolean> {
+  const { rows } = await db.query<{ inv: boolean }>(
+    `SELECT (config -> 'calendar' ->> 'layout') = 'INVENTORY' AS inv FROM products WHERE id = $1`,
+    [productId],
+  );
+  return rows[0]?.inv === true;
+}
+
+export interface ScheduleRitualRow {
+  id: string;
+  name: string;
+  delivery_mode: 'IN_PERSON' | 'ONLINE' | 'BOTH';
+  uses_inventory: boolean;
+  variants: { id: string; name: string }[];
+}
+
+const RITUAL_SELECT = `SELECT p.id, p.name, p.delivery_mode,
+    (p.config -> 'calendar' ->> 'layout') IS NOT DISTINCT FROM 'INVENTORY' AS uses_inventory,
+    COALESCE((SELECT json_agg(json_build_object('id', v.id, 'name', v.name) ORDER BY v.position, v.name)
+      FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
+  FROM products p`;
+
+/** The centre's rituals that are not subscriptions (subscribers' months take no places), by name. */
+export async function listScheduleRituals(db: Queryable, centerId: string): Promise<ScheduleRitualRow[]> {
+  const { rows } = await db.query<ScheduleRitualRow>(
+    `${RITUAL_SELECT} WHERE p.center_id = $1 AND NOT p.is_subscription ORDER BY p.name, p.id`,
+    [centerId],
+  );
+  return rows;
+}
+
+/** A ritual of the centre (undefined when it is another centre's or unknown). */
+export async function findScheduleRitual(
+  db: Queryable,
+  centerId: string,
+  productId: string,
+): Promise<ScheduleRitualRow | undefined> {
+  const { rows } = await db.query<ScheduleRitualRow>(
+    `${RITUAL_SELECT} WHERE p.center_id = $1 AND p.id = $2 AND NOT p.is_subscription`,
+    [centerId, productId],
+  );
+  return rows[0];
 }

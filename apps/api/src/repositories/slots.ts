@@ -1,6 +1,9 @@
 // SQL of slots and variants as devotees see them (a closed slot is not offered). Month boundaries are taken in the centre's time zone by PostgreSQL itself.
+// Also the staff day's slots of a date, and the slots a reschedule or a cancellation locks (in id order). The staff
+// schedule's slot writes and reads are in slots-schedule.ts.
 import type pg from 'pg';
 import type { SlotAnswer, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import type { Queryable } from '../db/client';
 
 // One row per slot; its per-variant inventory (INVENTORY rituals) aggregated from a join.
 const SLOT_SELECT = `SELECT s.id, s.product_id, s.start_time, s.in_person, s.capacity, s.capacity - s.booked AS remaining,
@@ -80,4 +83,61 @@ export async function listVariants(pool: pg.Pool, productId: string): Promise<Va
     unitPrice: r.unit_price,
     maxQuantity: r.max_quantity,
   }));
+}
+
+export interface DaySlotRow {
+  id: string;
+  start_time: Date;
+  product_name: string;
+  in_person: boolean;
+  capacity: number;
+  booked: number;
+}
+
+/** Every slot of the centre's rituals on the local date (midnight to midnight in the zone, DST-correct). */
+export async function listDaySlots(
+  db: Queryable,
+  q: { centerId: string; date: string; timezone: string },
+): Promise<DaySlotRow[]> {
+  const { rows } = await db.query<DaySlotRow>(
+    `SELECT s.id, s.start_time, p.name AS product_name, s.in_person, s.capacity, s.booked
+       FROM slots s JOIN products p ON p.id = s.product_id
+      WHERE p.center_id = $1
+        AND s.start_time >= ($2::date)::timestamp AT TIME ZONE $3
+        AND s.start_time < ($2::date + 1)::timestamp AT TIME ZONE $3
+      ORDER BY s.start_time, p.name, s.in_person DESC, s.id`,
+    [q.centerId, q.date, q.timezone],
+  );
+  return rows;
+}
+
+export interface SlotForMove {
+  id: string;
+  product_id: string;
+  start_time: Date;
+  in_person: boolean;
+  capacity: number;
+  booked: number;
+}
+
+/** Slots by id, locked FOR UPDATE in id order so two opposite moves cannot deadlock. */
+export async function lockSlots(
+  client: pg.PoolClient,
+  slotIds: readonly string[],
+  lock: boolean,
+): Promise<SlotForMove[]> {
+  const { rows } = await client.query<SlotForMove>(
+    `SELECT id, product_id, start_time, in_person, capacity, booked FROM slots
+     WHERE id::text = ANY($1::text[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
+    [[...new Set(slotIds)]],
+  );
+  return rows;
+}
+
+export async function findSlot(db: Queryable, slotId: string): Promise<SlotForMove | undefined> {
+  const { rows } = await db.query<SlotForMove>(
+    `SELECT id, product_id, start_time, in_person, capacity, booked FROM slots WHERE id::text = $1`,
+    [slotId],
+  );
+  return rows[0];
 }

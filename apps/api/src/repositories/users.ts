@@ -69,3 +69,11 @@ export async function insertUserIfAbsent(pool: pg.Pool, user: Required<UserProfi
     [user.id, user.email, user.firstName, user.lastName, user.countryOfResidence, user.photo],
   );
 }
+
+export async function userName(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0]?.name || null;
+}

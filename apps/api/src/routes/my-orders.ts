@@ -14,7 +14,7 @@ import {
   RescheduleOrderBody,
 } from '@sannidhi/domain/contracts/my-orders';
 import { requireAuth } from '../plugins/auth';
-import type { OrderListKind } from '../repositories/my-orders';
+import type { OrderListKind } from '../repositories/orders-lists';
 import { cancelOrders } from '../services/my-orders/cancel-orders';
 import { getRefundAmount } from '../services/my-orders/get-refund-amount';
 import { holdOrder } from '../services/my-orders/hold-order';

@@ -14,12 +14,8 @@ import { isOpenPayment } from '@sannidhi/domain/payment-state';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict } from '../../errors';
-import {
-  findDayClose,
-  insertDayClose,
-  listGatewayPaymentsOfDay,
-  type GatewayPaymentRow,
-} from '../../repositories/accounts';
+import { findDayClose, insertDayClose } from '../../repositories/day-closes';
+import { listGatewayPaymentsOfDay, type GatewayPaymentRow } from '../../repositories/payments-accounts';
 import { writeAudit } from '../../repositories/audit';
 import { findPaymentById } from '../../repositories/payments';
 import type { AppDeps, AuthContext } from '../../types';

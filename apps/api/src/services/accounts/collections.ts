@@ -4,7 +4,8 @@ import type { ChannelTotals, Collections, DayClose } from '@sannidhi/domain/cont
 import { ACCOUNT_CHANNELS, channelLabel } from '@sannidhi/domain/day-close';
 import { channelsForCenter } from '@sannidhi/domain/payment-channels';
 import type pg from 'pg';
-import { findDayClose, sumCollected, sumRefunded, type DayCloseRow } from '../../repositories/accounts';
+import { findDayClose, type DayCloseRow } from '../../repositories/day-closes';
+import { sumCollected, sumRefunded } from '../../repositories/payments-accounts';
 import type { AuthContext } from '../../types';
 import { staffCenter, type StaffCenter } from '../centers/staff-center';
 

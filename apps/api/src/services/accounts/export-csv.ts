@@ -4,7 +4,12 @@
 import { Readable } from 'node:stream';
 import { channelLabel } from '@sannidhi/domain/day-close';
 import type pg from 'pg';
-import { countExportRows, exportBatch, type DayRange, type ExportRow } from '../../repositories/accounts';
+import {
+  countExportRows,
+  exportBatch,
+  type DayRange,
+  type ExportRow,
+} from '../../repositories/payments-accounts';
 import type { AuthContext } from '../../types';
 import { csvField, csvLine } from './csv';
 import { staffCenter } from '../centers/staff-center';

@@ -5,7 +5,7 @@ import type { AccountPaymentPage, AccountPaymentsQuery } from '@sannidhi/domain/
 import { pageFields, pageWindow } from '@sannidhi/domain/paging';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { listAccountPayments } from '../../repositories/accounts';
+import { listAccountPayments } from '../../repositories/payments-accounts';
 import type { AuthContext } from '../../types';
 import { staffCenter } from '../centers/staff-center';
 

@@ -22,9 +22,9 @@ import {
   clearCheckIn,
   findOrderByReference,
   markCheckIn,
-  userName,
   type CheckInOrderRow,
-} from '../../repositories/staff-day';
+} from '../../repositories/orders-check-in';
+import { userName } from '../../repositories/users';
 import type { AuthContext } from '../../types';
 import { staffCenter, type StaffCenter } from '../centers/staff-center';
 

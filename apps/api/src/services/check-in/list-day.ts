@@ -9,7 +9,8 @@ import { formatSlotTime } from '@sannidhi/domain/time';
 import type pg from 'pg';
 import { notFound } from '../../errors';
 import { findCenter } from '../../repositories/centers';
-import { listDayOrders, listDaySlots, type DayOrderRow } from '../../repositories/staff-day';
+import { listDayOrders, type DayOrderRow } from '../../repositories/orders-check-in';
+import { listDaySlots } from '../../repositories/slots';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
 

@@ -8,7 +8,7 @@ import type {
 } from '@sannidhi/domain/contracts/staff-dispatch';
 import { pageFields, pageWindow } from '@sannidhi/domain/paging';
 import type pg from 'pg';
-import { listParcels } from '../../repositories/dispatch';
+import { listParcels } from '../../repositories/orders-parcels';
 import type { AuthContext } from '../../types';
 import { parcelView } from './parcel-view';
 import { staffCenter } from '../centers/staff-center';

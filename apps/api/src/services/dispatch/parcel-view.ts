@@ -6,7 +6,7 @@ import { parcelStatus } from '@sannidhi/domain/dispatch';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import { shippingOptionFor, trackingUrl } from '@sannidhi/domain/shipping';
 import { formatSlotTime } from '@sannidhi/domain/time';
-import type { ParcelRow } from '../../repositories/dispatch';
+import type { ParcelRow } from '../../repositories/orders-parcels';
 
 export interface DispatchCenter {
   timezone: string;

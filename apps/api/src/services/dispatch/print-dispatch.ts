@@ -3,7 +3,7 @@
 import type { DispatchPrintQuery } from '@sannidhi/domain/contracts/staff-dispatch';
 import type pg from 'pg';
 import { notFound } from '../../errors';
-import { findParcels } from '../../repositories/dispatch';
+import { findParcels } from '../../repositories/orders-parcels';
 import type { AuthContext } from '../../types';
 import { parcelView } from './parcel-view';
 import { addressLabelsPdf, packingSlipsPdf } from './parcel-pdf';

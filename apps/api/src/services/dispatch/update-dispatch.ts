@@ -17,7 +17,12 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
-import { findParcels, lockParcels, updateParcel, type LockedParcelRow } from '../../repositories/dispatch';
+import {
+  findParcels,
+  lockParcels,
+  updateParcel,
+  type LockedParcelRow,
+} from '../../repositories/orders-parcels';
 import type { AuthContext } from '../../types';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { prasadamShippedMail } from '../mail/prasadam-shipped-mail';

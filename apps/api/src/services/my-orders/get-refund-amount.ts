@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { RefundAmountAnswer } from '@sannidhi/domain/contracts/my-orders';
 import type { AuthContext } from '../../types';
-import { findOrdersForAction } from '../../repositories/my-orders';
+import { findOrdersForAction } from '../../repositories/orders-changes';
 import { requireOrderActor } from './order-access';
 import { refundableAmount } from './refund-amount';
 

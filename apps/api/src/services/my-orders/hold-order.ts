@@ -6,13 +6,9 @@ import { canHold } from '@sannidhi/domain/order-rules';
 import { conflict, notFound, AppError } from '../../errors';
 import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
-import {
-  findOrdersForAction,
-  lockSlots,
-  findSisterOrderIds,
-  setOrderStatus,
-  type OrderViewRow,
-} from '../../repositories/my-orders';
+import { findOrdersForAction, findSisterOrderIds, setOrderStatus } from '../../repositories/orders-changes';
+import type { OrderViewRow } from '../../repositories/orders-lists';
+import { lockSlots } from '../../repositories/slots';
 import { requireOrderActor } from './order-access';
 import { enqueueOrderChangeMail } from './order-mails';
 import { releaseOrderPlaces } from './order-places';

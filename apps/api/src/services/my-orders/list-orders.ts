@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { forbidden } from '../../errors';
 import type { AuthContext } from '../../types';
-import { listOrderPage, type OrderListKind } from '../../repositories/my-orders';
+import { listOrderPage, type OrderListKind } from '../../repositories/orders-lists';
 import { isOfficeVolunteer } from '../auth/access';
 import { toOrderView } from './order-view';
 

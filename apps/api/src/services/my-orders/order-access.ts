@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../types';
 import { hasRole } from '../../repositories/roles';
-import type { OrderViewRow } from '../../repositories/my-orders';
+import type { OrderViewRow } from '../../repositories/orders-lists';
 
 /** Every asked-for order exists and the caller may act on each; the first check of every order action. */
 export async function requireOrderActor(

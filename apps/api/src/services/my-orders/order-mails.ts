@@ -4,7 +4,7 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
-import type { OrderViewRow } from '../../repositories/my-orders';
+import type { OrderViewRow } from '../../repositories/orders-lists';
 import { centerMetaOf } from './order-view';
 
 const esc = (s: string) =>

@@ -6,8 +6,8 @@ import type pg from 'pg';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { conflict } from '../../errors';
 import { PlacesRefused, releaseInventory, releaseSlot, takePlaces } from '../../repositories/capacity';
-import { usesInventory } from '../../repositories/my-orders';
 import { variantIdByName } from '../../repositories/orders';
+import { usesInventory } from '../../repositories/rituals';
 
 interface PlacedOrder {
   product_id: string;

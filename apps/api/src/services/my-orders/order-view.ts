@@ -5,7 +5,7 @@ import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { paymentStatusBadge, type RuleOrder } from '@sannidhi/domain/order-rules';
 import { trackingUrl } from '@sannidhi/domain/shipping';
 import { zonedDateParts } from '@sannidhi/domain/time';
-import type { OrderViewRow } from '../../repositories/my-orders';
+import type { OrderViewRow } from '../../repositories/orders-lists';
 
 export function centerMetaOf(row: Pick<OrderViewRow, 'center_meta'>): CenterMeta {
   const parsed = CenterMeta.safeParse(row.center_meta);

@@ -1,6 +1,6 @@
 // The refundable amount of orders (spec part 2 §2 terms): only orders bought under a refund-on-cancel policy, paid,
 // and not yet cancelled; from the database, never from the client.
-import type { OrderViewRow } from '../../repositories/my-orders';
+import type { OrderViewRow } from '../../repositories/orders-lists';
 
 export function refundableOrders(orders: readonly OrderViewRow[]): OrderViewRow[] {
   return orders.filter(

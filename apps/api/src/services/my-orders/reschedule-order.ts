@@ -13,14 +13,9 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
 import { writeAudit } from '../../repositories/audit';
-import {
-  findOrdersForAction,
-  findSisterOrderIds,
-  findSlot,
-  lockSlots,
-  moveOrder,
-  type OrderViewRow,
-} from '../../repositories/my-orders';
+import { findOrdersForAction, findSisterOrderIds, moveOrder } from '../../repositories/orders-changes';
+import type { OrderViewRow } from '../../repositories/orders-lists';
+import { findSlot, lockSlots } from '../../repositories/slots';
 import { requireOrderActor } from './order-access';
 import { enqueueOrderChangeMail, whenOf } from './order-mails';
 import { releaseOrderPlaces, takeOrderPlaces } from './order-places';

@@ -8,7 +8,7 @@ import { withTransaction } from '../../db/with-transaction';
 import { slotsChanged } from '../../lib/slot-changes';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
-import { findSlotsAtCenter, setInventoryCapacity, setSlotCapacity } from '../../repositories/schedule';
+import { findSlotsAtCenter, setInventoryCapacity, setSlotCapacity } from '../../repositories/slots-schedule';
 import type { AuthContext } from '../../types';
 import { staffCenter } from '../centers/staff-center';
 

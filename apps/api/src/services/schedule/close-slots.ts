@@ -26,7 +26,7 @@ import {
   listSlotBookings,
   reopenSlots,
   type SlotAtCenterRow,
-} from '../../repositories/schedule';
+} from '../../repositories/slots-schedule';
 import type { AuthContext } from '../../types';
 import { holdInTransaction } from '../my-orders/hold-order';
 import { scheduleRitual } from './schedule-center';

@@ -14,14 +14,13 @@ import { withTransaction } from '../../db/with-transaction';
 import { slotsChanged } from '../../lib/slot-changes';
 import { badRequest } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
+import type { ScheduleRitualRow } from '../../repositories/rituals';
 import {
   insertScheduleRule,
-  insertSlots,
   listScheduleRules,
-  type NewSlot,
-  type ScheduleRitualRow,
   type ScheduleRuleRow,
-} from '../../repositories/schedule';
+} from '../../repositories/schedule-rules';
+import { insertSlots, type NewSlot } from '../../repositories/slots-schedule';
 import type { AuthContext } from '../../types';
 import { scheduleTarget } from './schedule-center';
 

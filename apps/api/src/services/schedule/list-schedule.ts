@@ -6,7 +6,9 @@ import { DayRule, describeRule } from '@sannidhi/domain/schedule-rule';
 import { formatSlotTime } from '@sannidhi/domain/time';
 import type pg from 'pg';
 import { notFound } from '../../errors';
-import { listScheduleRituals, listScheduleRules, listScheduleSlots } from '../../repositories/schedule';
+import { listScheduleRituals } from '../../repositories/rituals';
+import { listScheduleRules } from '../../repositories/schedule-rules';
+import { listScheduleSlots } from '../../repositories/slots-schedule';
 import type { AuthContext } from '../../types';
 import { staffCenter } from '../centers/staff-center';
 

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/with-transaction';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../repositories/audit';
-import { deleteScheduleRule } from '../../repositories/schedule';
+import { deleteScheduleRule } from '../../repositories/schedule-rules';
 import type { AuthContext } from '../../types';
 import { requireStaffAction } from '../roles/authorize';
 

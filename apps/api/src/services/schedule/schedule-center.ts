@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
-import { findScheduleRitual, type ScheduleRitualRow } from '../../repositories/schedule';
+import { findScheduleRitual, type ScheduleRitualRow } from '../../repositories/rituals';
 import type { AuthContext } from '../../types';
 import { staffCenter, type StaffCenter } from '../centers/staff-center';
 

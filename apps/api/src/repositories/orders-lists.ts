@@ -1,6 +1,5 @@
-// SQL of My Rituals: the three order lists (index-backed ranges on orders.slot_start), the orders an action works
-// on (locked in id order), their moves, and their places.
-import type pg from 'pg';
+// SQL of My Rituals' order lists: one page of a devotee's orders (index-backed ranges on orders.slot_start), and the
+// order view every list and action reads (the orders an action works on are read in orders-changes.ts).
 import type { Queryable } from '../db/client';
 
 export type OrderListKind = 'upcoming' | 'past' | 'onHold';
@@ -52,7 +51,7 @@ export interface OrderViewRow {
   payment_transaction_id: string | null;
 }
 
-const ORDER_VIEW_COLUMNS = `
+export const ORDER_VIEW_COLUMNS = `
   o.id, o.booking_id, o.created_at, o.user_id, o.payment_id, o.center_id, c.name AS center_name,
   c.label AS center_label, c.meta AS center_meta, o.product_id, p.name AS product_name, p.image AS product_image,
   p.type AS product_type, p.config AS product_config, o.item_id, o.slot_id, o.slot_start, o.og_slot_start, o.status,
@@ -69,7 +68,7 @@ const ORDER_VIEW_COLUMNS = `
   pay.amount AS payment_amount, pay.refunded_amount AS payment_refunded_amount,
   pay.request_id AS payment_request_id, pay.transaction_id AS payment_transaction_id`;
 
-const ORDER_VIEW_JOINS = `
+export const ORDER_VIEW_JOINS = `
   JOIN centers c ON c.id = o.center_id
   JOIN products p ON p.id = o.product_id
   JOIN users u ON u.id = o.user_id
@@ -99,111 +98,4 @@ export async function listOrderPage(
     [q.userId, q.centerId, q.now, q.limit, q.offset],
   );
   return rows;
-}
-
-/** Orders by id with everything an action checks; FOR UPDATE locks them in id order (no deadlock between two). */
-export async function findOrdersForAction(
-  db: Queryable,
-  orderIds: readonly string[],
-  lock: boolean,
-): Promise<OrderViewRow[]> {
-  const { rows } = await db.query<OrderViewRow>(
-    `SELECT ${ORDER_VIEW_COLUMNS} FROM orders o ${ORDER_VIEW_JOINS}
-     WHERE o.id::text = ANY($1::text[]) ORDER BY o.id ${lock ? 'FOR UPDATE OF o' : ''}`,
-    [orderIds],
-  );
-  return rows;
-}
-
-/** The sister orders of an order: the same devotee's orders of the same item and slot (one booking card). */
-export async function findSisterOrderIds(
-  db: Queryable,
-  order: Pick<OrderViewRow, 'id' | 'user_id' | 'item_id' | 'slot_id' | 'payment_id'>,
-): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE user_id = $1 AND item_id = $2 AND slot_id = $3 AND payment_id = $4
-       AND status <> 'CANCELLED' ORDER BY id`,
-    [order.user_id, order.item_id, order.slot_id, order.payment_id],
-  );
-  return rows.map((r) => r.id);
-}
-
-export async function setOrderStatus(
-  client: pg.PoolClient,
-  orderIds: readonly string[],
-  status: string,
-): Promise<void> {
-  await client.query('UPDATE orders SET status = $2, updated_at = now() WHERE id::text = ANY($1::text[])', [
-    orderIds,
-    status,
-  ]);
-}
-
-/** Moves an order to a new slot, back to NOT_COMPLETED, with the move appended to its history. */
-export async function moveOrder(
-  client: pg.PoolClient,
-  move: {
-    orderId: string;
-    slotId: string;
-    inPerson: boolean;
-    hasPrasadam: boolean;
-    prasadamDeliveryAddress: Record<string, unknown> | null;
-    meta: Record<string, unknown>;
-    entry: { from: string; to: string; at: string };
-  },
-): Promise<void> {
-  await client.query(
-    `UPDATE orders SET slot_id = $2, in_person = $3, has_prasadam = $4, prasadam_delivery_address = $5, meta = $6,
-       status = 'NOT_COMPLETED', reschedule_history = reschedule_history || $7::jsonb, updated_at = now()
-     WHERE id = $1`,
-    [
-      move.orderId,
-      move.slotId,
-      move.inPerson,
-      move.hasPrasadam,
-      move.prasadamDeliveryAddress,
-      move.meta,
-      JSON.stringify([move.entry]),
-    ],
-  );
-}
-
-export interface SlotForMove {
-  id: string;
-  product_id: string;
-  start_time: Date;
-  in_person: boolean;
-  capacity: number;
-  booked: number;
-}
-
-/** Slots by id, locked FOR UPDATE in id order so two opposite moves cannot deadlock. */
-export async function lockSlots(
-  client: pg.PoolClient,
-  slotIds: readonly string[],
-  lock: boolean,
-): Promise<SlotForMove[]> {
-  const { rows } = await client.query<SlotForMove>(
-    `SELECT id, product_id, start_time, in_person, capacity, booked FROM slots
-     WHERE id::text = ANY($1::text[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
-    [[...new Set(slotIds)]],
-  );
-  return rows;
-}
-
-export async function findSlot(db: Queryable, slotId: string): Promise<SlotForMove | undefined> {
-  const { rows } = await db.query<SlotForMove>(
-    `SELECT id, product_id, start_time, in_person, capacity, booked FROM slots WHERE id::text = $1`,
-    [slotId],
-  );
-  return rows[0];
-}
-
-/** Whether the ritual sells several variants against one limit (INVENTORY layout). */
-export async function usesInventory(db: Queryable, productId: string): Promise<boolean> {
-  const { rows } = await db.query<{ inv: boolean }>(
-    `SELECT (config -> 'calendar' ->> 'layout') = 'INVENTORY' AS inv FROM products WHERE id = $1`,
-    [productId],
-  );
-  return rows[0]?.inv === true;
 }

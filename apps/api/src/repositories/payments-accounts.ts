@@ -1,6 +1,6 @@
 // SQL of the accounts pages: a day's collections and refunds per channel, the payments paid (paged, sorted,
-// searched by reference), the gateway payments a day close checks, the CSV export's rows, and the day closes.
-import type pg from 'pg';
+// searched by reference), the gateway payments a day close checks, and the CSV export's rows. The day closes
+// themselves are in day-closes.ts.
 import type { Queryable } from '../db/client';
 
 export interface DayRange {
@@ -212,50 +212,4 @@ export async function exportBatch(
     [...dayParams(r), after?.at ?? null, after?.key ?? '', limit],
   );
   return rows;
-}
-
-export interface DayCloseRow {
-  center_id: string;
-  day: string;
-  closed_by: string;
-  closed_by_name: string;
-  closed_at: Date;
-  checked: number;
-  totals: unknown;
-  mismatches: unknown;
-}
-
-export async function findDayClose(
-  db: Queryable,
-  centerId: string,
-  day: string,
-): Promise<DayCloseRow | undefined> {
-  const { rows } = await db.query<DayCloseRow>(
-    `SELECT c.center_id, c.day::text AS day, c.closed_by, c.closed_at, c.checked, c.totals, c.mismatches,
-            COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email, c.closed_by) AS closed_by_name
-       FROM day_closes c LEFT JOIN users u ON u.id = c.closed_by
-      WHERE c.center_id = $1 AND c.day = $2::date`,
-    [centerId, day],
-  );
-  return rows[0];
-}
-
-/** Records the close; false when the day was closed already (the first close stands). */
-export async function insertDayClose(
-  client: pg.PoolClient,
-  c: {
-    centerId: string;
-    day: string;
-    closedBy: string;
-    checked: number;
-    totals: unknown;
-    mismatches: unknown;
-  },
-): Promise<boolean> {
-  const res = await client.query(
-    `INSERT INTO day_closes (center_id, day, closed_by, checked, totals, mismatches)
-     VALUES ($1, $2::date, $3, $4, $5, $6) ON CONFLICT (center_id, day) DO NOTHING`,
-    [c.centerId, c.day, c.closedBy, c.checked, JSON.stringify(c.totals), JSON.stringify(c.mismatches)],
-  );
-  return res.rowCount === 1;
 }

@@ -1,32 +1,7 @@
-// SQL of the day's rituals (staff console): the slots of a date at a centre with their bookings, and the check-in of
-// one booking found by the reference the devotee sees.
+// SQL of the orders of the day's rituals (staff console): the bookings on a date's slots, and the check-in of one
+// booking found by the reference the devotee sees. The slots themselves are read in slots.ts (`listDaySlots`).
 import type { Queryable } from '../db/client';
-
-export interface DaySlotRow {
-  id: string;
-  start_time: Date;
-  product_name: string;
-  in_person: boolean;
-  capacity: number;
-  booked: number;
-}
-
-/** Every slot of the centre's rituals on the local date (midnight to midnight in the zone, DST-correct). */
-export async function listDaySlots(
-  db: Queryable,
-  q: { centerId: string; date: string; timezone: string },
-): Promise<DaySlotRow[]> {
-  const { rows } = await db.query<DaySlotRow>(
-    `SELECT s.id, s.start_time, p.name AS product_name, s.in_person, s.capacity, s.booked
-       FROM slots s JOIN products p ON p.id = s.product_id
-      WHERE p.center_id = $1
-        AND s.start_time >= ($2::date)::timestamp AT TIME ZONE $3
-        AND s.start_time < ($2::date + 1)::timestamp AT TIME ZONE $3
-      ORDER BY s.start_time, p.name, s.in_person DESC, s.id`,
-    [q.centerId, q.date, q.timezone],
-  );
-  return rows;
-}
+import { userName } from './users';
 
 export interface DayOrderRow {
   id: string;
@@ -130,12 +105,4 @@ export async function clearCheckIn(db: Queryable, orderId: string): Promise<void
       WHERE id = $1`,
     [orderId],
   );
-}
-
-export async function userName(db: Queryable, userId: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = $1`,
-    [userId],
-  );
-  return rows[0]?.name || null;
 }
