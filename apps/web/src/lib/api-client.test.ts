@@ -239,4 +239,24 @@ describe('apiRequest', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(toastStore.getSnapshot()).toHaveLength(0);
   });
+
+  it('stays quiet when the caller cancels while the answer’s body arrives', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce((_url, init) => {
+      const body = new ReadableStream({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"payload":'));
+          init?.signal?.addEventListener('abort', () =>
+            stream.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    const pending = apiRequest('/x', z.unknown(), { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
 });

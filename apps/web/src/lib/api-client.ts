@@ -208,6 +208,8 @@ export async function apiRequest<S extends AnswerSchema>(
       return fail(new ApiError(GENERIC_ERROR_MESSAGE, 0, { cause: String(cause), timedOut }));
     }
     const data = await readBody(response);
+    // The caller may cancel while the body arrives (a screen that moved on): that is no error either.
+    if (signal?.aborted && !timedOut) throw new DOMException('The request was cancelled', 'AbortError');
     if (data === UNREADABLE) return fail(new ApiError(GENERIC_ERROR_MESSAGE, 0));
     if (response.status === 401) {
       if (!options.background) handleUnauthorized(errorMessageOf(data));
