@@ -26,7 +26,7 @@ export default function StaffCatalogueRoute() {
       className="sn-catalogue"
       title="Catalogue"
       choiceId="staff-catalogue-center"
-      none="Only a center admin can change the rituals and prices. Ask your center admin for the role you need."
+      none="Only a centre admin can change the rituals and prices. Ask your centre admin for the role you need."
       hideChoice={Boolean(editing)}
     >
       {center && (

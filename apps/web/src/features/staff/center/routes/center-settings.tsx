@@ -20,7 +20,7 @@ export default function CenterSettingsRoute() {
       className="sn-centre-settings"
       title="Center settings"
       choiceId="centre-settings-center"
-      none="Only a center admin can change the center settings. Ask your center admin."
+      none="Only a centre admin can change the centre settings. Ask your centre admin."
     >
       {center && (
         <QueryState

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { CheckInBody } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
-import { useCheckIn } from '../../../../api/staff-day';
+import { useQuery } from '@tanstack/react-query';
+import { staffDayOptions, useCheckIn } from '../../../../api/staff-day';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { canScanQr } from '../lib/barcode';
@@ -17,7 +18,18 @@ type Values = z.infer<typeof schema>;
 export function CheckInBox({ center, date }: { center: string; date: string }) {
   const id = useId().replace(/:/g, '');
   const checkIn = useCheckIn();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; reference?: string; at?: number } | null>(
+    null,
+  );
+  // The day's list, as the page shows it: a check-in undone there (the list fetched after this check-in says so) no
+  // longer stands here either.
+  const day = useQuery(staffDayOptions(center, date));
+  const undone =
+    result?.reference !== undefined &&
+    day.dataUpdatedAt > (result.at ?? 0) &&
+    day.data?.slots.some((slot) =>
+      slot.bookings.some((b) => b.reference === result.reference && b.checkedInAt === null),
+    );
   const [scannable] = useState(canScanQr);
   const [scanning, setScanning] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reference: '' } });
@@ -32,6 +44,8 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
             setResult({
               ok: true,
               text: `${a.reference} checked in as ${CHECK_IN_OUTCOME_LABELS[outcome]}${a.checkedInBy ? ` by ${a.checkedInBy}` : ''}.`,
+              reference: a.reference,
+              at: Date.now(),
             });
             form.reset({ reference: '' });
           },
@@ -79,7 +93,7 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
         </div>
       </form>
       <div aria-live="polite">
-        {result && (
+        {result && !undone && (
           <p
             role={result.ok ? 'status' : 'alert'}
             className={result.ok ? 'sn-staff-day__ok' : 'sn-staff-day__refused'}

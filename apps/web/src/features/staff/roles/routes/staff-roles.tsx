@@ -22,7 +22,7 @@ export default function StaffRolesRoute() {
       className="sn-staff-roles"
       title="Staff roles"
       choiceId="staff-roles-center"
-      none="Only a center admin or a role administrator can manage staff roles. Ask your center admin for the role you need."
+      none="Only a centre admin or a role administrator can manage staff roles. Ask your centre admin for the role you need."
     >
       {center && (
         <>
