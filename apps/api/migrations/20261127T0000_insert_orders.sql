@@ -1,5 +1,5 @@
 -- One writer of order rows (issue "One way to do each thing"). insert_orders writes the orders of a payment from
--- their jsonb, in the shape repositories/place-order.ts declares once (NewOrder, and for a subscription's month
+-- their jsonb, in the shape repositories/orders-place.ts declares once (NewOrder, and for a subscription's month
 -- MonthOrderFields); place_order calls it for a new payment's orders, and repositories/orders.ts insertOrders for
 -- the order of a month a subscription has paid. Before, the month's order had its own INSERT.
 -- A month's order is paid already (paymentStatus COMPLETED), so one with prasadam waits for dispatch (PENDING); it

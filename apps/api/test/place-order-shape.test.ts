@@ -1,9 +1,9 @@
 // The order row's shape is declared once, as the TypeScript types NewOrder and MonthOrderFields
-// (repositories/place-order.ts), and the SQL functions read it from jsonb: insert_orders, the one writer of order rows,
+// (repositories/orders-place.ts), and the SQL functions read it from jsonb: insert_orders, the one writer of order rows,
 // and place_order, which takes the places of the same orders. The keys they read of each order are exactly those
 // types' keys. A key renamed on one side only (written but never read, or read but never written) fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTH_ORDER_KEYS, NEW_ORDER_KEYS } from '../src/repositories/place-order';
+import { MONTH_ORDER_KEYS, NEW_ORDER_KEYS } from '../src/repositories/orders-place';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // Places on slots (and, for INVENTORY rituals, each option's own limit on a slot). Places are taken one way only:
 // takePlaces, through the SQL functions take_places / take_inventory (migration 20261124T0810), each a conditional
-// UPDATE that refuses a full slot; place_order (repositories/place-order.ts) calls the same functions for most new
+// UPDATE that refuses a full slot; place_order (repositories/orders-place.ts) calls the same functions for most new
 // orders. The CHECK (booked <= capacity) constraints are the last line of defence. No cache event is fired here:
 // the service that changed places calls slotsChanged() (lib/slot-changes.ts) once its transaction has committed.
 import type pg from 'pg';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Queryable } from '../db/client';
 import type { SlotRow } from './catalogue';
 import { PAYER_SELECT, type PayerRow } from './booking-persons';
-import type { MonthOrderFields, NewOrder } from './place-order';
+import type { MonthOrderFields, NewOrder } from './orders-place';
 
 export interface OrderCapacityRow {
   id: string;

@@ -1,5 +1,5 @@
 // POST /order/create: validate and price the cart from the database, reserve capacity atomically, and create the
-// orders and one payment in a single transaction (most orders: one statement, repositories/place-order.ts).
+// orders and one payment in a single transaction (most orders: one statement, repositories/orders-place.ts).
 // Idempotent on the client's key.
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import { CreateOrderBody, type CreateOrderAnswer } from '@sannidhi/domain/contracts/order';
@@ -9,7 +9,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { slotsChanged } from '../../lib/slot-changes';
 import { loadOrderReads } from '../../repositories/orders';
 import { findPaymentByIdempotencyKey } from '../../repositories/payments';
-import { placeOrder, type NewOrder, type NewPayment, type PlacedOrder } from '../../repositories/place-order';
+import {
+  placeOrder,
+  type NewOrder,
+  type NewPayment,
+  type PlacedOrder,
+} from '../../repositories/orders-place';
 import type { AppDeps, AuthContext } from '../../types';
 import { cachedCenter } from '../catalogue/cached-catalogue';
 import { expiryFor, requireChannelDetails } from '../payments/channels';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { transactionStep } from '../../db/with-transaction';
 import { takePlaces } from '../../repositories/capacity';
 import type { CenterRow } from '../../repositories/catalogue';
-import { placeOrder, type PlacedOrder } from '../../repositories/place-order';
+import { placeOrder, type PlacedOrder } from '../../repositories/orders-place';
 import type { AppDeps } from '../../types';
 import { applyPaymentStatusWith } from '../payments/apply-payment-status';
 import { createPaymentLink } from '../payments/create-payment-link';

@@ -17,7 +17,7 @@ import {
   type FirstOrderRow,
 } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
-import type { MonthOrderFields, NewOrder } from '../../repositories/place-order';
+import type { MonthOrderFields, NewOrder } from '../../repositories/orders-place';
 import {
   activateSubscription,
   advanceSubscription,
