@@ -48,7 +48,11 @@ export function VariantSteppers({
               >
                 −
               </button>
-              <output className="sn-variant-stepper__value" aria-live="polite" aria-label={`${name}: ${quantity}`}>
+              <output
+                className="sn-variant-stepper__value"
+                aria-live="polite"
+                aria-label={`${name}: ${quantity}`}
+              >
                 {quantity}
               </output>
               <button
