@@ -1,13 +1,21 @@
 // The audit log as a centre admin reads it: each entry as a sentence of what happened, its entity in words, and its
 // raw detail with booking references in the form people read (the bookingId without its first 3 characters).
+import { channelLabel } from './day-close';
 import { formatMoney } from './money';
 import { displayBookingReference } from './order-rules';
 import { outsideRefundMethodLabel } from './refund-outside';
+import { formatInstantInZone } from './time';
 
 export interface AuditEntryFacts {
   action: string;
   entity: string;
   data: Readonly<Record<string, unknown>>;
+}
+
+/** The centre whose log is read: money in its currency, times in its zone. */
+export interface AuditPlace {
+  currency: string;
+  timezone: string;
 }
 
 /** What an entry is about, in words (the entity filter offers the same words). */
@@ -32,7 +40,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
 function words(text: string): string {
   const spaced = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[._]+/g, ' ')
+    .replace(/[._-]+/g, ' ')
     .toLowerCase()
     .trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
@@ -68,10 +76,24 @@ const OUTCOMES: Readonly<Record<string, string>> = {
   NOT_COMPLETED: 'Not checked in',
 };
 
-/** What happened, as a sentence ("Checked in booking 0001234 as Completed."); money in the centre's currency. */
-export function auditSentence(entry: AuditEntryFacts, currency: string): string {
+/** A payment's new status (`payment.<status>`, written by the gateway's answers), as a sentence. */
+const PAYMENT_SENTENCES: Readonly<Record<string, string>> = {
+  initialized: 'A payment was started.',
+  pending: 'A payment is waiting for the gateway.',
+  completed: 'A payment went through.',
+  error: 'A payment failed at the gateway.',
+  expired: 'A payment expired unpaid; its places were given back.',
+  refunded: 'A payment was refunded in full.',
+};
+
+/**
+ * What happened, as a sentence ("Checked in booking 0001234 as Completed."); money in the centre's currency, times in
+ * its zone. Every action the api writes has its own sentence (audit-sentences.test.ts in the api checks it).
+ */
+export function auditSentence(entry: AuditEntryFacts, place: AuditPlace): string {
   const d = entry.data;
-  const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v, currency) : '');
+  const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v, place.currency) : '');
+  const at = (v: unknown) => (typeof v === 'string' && v ? formatInstantInZone(v, place.timezone) : '');
   const said = (v: unknown) => (text(v) ? `: “${text(v)}”` : '');
   switch (entry.action) {
     case 'checkin.mark':
@@ -138,23 +160,94 @@ export function auditSentence(entry: AuditEntryFacts, currency: string): string 
       return 'Added a family.';
     case 'family.update':
       return 'Changed a family.';
+    case 'order.create':
+      return `Booked ${count(d.orders, 'ritual')} for ${money(d.amount)}, paid by ${channelLabel(text(d.channel) || 'GPMS').toLowerCase()}.`;
+    case 'payment.completed':
+      return d.late === true
+        ? 'A payment went through after its time; the booking stands.'
+        : (PAYMENT_SENTENCES.completed ?? '');
+    case 'payment.lateRefund':
+      return `A payment went through after its time and is being refunded${
+        text(d.reason) ? ` (${words(text(d.reason)).toLowerCase()})` : ''
+      }.`;
+    case 'payment.refunded':
+      return `Refund ${text(d.refundRef)} of ${money(d.amount)} reached the devotee; the payment is refunded in full.`;
+    case 'payment.partially_refunded':
+      return `Refund ${text(d.refundRef)} of ${money(d.amount)} reached the devotee (${money(d.refunded)} of ${money(d.of)} refunded).`;
+    case 'subscription.activate':
+      return 'A monthly subscription started: its first month is paid.';
+    case 'subscription.monthPaid':
+      return `Month ${String(d.sequence)} of a subscription was paid.`;
+    case 'subscription.duplicateCharge':
+      return `Month ${String(d.sequence)} of a subscription was paid twice; the second payment is being refunded.`;
+    case 'subscription.mandateCancelled':
+      return "The devotee's bank ended a subscription's monthly payment.";
+    case 'subscription.pause':
+      return 'Paused a subscription.';
+    case 'subscription.resume':
+      return `Resumed a subscription${at(d.nextChargeAt) ? `; its next charge is on ${at(d.nextChargeAt)}` : ''}.`;
+    case 'subscription.cancel':
+      return 'Cancelled a subscription.';
+    case 'subscription.editAddress':
+      return `Changed a subscription's prasadam address (${count(d.ordersUpdated, 'booking')} updated).`;
   }
   const [head, ...rest] = entry.action.split('.');
-  if (head === 'payment') return `Payment ${words(rest.join(' ')).toLowerCase()}.`;
-  if (head === 'subscription') return `Subscription: ${words(rest.join(' ')).toLowerCase()}.`;
-  return `${words(entry.action)}.`;
+  const payment = head === 'payment' ? PAYMENT_SENTENCES[rest.join('.')] : undefined;
+  return payment ?? auditFallbackSentence(entry.action);
 }
 
+/** The words of an action no sentence knows (one the api does not write yet, or no longer): "Something new thing." */
+export function auditFallbackSentence(action: string): string {
+  const [head, ...rest] = action.split('.');
+  if (head === 'payment') return `Payment ${words(rest.join(' ')).toLowerCase()}.`;
+  if (head === 'subscription') return `Subscription: ${words(rest.join(' ')).toLowerCase()}.`;
+  return `${words(action)}.`;
+}
+
+/** Fields that hold an amount in minor units. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'amount',
+  'net',
+  'refundAmount',
+  'refunded',
+  'of',
+  'totalPrice',
+]);
+/** An instant as stored (ISO 8601 with a time). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A stored code (COMPLETED, NOT_COMPLETED, places-taken). */
+const CODE = /^[A-Z][A-Z_]*$|^[a-z]+(?:-[a-z]+)+$/;
+
+/** An internal id, which a person does not read: the centre's (the page is about it), rows', the gateway's. */
+const isInternalId = (key: string, v: unknown) =>
+  (key !== 'bookingId' && /(?:Id|Ids)$/.test(key)) ||
+  (typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));
+
 /**
- * The entry's detail, one line per field, for the toggle behind the sentence: a booking id as its reference, nested
- * values as JSON.
+ * The entry's detail, one line per field, for the toggle behind the sentence: field names in words, a booking id as
+ * its reference, money in the centre's currency, times in its zone with the zone's abbreviation, stored codes in
+ * words, a channel by its label; internal ids left out; nested values as JSON.
  */
-export function auditDetailLines(data: Readonly<Record<string, unknown>>): { key: string; value: string }[] {
+export function auditDetailLines(
+  data: Readonly<Record<string, unknown>>,
+  place: AuditPlace,
+): { key: string; value: string }[] {
+  const value = (key: string, v: unknown): string => {
+    if (typeof v === 'number' && MONEY_FIELDS.has(key)) return formatMoney(v, place.currency);
+    if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+    if (typeof v === 'object') return JSON.stringify(v);
+    const t = String(v);
+    if (key === 'channel' || key === 'method')
+      return key === 'channel' ? channelLabel(t) : outsideRefundMethodLabel(t);
+    if (INSTANT.test(t)) return formatInstantInZone(t, place.timezone);
+    if (CODE.test(t)) return words(t);
+    return t;
+  };
   return Object.entries(data)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .filter(([key, v]) => v !== null && v !== undefined && v !== '' && !isInternalId(key, v))
     .map(([key, v]) =>
       key === 'bookingId' && typeof v === 'string'
-        ? { key: 'booking reference', value: displayBookingReference(v) }
-        : { key, value: typeof v === 'object' ? JSON.stringify(v) : String(v) },
+        ? { key: 'Booking reference', value: displayBookingReference(v) }
+        : { key: words(key), value: value(key, v) },
     );
 }

@@ -79,6 +79,28 @@ export function formatSlotTime(iso: string | Date, timezone?: string | null): st
 }
 
 /**
+ * An instant as staff pages show it, in the centre's zone with the zone's abbreviation: "Nov 26, 2026, 04:33 PM CT"
+ * (a US zone's generic abbreviation as slot times show it; another zone's short name, e.g. "GMT+5:30"). An invalid
+ * date or zone answers the text as given.
+ */
+export function formatInstantInZone(iso: string | Date, timezone: string): string {
+  const date = toDate(iso);
+  if (!date) return String(iso);
+  try {
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timezone }).format(date);
+    const time = formatSlotTime(date, timezone);
+    if (usZoneAbbreviation(timezone)) return `${day}, ${time}`;
+    const zone =
+      new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' })
+        .formatToParts(date)
+        .find((p) => p.type === 'timeZoneName')?.value ?? '';
+    return `${day}, ${time}${zone ? ` ${zone}` : ''}`;
+  } catch {
+    return String(iso);
+  }
+}
+
+/**
  * Calendar date of an instant in a time zone. Throws RangeError for an invalid date or zone.
  */
 export function zonedDateParts(iso: string | Date, timezone: string = DEFAULT_TIMEZONE): DateParts {

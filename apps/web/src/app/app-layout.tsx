@@ -13,6 +13,7 @@ import { hidesChrome } from '../lib/layout-rules';
 import { useSessionValue } from '../lib/session';
 import { useNavigationPending } from './browser-router';
 import { RouteErrorScreen, ScreenLoadError } from './route-error';
+import { useStaffTabs } from './use-staff-tabs';
 import './app-layout.css';
 
 /** Moves focus to the new screen's heading after an in-app navigation, so screen readers hear it. */
@@ -48,6 +49,7 @@ export function AppLayout() {
   const navigating = useNavigationPending();
   const loggedIn = useSessionValue(isLoggedIn);
   const withChrome = loggedIn && !hidesChrome(pathname);
+  const staffTabs = useStaffTabs();
   useFocusOnNavigation(pathname);
   useUtmCapture();
   const main = useRef<HTMLElement>(null);
@@ -59,7 +61,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       {navigating && <div className="sn-route-progress" aria-hidden="true" />}
-      {withChrome && <Header />}
+      {withChrome && <Header staffTabs={staffTabs} />}
       <main id="main" className="sn-main" tabIndex={-1} ref={main}>
         <ErrorBoundary resetKey={pathname} fallback={screenFallback}>
           <Suspense fallback={<PageSpinner />}>

@@ -33,3 +33,8 @@ export function activeBottomTab(pathname: string): BottomTab | null {
   if (pathname === PATHS.account || pathname.startsWith(`${PATHS.account}/`)) return 'account';
   return null;
 }
+
+/** The staff console's pages: /staff and everything under it. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === PATHS.staffHome || pathname.startsWith(`${PATHS.staffHome}/`);
+}

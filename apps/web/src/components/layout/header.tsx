@@ -1,14 +1,15 @@
 import { useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useIsBackOffice } from '../../hooks/use-app-config';
-import { showsCenterSelect } from '../../lib/layout-rules';
+import { isStaffPath, showsCenterSelect } from '../../lib/layout-rules';
 import { PATHS } from '../../lib/paths';
 import { useSessionValue } from '../../lib/session';
 import { MenuIcon } from '../icons/icons';
 import { CartLink } from './cart-link';
 import { CenterSelect } from './center-select';
 import { MobileDrawer } from './mobile-drawer';
-import { HEADER_TABS } from './nav-items';
+import { HeaderTabs } from './header-tabs';
+import { HEADER_TABS, STAFF_HOME_TAB, type HeaderTab } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { VolunteerStrip } from './volunteer-strip';
 import './header.css';
@@ -17,8 +18,12 @@ import './header.css';
  * The signed-in header (spec part 1 §2): brand, centre drop-down on the three pages that offer it,
  * cart with badge, profile menu; the centre-scoped tabs (a drawer below the desktop breakpoint);
  * the volunteer strip. Dark for centres whose meta.theme is "dark"; marked in back-office mode.
+ *
+ * `staffTabs`: on the back-office site, the staff pages the person may open at the chosen centre (the app composes
+ * them from the staff feature). Then the profile menu and the drawer offer "Staff pages", and on `/staff` pages the
+ * tab row shows the staff pages instead of the devotee tabs, on a phone too.
  */
-export function Header() {
+export function Header({ staffTabs = null }: { staffTabs?: readonly HeaderTab[] | null }) {
   const { pathname } = useLocation();
   const isBackOffice = useIsBackOffice();
   const isDark = useSessionValue((s) => s.currentCenter?.meta.theme === 'dark');
@@ -26,6 +31,8 @@ export function Header() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const withCenterSelect = showsCenterSelect(pathname);
+  const onStaffPage = isBackOffice && isStaffPath(pathname);
+  const tabs = onStaffPage ? (staffTabs ?? [STAFF_HOME_TAB]) : HEADER_TABS;
 
   const classes = ['sn-header', isDark ? 'sn-header--dark' : '', isBackOffice ? 'sn-header--back-office' : '']
     .filter(Boolean)
@@ -70,26 +77,18 @@ export function Header() {
         )}
         <div className="sn-header__actions">
           <CartLink active={pathname === PATHS.cart} />
-          <ProfileMenu />
+          <ProfileMenu withStaffPages={isBackOffice && staffTabs !== null} />
         </div>
       </div>
-      <nav className="sn-header__tabs" aria-label="Main">
-        <ul className="sn-header__tab-list">
-          {HEADER_TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink to={tab.to} end={tab.end} className="sn-header__tab">
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderTabs tabs={tabs} label={onStaffPage ? 'Staff pages' : 'Main'} sideways={onStaffPage} />
       <VolunteerStrip />
       <MobileDrawer
         id={drawerId}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         returnFocusRef={menuButtonRef}
+        tabs={tabs}
+        staffHome={isBackOffice && staffTabs !== null && !onStaffPage}
       />
     </header>
   );

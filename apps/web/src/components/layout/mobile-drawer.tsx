@@ -1,7 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../icons/icons';
-import { HEADER_TABS } from './nav-items';
+import { PATHS } from '../../lib/paths';
+import type { HeaderTab } from './nav-items';
 
 export interface MobileDrawerProps {
   open: boolean;
@@ -9,13 +10,24 @@ export interface MobileDrawerProps {
   /** Focus goes back here when the drawer closes (the hamburger button). */
   returnFocusRef: RefObject<HTMLElement | null>;
   id: string;
+  /** The header's tabs (the staff pages on staff pages). */
+  tabs: readonly HeaderTab[];
+  /** Adds "Staff pages" (/staff) after the tabs. */
+  staffHome?: boolean;
 }
 
 /**
  * The phone/tablet navigation drawer, on a native modal <dialog>: the page behind is inert so focus
  * stays in the drawer, Esc closes it.
  */
-export function MobileDrawer({ open, onClose, returnFocusRef, id }: MobileDrawerProps) {
+export function MobileDrawer({
+  open,
+  onClose,
+  returnFocusRef,
+  id,
+  tabs,
+  staffHome = false,
+}: MobileDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -69,13 +81,20 @@ export function MobileDrawer({ open, onClose, returnFocusRef, id }: MobileDrawer
         </div>
         <nav aria-label="Main menu">
           <ul className="sn-drawer__list">
-            {HEADER_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <li key={tab.to}>
                 <NavLink to={tab.to} end={tab.end} className="sn-drawer__link" onClick={onClose}>
                   {tab.label}
                 </NavLink>
               </li>
             ))}
+            {staffHome && (
+              <li className="sn-drawer__item--apart">
+                <NavLink to={PATHS.staffHome} className="sn-drawer__link" onClick={onClose}>
+                  Staff pages
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

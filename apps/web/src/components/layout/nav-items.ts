@@ -18,3 +18,6 @@ export const HEADER_TABS: readonly HeaderTab[] = [
   { to: PATHS.aboutDevi, label: 'About Devi' },
   { to: PATHS.blog, label: 'Explore Devi' },
 ];
+
+/** The staff home, first of the tab row on staff pages (the only one while the person's staff pages load). */
+export const STAFF_HOME_TAB: HeaderTab = { to: PATHS.staffHome, label: 'Staff home', end: true };

@@ -9,10 +9,11 @@ export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 /**
  * The profile menu: Profile (the sign-in provider's profile page, new tab), Dashboard
- * (/account/profile; not for volunteers, who cannot use the orders pages), Logout. A disclosure
+ * (/account/profile; not for volunteers, who cannot use the orders pages), Staff pages (/staff, on the back-office
+ * site for a person with staff pages at the chosen centre), Logout. A disclosure
  * (button + list of links) rather than an ARIA menu: links behave as links for every user.
  */
-export function ProfileMenu() {
+export function ProfileMenu({ withStaffPages = false }: { withStaffPages?: boolean }) {
   const config = useAppConfig();
   const { userPhoto, userEmail, firstName, lastName, hasUserPermissionToBookForOthers } = useSession();
   const [open, setOpen] = useState(false);
@@ -95,6 +96,13 @@ export function ProfileMenu() {
             <li>
               <Link to={PATHS.accountProfile} onClick={close}>
                 Dashboard
+              </Link>
+            </li>
+          )}
+          {withStaffPages && (
+            <li>
+              <Link to={PATHS.staffHome} onClick={close}>
+                Staff pages
               </Link>
             </li>
           )}

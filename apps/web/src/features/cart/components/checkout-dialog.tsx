@@ -110,6 +110,16 @@ export function CheckoutDialog({
                   {subscriptionChargeNote(formatMoney(line.amount, currency))}
                 </span>
               )}
+              {line.prasadamTo.length > 0 && (
+                <div className="sn-charge__prasadam">
+                  <span className="sn-charge__prasadam-title">Prasadam will be sent to</span>
+                  <address>
+                    {line.prasadamTo.map((l, i) => (
+                      <span key={i}>{l}</span>
+                    ))}
+                  </address>
+                </div>
+              )}
             </div>
             <span className="sn-charge__amount">
               {formatMoney(line.amount, currency)}

@@ -123,7 +123,7 @@ describe('what a slot shows', () => {
       'Lakshmi',
       '21 Venkatasamy Road West',
       'Coimbatore, Tamil Nadu 641002',
-      'IN',
+      'India',
       'Phone +91 9843012345',
     ]);
     expect(hasPrasadamDelivery({ ...item('x', []), prasadamDeliveryAddress: address })).toBe(false);

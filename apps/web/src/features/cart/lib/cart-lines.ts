@@ -5,6 +5,7 @@
  */
 import { participantNumbers, type CartItem, type CartSlot } from '@sannidhi/domain/cart';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
+import { residenceCountryByCode } from '@sannidhi/domain/countries';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 
@@ -108,7 +109,7 @@ export function hasPrasadamDelivery(
   return Boolean(item.prasadamDeliveryAddress) && (item.hasPrasadam || item.slots.some((s) => s.hasPrasadam));
 }
 
-/** A prasadam delivery address as lines: name, street lines, "city, state pin", country, phone. */
+/** A prasadam delivery address as lines: name, street lines, "city, state pin", country (in words), phone. */
 export function prasadamAddressLines(address: Partial<DeliveryAddress> | null | undefined): string[] {
   if (!address) return [];
   const place = [address.city, address.state].filter(Boolean).join(', ');
@@ -119,7 +120,7 @@ export function prasadamAddressLines(address: Partial<DeliveryAddress> | null | 
     address.line2,
     address.line3,
     [place, address.pinCode].filter(Boolean).join(' '),
-    address.country,
+    residenceCountryByCode(address.country)?.countryName ?? address.country,
     phone ? `Phone ${phone}` : '',
   ]
     .map((line) => (line ?? '').trim())
@@ -145,6 +146,8 @@ export interface ChargeLine {
   amount: number;
   /** A monthly subscription: the amount is charged now and then every month for the term (issue 26). */
   monthly: boolean;
+  /** Where the item's prasadam goes, as address lines: on the item's first line only, empty without prasadam. */
+  prasadamTo: string[];
 }
 
 /** What will be charged, one line per slot: ritual, date and time, options × quantity, amount. */
@@ -168,6 +171,8 @@ export function chargeLines(
         variants,
         amount: variants.reduce((sum, v) => sum + v.amount, 0),
         monthly: item.subscriptionType === 'recurring',
+        prasadamTo:
+          index === 0 && hasPrasadamDelivery(item) ? prasadamAddressLines(item.prasadamDeliveryAddress) : [],
       };
     }),
   );

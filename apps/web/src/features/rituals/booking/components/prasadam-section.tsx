@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { get, type FieldPath } from 'react-hook-form';
-import { COUNTRIES, countryByCode } from '@sannidhi/domain/countries';
+import { COUNTRIES, countryByCode, residenceCountryByCode } from '@sannidhi/domain/countries';
 import { ADDRESS_LINE_MAX } from '@sannidhi/domain/constants';
 import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
 import { controlProps, Field } from '../../../../components/field/field';
@@ -78,7 +78,8 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
   );
   const city = field('city');
   const state = field('state');
-  const countryName = countryByCode(country)?.countryName ?? country;
+  const countryName =
+    residenceCountryByCode(country)?.countryName ?? countryByCode(country)?.countryName ?? country;
 
   return (
     <div className="sn-address" data-testid="address-form">

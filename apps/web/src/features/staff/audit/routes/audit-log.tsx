@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { auditDetailLines, auditEntityLabel, auditSentence } from '@sannidhi/domain/audit-entry';
+import { formatInstantInZone } from '@sannidhi/domain/time';
 import { auditPageOptions } from '../../../../api/staff-audit';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
@@ -25,11 +26,6 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { entity: '', actor: '', from: '', to: '' };
 
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
-    new Date(iso),
-  );
-
 /**
  * `/staff/audit` on the back-office site: the current centre's audit log for its centre admin, newest first,
  * filtered by entity, actor and date and paged on the server. The api refuses other roles and other centres.
@@ -51,6 +47,7 @@ export default function AuditLogRoute() {
   const data = list.data;
   const badFilter = list.error instanceof ApiError && list.error.status === 400 ? list.error.message : null;
   const pages = pageCount(data);
+  const place = { currency: data?.currency ?? '', timezone: data?.timezone ?? '' };
   const set = (key: keyof Filters) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -121,13 +118,13 @@ export default function AuditLogRoute() {
               <TableHead columns={['When', 'Who', 'What happened', 'About']} />
               <tbody>
                 {data.rows.map((r) => {
-                  const lines = auditDetailLines(r.data);
+                  const lines = auditDetailLines(r.data, place);
                   return (
                     <tr key={r.id}>
-                      <td>{when(r.at, data.timezone)}</td>
+                      <td>{formatInstantInZone(r.at, data.timezone)}</td>
                       <td>{r.actor ?? 'The system'}</td>
                       <td className="sn-audit__details">
-                        {auditSentence(r, data.currency)}
+                        {auditSentence(r, place)}
                         {lines.length > 0 && (
                           <details className="sn-audit__raw">
                             <summary>Details</summary>
