@@ -6,6 +6,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import fs from 'node:fs';
 import globals from 'globals';
 import circles from './scripts/lint/no-import-circle.mjs';
+import lingui from 'eslint-plugin-lingui';
+import { TRANSLATED_WEB_FILES, unlocalizedStrings } from './scripts/lint/unlocalized-strings.mjs';
 
 // How import-x reads TypeScript and resolves its imports (the workspaces' own tsconfig files).
 const importSettings = {
@@ -73,6 +75,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Languages (docs/decisions.md): Lingui's recommended rules on every screen, and no user-visible string literal
+    // outside the catalogues in the files already translated (the list grows until it is all of apps/web/src).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...lingui.configs['flat/recommended'],
+  },
+  {
+    files: TRANSLATED_WEB_FILES,
+    ignores: ['**/*.test.ts'],
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': ['error', unlocalizedStrings] },
   },
   {
     // The api's layers: routes and plugins call services; services and repositories never reach back up into the

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 // Resolved from this file so that `vite build` works from the repository root as well as from apps/web.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -10,7 +11,9 @@ const reactRouterProduction = createRequire(import.meta.url)
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react()],
+  // Lingui's macros (t`…`, <Trans>) compile to message ids at build time; the plugin compiles each language's PO
+  // catalogue when the app imports it, so every catalogue is its own lazily loaded chunk.
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   resolve: {
     // react-router's package exports point at its development build (extra checks and warnings); the production
     // build it ships beside it is what a release should carry.

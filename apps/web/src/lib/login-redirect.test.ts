@@ -71,6 +71,8 @@ describe('readLoginCallback', () => {
 
   it('keeps a given lang and answers null without uid', () => {
     expect(readLoginCallback('?uid=u&lang=ta')?.lang).toBe('ta');
+    expect(readLoginCallback('?uid=u&lang=ta-IN')?.lang).toBe('ta');
+    expect(readLoginCallback('?uid=u&lang=fr')?.lang).toBe('en');
     expect(readLoginCallback('?authToken=t')).toBeNull();
     expect(readLoginCallback('')).toBeNull();
   });

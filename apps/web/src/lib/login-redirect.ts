@@ -1,4 +1,5 @@
 /** Pure rules of /login and the login-required wrapper (spec part 1 §2 Login and logout, §6). */
+import { uiLanguageOf } from '@sannidhi/domain/languages';
 import type { SessionState } from './session-types';
 import { PATHS } from './paths';
 
@@ -51,6 +52,7 @@ export function readLoginCallback(search: string | URLSearchParams): LoginCallba
     userPhoto: params.get('photo') ?? '',
     userEmail: params.get('email') ?? '',
     legalEntity: params.get('legalEntity') ?? '',
-    lang: params.get('lang') || 'en',
+    // One of Sannidhi's languages (any region or case); anything else is the spec's default, en.
+    lang: uiLanguageOf(params.get('lang')) ?? 'en',
   };
 }

@@ -20,7 +20,11 @@ export interface SessionState {
   countryOfResidence: string;
   /** From the SSO callback; not in the spec's list, kept because the callback carries them. */
   legalEntity: string;
+  /** The interface language shown ('' until the first page load picks one; docs/decisions.md, "Languages"). */
   lang: string;
+  /** True once the person chose the language on this device (the menu or `?lang=`), which then wins over the
+   * language stored on their account. */
+  langChosen: boolean;
   currentCenter: Center | null;
   centers: Center[];
   ritualsInCurrentCenter: Product[];

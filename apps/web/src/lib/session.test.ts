@@ -32,7 +32,7 @@ const item = (slots: number): CartItem =>
   }) as CartItem;
 
 describe('session store', () => {
-  it('starts from the spec defaults: nothing signed in, permission false, lang en', () => {
+  it('starts from the spec defaults: nothing signed in, permission false, no language chosen yet', () => {
     const store = createSessionStore({ storage: memoryStorage() });
     const state = store.getState();
     expect(state).toEqual(defaultSessionState());
@@ -64,6 +64,13 @@ describe('session store', () => {
     store.reset();
     expect(store.getState()).toEqual(defaultSessionState());
     expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? '')).toEqual(defaultSessionState());
+  });
+
+  it('resetSession keeps the interface language the person chose (signing out does not switch it back)', () => {
+    const store = createSessionStore({ storage: memoryStorage() });
+    store.setState({ userId: 'u', lang: 'ta', langChosen: true });
+    store.reset();
+    expect(store.getState()).toEqual({ ...defaultSessionState(), lang: 'ta', langChosen: true });
   });
 
   it('clearCart empties the cart only', () => {
@@ -117,7 +124,7 @@ describe('sanitizeSessionState', () => {
     expect(state.hasUserPermissionToBookForOthers).toBe(false);
     expect(state.cart).toHaveLength(1);
     expect(state.currentCenter).toBeNull();
-    expect(state.lang).toBe('en');
+    expect(state.lang).toBe('');
     expect(state).not.toHaveProperty('unknownField');
   });
 });

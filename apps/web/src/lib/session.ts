@@ -28,7 +28,8 @@ export function defaultSessionState(): SessionState {
     lastName: '',
     countryOfResidence: '',
     legalEntity: '',
-    lang: 'en',
+    lang: '',
+    langChosen: false,
     currentCenter: null,
     centers: [],
     ritualsInCurrentCenter: [],
@@ -129,7 +130,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       return () => listeners.delete(listener);
     },
     reset() {
-      commit(defaultSessionState(), true);
+      // The language is the browser's, not the account's: it stays after sign-out.
+      commit({ ...defaultSessionState(), lang: state.lang, langChosen: state.langChosen }, true);
     },
     clearCart() {
       if (state.cart.length > 0) commit({ ...state, cart: [] }, true);
@@ -163,7 +165,7 @@ if (typeof window !== 'undefined') {
 
 export const getSession = (): SessionState => sessionStore.getState();
 export const setSession = (update: SessionUpdate): void => sessionStore.setState(update);
-/** All session fields back to their defaults. */
+/** All session fields back to their defaults, but for the interface language. */
 export const resetSession = (): void => sessionStore.reset();
 /** Empties the cart only. */
 export const clearCart = (): void => sessionStore.clearCart();

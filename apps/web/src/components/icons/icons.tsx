@@ -97,3 +97,10 @@ export const XIcon = (p: IconProps) => (
     <path d="M4 4l16 16M20 4L4 20" />
   </Svg>
 );
+
+export const LanguageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useIsBackOffice } from '../../hooks/use-app-config';
@@ -9,6 +10,7 @@ import { CartLink } from './cart-link';
 import { CenterSelect } from './center-select';
 import { MobileDrawer } from './mobile-drawer';
 import { HeaderTabs } from './header-tabs';
+import { LanguageMenu } from './language-menu';
 import { HEADER_TABS, STAFF_HOME_TAB, type HeaderTab } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { VolunteerStrip } from './volunteer-strip';
@@ -24,6 +26,7 @@ import './header.css';
  * tab row shows the staff pages instead of the devotee tabs, on a phone too.
  */
 export function Header({ staffTabs = null }: { staffTabs?: readonly HeaderTab[] | null }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const isBackOffice = useIsBackOffice();
   const isDark = useSessionValue((s) => s.currentCenter?.meta.theme === 'dark');
@@ -45,7 +48,7 @@ export function Header({ staffTabs = null }: { staffTabs?: readonly HeaderTab[] 
           ref={menuButtonRef}
           type="button"
           className="sn-header__icon-button sn-header__menu-button"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
           aria-haspopup="dialog"
@@ -66,9 +69,15 @@ export function Header({ staffTabs = null }: { staffTabs?: readonly HeaderTab[] 
           </span>
           <span className="sn-header__brand-text">
             <span className="sn-header__brand-name">Sannidhi</span>
-            {isBackOffice && <span className="sn-header__mode">Back office</span>}
+            {isBackOffice && (
+              <span className="sn-header__mode">
+                <Trans>Back office</Trans>
+              </span>
+            )}
           </span>
-          <span className="visually-hidden">, home</span>
+          <span className="visually-hidden">
+            <Trans>, home</Trans>
+          </span>
         </Link>
         {withCenterSelect && (
           <div className="sn-header__center">
@@ -76,11 +85,12 @@ export function Header({ staffTabs = null }: { staffTabs?: readonly HeaderTab[] 
           </div>
         )}
         <div className="sn-header__actions">
+          <LanguageMenu variant="header" />
           <CartLink active={pathname === PATHS.cart} />
           <ProfileMenu withStaffPages={isBackOffice && staffTabs !== null} />
         </div>
       </div>
-      <HeaderTabs tabs={tabs} label={onStaffPage ? 'Staff pages' : 'Main'} sideways={onStaffPage} />
+      <HeaderTabs tabs={tabs} label={onStaffPage ? t`Staff pages` : t`Main`} sideways={onStaffPage} />
       <VolunteerStrip />
       <MobileDrawer
         id={drawerId}

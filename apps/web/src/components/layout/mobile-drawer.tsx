@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../icons/icons';
 import { PATHS } from '../../lib/paths';
+import { LanguageMenu } from './language-menu';
 import type { HeaderTab } from './nav-items';
 
 export interface MobileDrawerProps {
@@ -97,6 +98,7 @@ export function MobileDrawer({
             )}
           </ul>
         </nav>
+        <LanguageMenu variant="drawer" />
       </div>
     </dialog>
   );
