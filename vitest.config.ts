@@ -1,9 +1,16 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+// The web's Lingui macros (t`…`, msg`…`, <Trans>) compile as in the Vite build, so unit tests run the same code;
+// the macro reads the web's Lingui config (it looks in the working directory otherwise).
+process.env.LINGUI_CONFIG ??= 'apps/web/lingui.config.ts';
+const linguiMacros = react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [linguiMacros],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
