@@ -41,16 +41,26 @@ function count(title, ok, file, read) {
   if ((!ok && failed === 0) || passed + failed === 0) results.failed += 1;
 }
 
+// The browser tests read every language: Noto Sans for Devanagari, Tamil, Telugu, Kannada and Malayalam
+// (fonts-noto-core), installed with Chromium.
+const NOTO_FONT = '/usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf';
+
 function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return true;
+  if (fs.existsSync('/usr/bin/chromium') && fs.existsSync(NOTO_FONT)) return true;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian chromium with apt-get');
-    return run('install chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium']);
+    console.log(
+      'Chromium or the Noto fonts are missing: installing Debian chromium and fonts-noto-core with apt-get',
+    );
+    return run('install chromium', 'sh', [
+      '-c',
+      'apt-get update && apt-get install -y chromium fonts-noto-core',
+    ]);
   }
   console.error(
-    'Browser tests need Debian Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium',
+    'Browser tests need Debian Chromium at /usr/bin/chromium and the Noto fonts. Install them with: ' +
+      'sudo apt-get install -y chromium fonts-noto-core',
   );
   return false;
 }
@@ -88,6 +98,7 @@ await checksTogether([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
 ]);
 check('format', npx, ['prettier', '--check', '.']);
+check('catalogues', 'node', ['scripts/i18n/check-catalogues.mjs']);
 
 const vitestFile = path.join(reports, 'vitest.json');
 const vitestOk = run('unit and api tests', npx, [
