@@ -275,3 +275,29 @@ describe('compressed catalogue answers', () => {
     expect(res.json()).toEqual({ payload: expect.any(Array) });
   });
 });
+
+describe('catalogue content in other languages', () => {
+  it('carries each ritual’s and centre’s texts per language beside the English ones', async () => {
+    const rituals = (await get('/api/products/list?centerId=in-coimbatore')).json().payload as {
+      id: string;
+      name: string;
+      texts?: Record<string, { name?: string; description?: string }>;
+    }[];
+    const vasthram = rituals.find((r) => r.id === 'in-coimbatore-vasthram-arpanam')!;
+    expect(vasthram.name).toBe('Vasthram Arpanam');
+    expect(vasthram.texts?.ta?.name).toBe('வஸ்திர அர்ப்பணம்');
+    expect(vasthram.texts?.ta?.description).toMatch(/புடவை/);
+
+    const nepali = (await get('/api/products/list?centerId=np-kathmandu')).json().payload as {
+      texts?: Record<string, { name?: string }>;
+    }[];
+    expect(nepali.every((r) => r.texts?.ne?.name)).toBe(true);
+
+    const centers = (await get('/api/centers/list')).json().payload as {
+      id: string;
+      texts?: Record<string, { description?: string }>;
+    }[];
+    expect(centers.find((c) => c.id === 'in-bengaluru')?.texts?.kn?.description).toMatch(/ಕನಕಪುರ/);
+    expect(centers.find((c) => c.id === 'us-tennessee')?.texts).toEqual({});
+  });
+});

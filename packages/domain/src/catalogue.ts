@@ -1,5 +1,6 @@
 /** Contracts of the catalogue: centres, rituals (products) and their config, packages, slots, variants. */
 import * as z from 'zod/mini';
+import { CatalogueTexts } from './catalogue-texts';
 import {
   CalendarLayout,
   FormFieldType,
@@ -54,6 +55,8 @@ export const Center = z.object({
   contact: CenterContact,
   treasurerEmail: z.string(),
   meta: CenterMeta,
+  /** The description in other languages (docs/decisions.md, "Languages"); English is `description`. */
+  texts: z.optional(CatalogueTexts),
 });
 export type Center = z.infer<typeof Center>;
 
@@ -115,5 +118,7 @@ export const Product = z.object({
   isAvailableForBackOffice: z.boolean(),
   isSubscription: z.boolean(),
   config: ProductConfig,
+  /** Name and description in other languages; English is `name` and `description`. */
+  texts: z.optional(CatalogueTexts),
 });
 export type Product = z.infer<typeof Product>;

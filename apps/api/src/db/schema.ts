@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CenterContact, CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
+import type { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,6 +32,7 @@ export const centers = pgTable('centers', {
   meta: jsonb('meta').$type<CenterMeta>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  texts: jsonb('texts').$type<CatalogueTexts>().notNull().default({}),
 });
 
 export const products = pgTable('products', {
@@ -51,6 +53,7 @@ export const products = pgTable('products', {
   isSubscription: boolean('is_subscription').notNull().default(false),
   config: jsonb('config').$type<ProductConfig>().notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  texts: jsonb('texts').$type<CatalogueTexts>().notNull().default({}),
 });
 
 export const packages = pgTable('packages', {
@@ -59,6 +62,7 @@ export const packages = pgTable('packages', {
   urlTag: text('url_tag').notNull().unique(),
   description: text('description').notNull().default(''),
   image: text('image').notNull().default(''),
+  texts: jsonb('texts').$type<CatalogueTexts>().notNull().default({}),
 });
 
 export const packageProducts = pgTable(

@@ -21,6 +21,7 @@ export function presentCenter(row: CenterRow): Center {
     contact: CenterContact.parse(row.contact),
     treasurerEmail: row.treasurerEmail,
     meta: CenterMeta.parse(row.meta),
+    texts: row.texts,
   };
 }
 
@@ -44,5 +45,6 @@ export function presentProduct(row: ProductRow, currency: string | null): Produc
     isAvailableForBackOffice: row.isAvailableForBackOffice,
     isSubscription: row.isSubscription,
     config: ProductConfig.parse(row.config),
+    texts: row.texts,
   };
 }

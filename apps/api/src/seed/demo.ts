@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import { DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
+import { CENTER_TEXTS, PACKAGE_TEXTS, RITUAL_TEXTS } from './data/catalogue-texts';
 import { CENTERS } from './data/centers';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
@@ -229,6 +230,7 @@ async function insertCatalogue(client: pg.PoolClient, opts: SeedOptions): Promis
         infoSitePath: `${opts.infoSitePathPrefix ?? ''}${c.infoSiteSlug}`,
       }),
       sort_order: c.sortOrder,
+      texts: CENTER_TEXTS[c.id] ?? {},
     })),
   );
 
@@ -250,6 +252,7 @@ async function insertCatalogue(client: pg.PoolClient, opts: SeedOptions): Promis
       is_available_for_back_office: r.isAvailableForBackOffice ?? true,
       is_subscription: r.isSubscription ?? false,
       config: ProductConfig.parse(r.config),
+      texts: RITUAL_TEXTS[productId] ?? {},
     })),
   );
 
@@ -277,6 +280,7 @@ async function insertCatalogue(client: pg.PoolClient, opts: SeedOptions): Promis
       url_tag: p.urlTag,
       description: p.description,
       image: p.image,
+      texts: PACKAGE_TEXTS[p.id] ?? {},
     })),
   );
   await insertRows(
@@ -345,6 +349,8 @@ async function insertRows(
 function checkCatalogue(rituals: CatalogueRitual[]): void {
   const ids = new Set(rituals.map((r) => r.productId));
   const problems: string[] = [];
+  for (const id of Object.keys(RITUAL_TEXTS))
+    if (!ids.has(id)) problems.push(`texts of an unknown ritual: ${id}`);
   for (const { productId, ritual } of rituals) {
     const layout = ritual.config.calendar.layout;
     const withInventory = ritual.variants.filter((v) => v.inventory !== undefined);
