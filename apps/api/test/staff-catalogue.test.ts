@@ -288,6 +288,27 @@ describe('POST /staff/catalogue/rituals/update', () => {
     });
   });
 
+  it('keeps the name and description in other languages; a cleared one falls back to English', async () => {
+    const ritual = await current();
+    const hindi = { name: 'देवी अभिषेक', description: 'देवी का दूध और हल्दी से अभिषेक।' };
+    const saved = await edit('CENTER_ADMIN', ritual, { texts: { hi: hindi, ta: { name: '  ' } } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().payload.ritual.texts).toEqual({ hi: hindi });
+    await vi.waitFor(
+      async () =>
+        expect((await devoteeRituals(other.app)).find((r) => r.id === EDITED)).toMatchObject({
+          texts: { hi: hindi },
+        }),
+      { timeout: 3000, interval: 100 },
+    );
+    const refused = await edit('CENTER_ADMIN', ritual, { texts: { fr: { name: 'Abhishekam' } } });
+    expect(refused.statusCode).toBe(400);
+    const cleared = await edit('CENTER_ADMIN', await current(), {
+      texts: { hi: { name: '', description: '' } },
+    });
+    expect(cleared.json().payload.ritual.texts).toEqual({});
+  });
+
   it('adds and removes variants; a booked variant cannot be removed', async () => {
     const ritual = await current();
     const res = await edit('CENTER_ADMIN', ritual, {

@@ -17,6 +17,8 @@ export interface RitualColumns {
   /** The first variant's price: what lists show as the ritual's price. */
   price: number;
   config: object;
+  /** Name and description in other languages. */
+  texts: object;
 }
 
 /** The written columns, in the order of both statements below. */
@@ -31,6 +33,7 @@ const valuesOf = (r: RitualColumns) => [
   r.price,
   r.config,
   r.image,
+  r.texts,
 ];
 
 export async function insertRitual(
@@ -41,8 +44,8 @@ export async function insertRitual(
 ): Promise<void> {
   await client.query(
     `INSERT INTO products (id, center_id, name, type, category, description, delivery_mode, is_available,
-       is_available_for_back_office, price, config, image)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       is_available_for_back_office, price, config, image, texts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [id, centerId, ...valuesOf(r)],
   );
 }
@@ -50,7 +53,8 @@ export async function insertRitual(
 export async function updateRitual(client: pg.PoolClient, id: string, r: RitualColumns): Promise<void> {
   await client.query(
     `UPDATE products SET name = $2, type = $3, category = $4, description = $5, delivery_mode = $6,
-       is_available = $7, is_available_for_back_office = $8, price = $9, config = $10, image = $11
+       is_available = $7, is_available_for_back_office = $8, price = $9, config = $10, image = $11,
+       texts = $12
      WHERE id = $1`,
     [id, ...valuesOf(r)],
   );

@@ -1,6 +1,7 @@
 // The catalogue editor of the staff console (issue 13, Deliver 2): a centre admin lists, creates and edits the
 // centre's rituals. The form, the api body and the seed validate a ritual's config with the one ProductConfig.
 import * as z from 'zod/mini';
+import { CatalogueTexts } from '../catalogue-texts';
 import { ProductConfig, Product } from '../catalogue';
 import { DeliveryMode, OfferingCategory, RitualType } from '../enums';
 import { Id } from './common';
@@ -92,6 +93,8 @@ export const RitualForm = z.object({
     }),
   ),
   config: EditedConfig,
+  /** The name and description in other languages (empty: English is shown). */
+  texts: z._default(CatalogueTexts, {}),
 });
 export type RitualFormInput = z.input<typeof RitualForm>;
 export type RitualForm = z.output<typeof RitualForm>;

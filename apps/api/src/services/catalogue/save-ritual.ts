@@ -11,6 +11,7 @@ import type {
   UpdateRitualBody,
 } from '@sannidhi/domain/contracts/staff-catalogue';
 import type pg from 'pg';
+import { compactTexts } from '@sannidhi/domain/catalogue-texts';
 import { clientDb } from '../../db/client';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -60,6 +61,7 @@ function columnsOf(form: RitualForm): RitualColumns {
     isAvailableForBackOffice: form.isAvailableForBackOffice,
     price: form.variants[0]!.unitPrice,
     config: form.config,
+    texts: compactTexts(form.texts),
   };
 }
 
@@ -76,6 +78,7 @@ function auditShape(r: RitualForm | StaffRitual) {
     isAvailableForBackOffice: r.isAvailableForBackOffice,
     variants: r.variants.map((v) => ({ name: v.name, unitPrice: v.unitPrice, maxQuantity: v.maxQuantity })),
     config: r.config,
+    texts: r.texts ?? {},
   };
 }
 
