@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { msg } from '@lingui/core/macro';
 import { App } from './app/app';
 import { SomethingWentWrong } from './components/something-went-wrong/something-went-wrong';
+import { isLanguageChoice } from './lib/account-language';
 import { getIsBackOffice, loadAppConfig } from './lib/app-config';
 import { activateLanguage, i18n, startingLanguage } from './lib/i18n';
 import { getSession, setSession } from './lib/session';
@@ -16,7 +17,7 @@ const root = createRoot(container);
 // The language's catalogue loads beside the runtime configuration (docs/decisions.md, "Languages"); `?lang=` on the
 // address is the person's choice for this browser.
 const language = startingLanguage(window.location.search, getSession().lang, navigator.languages);
-const chosenNow = new URLSearchParams(window.location.search).has('lang');
+const chosenNow = isLanguageChoice(window.location.search, getSession().lang);
 const languageReady = activateLanguage(language).then((active) =>
   setSession((s) => ({ lang: active, langChosen: s.langChosen || chosenNow })),
 );

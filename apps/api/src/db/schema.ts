@@ -129,6 +129,8 @@ export const users = pgTable('users', {
   photo: text('photo').notNull().default(''),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+  /** The interface language the user chose (languages.ts UI_LANGUAGES); null = never chosen, mails in English. */
+  language: text('language'),
 });
 
 export const userRoles = pgTable(

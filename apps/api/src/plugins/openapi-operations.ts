@@ -116,6 +116,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/family/list': { summary: "A devotee's saved families" },
   'POST /api/family': { summary: 'Save a new family' },
   'PUT /api/family/:id': { summary: 'Edit a family (members are locked after a completed booking)' },
+  'GET /api/user/language': {
+    summary: "The signed-in person's interface language, or null when they never chose one",
+  },
+  'PUT /api/user/language': {
+    summary: "Store the signed-in person's interface language (their mails and next device follow it)",
+    description: "One of en, hi, ta, te, kn, ml, ne; the account is always the caller's own.",
+    errors: [404],
+  },
 
   'POST /api/order/create': {
     summary: 'Create orders from a cart: re-priced, capacity reserved, payment started',

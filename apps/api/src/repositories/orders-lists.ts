@@ -44,6 +44,8 @@ export interface OrderViewRow {
   refund_outside_method: string | null;
   first_name: string;
   email: string;
+  /** The devotee's stored interface language (users.language), null when never chosen: their mails' language. */
+  language: string | null;
   phone: string;
   payment_amount: number;
   payment_refunded_amount: number;
@@ -63,7 +65,7 @@ export const ORDER_VIEW_COLUMNS = `
   (SELECT r.outside_method FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)
     ORDER BY r.created_at DESC LIMIT 1) AS refund_outside_method,
   COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,
-  COALESCE(NULLIF(bp.email, ''), u.email) AS email,
+  COALESCE(NULLIF(bp.email, ''), u.email) AS email, u.language,
   COALESCE(bp.phone, '') AS phone,
   pay.amount AS payment_amount, pay.refunded_amount AS payment_refunded_amount,
   pay.request_id AS payment_request_id, pay.transaction_id AS payment_transaction_id`;

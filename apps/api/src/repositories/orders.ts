@@ -111,6 +111,8 @@ export async function findPaymentOutcome(
 export interface PaymentMailRow {
   email: string;
   first_name: string;
+  /** The devotee's stored interface language (the order's user, also when staff booked for them), or null. */
+  language: string | null;
   center_name: string;
   center_meta: unknown;
   ritual: string;
@@ -125,7 +127,7 @@ export async function listPaymentMailRows(
   paymentId: string,
 ): Promise<PaymentMailRow[]> {
   const { rows } = await client.query<PaymentMailRow>(
-    `SELECT COALESCE(b.email, u.email) AS email, COALESCE(b.first_name, u.first_name) AS first_name,
+    `SELECT COALESCE(b.email, u.email) AS email, COALESCE(b.first_name, u.first_name) AS first_name, u.language,
        c.name AS center_name, c.meta AS center_meta, p.name AS ritual, o.og_slot_start, o.variants, o.booking_id
      FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
      JOIN centers c ON c.id = o.center_id JOIN products p ON p.id = o.product_id

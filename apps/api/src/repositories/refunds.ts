@@ -261,17 +261,19 @@ export interface RefundMailRow {
   email: string | null;
   first_name: string;
   center_name: string;
+  /** The payer's stored interface language, or null. */
+  language: string | null;
 }
 
 /** Whom a refund's mails go to (the payer) and from which centre. */
 export async function findRefundMailTarget(client: pg.PoolClient, paymentId: string): Promise<RefundMailRow> {
   const { rows } = await client.query<RefundMailRow>(
     `SELECT COALESCE(b.email, u.email) AS email, COALESCE(NULLIF(b.first_name, ''), u.first_name) AS first_name,
-       c.name AS center_name
+       c.name AS center_name, u.language
      FROM payments p JOIN users u ON u.id = p.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
        JOIN centers c ON c.id = p.center_id
      WHERE p.id = $1`,
     [paymentId],
   );
-  return rows[0] ?? { email: null, first_name: '', center_name: 'the temple' };
+  return rows[0] ?? { email: null, first_name: '', center_name: 'the temple', language: null };
 }

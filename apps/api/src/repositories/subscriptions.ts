@@ -299,15 +299,22 @@ export async function slotForMonth(
 export async function subscriptionContext(
   db: Queryable,
   s: { product_id: string; center_id: string; user_id: string },
-): Promise<{ ritual: string; centerCountry: string; email: string; timezone: string }> {
+): Promise<{
+  ritual: string;
+  centerCountry: string;
+  email: string;
+  timezone: string;
+  language: string | null;
+}> {
   const { rows } = await db.query<{
     ritual: string;
     country: string | null;
     email: string | null;
     tz: string | null;
+    language: string | null;
   }>(
     `SELECT p.name AS ritual, c.meta->>'countryCode' AS country, c.meta->>'timezone' AS tz,
-       (SELECT email FROM users WHERE id = $3) AS email
+       (SELECT email FROM users WHERE id = $3) AS email, (SELECT language FROM users WHERE id = $3) AS language
      FROM products p JOIN centers c ON c.id = $2 WHERE p.id = $1`,
     [s.product_id, s.center_id, s.user_id],
   );
@@ -317,6 +324,7 @@ export async function subscriptionContext(
     centerCountry: r?.country ?? 'IN',
     email: r?.email ?? '',
     timezone: r?.tz ?? 'Asia/Kolkata',
+    language: r?.language ?? null,
   };
 }
 

@@ -77,3 +77,29 @@ export async function userName(db: Queryable, userId: string): Promise<string | 
   );
   return rows[0]?.name || null;
 }
+
+/** The interface language stored on the user (null: never chosen, or no such user). */
+export async function findUserLanguage(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return rows[0]?.language ?? null;
+}
+
+/** The language of the user who signs in with the e-mail (case does not matter), for a mail to that address. */
+export async function findLanguageByEmail(db: Queryable, email: string): Promise<string | null> {
+  const { rows } = await db.query<{ language: string | null }>(
+    'SELECT language FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return rows[0]?.language ?? null;
+}
+
+/** Stores the user's interface language; false when the user has no row. */
+export async function updateUserLanguage(db: Queryable, userId: string, language: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE users SET language = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    language,
+  ]);
+  return (rowCount ?? 0) > 0;
+}

@@ -25,6 +25,7 @@ import { staffCenterRoutes } from './staff-center';
 import { imageRoutes } from './images';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffAuditRoutes } from './staff-audit';
+import { userLanguageRoutes } from './user-language';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -54,4 +55,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffAccountRoutes);
   await app.register(staffAuditRoutes);
   await app.register(staffScheduleRoutes);
+  await app.register(userLanguageRoutes);
 }

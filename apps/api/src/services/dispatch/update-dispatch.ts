@@ -26,6 +26,7 @@ import {
 import type { AuthContext } from '../../types';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { prasadamShippedMail } from '../mail/prasadam-shipped-mail';
+import { mailLanguageOf } from '../../mail-texts';
 import { parcelView } from './parcel-view';
 import { staffCenter } from '../centers/staff-center';
 
@@ -120,6 +121,7 @@ export async function updateDispatch(
           client,
           c.row.email,
           prasadamShippedMail({
+            lang: mailLanguageOf(c.row.language),
             name: c.row.first_name,
             centerName: center.name,
             ritual: c.row.product_name,

@@ -2,13 +2,16 @@ import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
-import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import type { UiLanguage } from '@sannidhi/domain/languages';
+import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
 import { listPaymentMailRows } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import type { MailLine } from './templates';
 
 export interface PaymentMailData {
   to: string;
+  /** The devotee's stored language (the order's user, also when staff booked for them), English when none. */
+  lang: UiLanguage;
   name: string;
   centerName: string;
   amount: string;
@@ -23,14 +26,16 @@ export async function loadPaymentMailData(
   const rows = await listPaymentMailRows(client, payment.id);
   const first = rows[0];
   const meta = CenterMeta.parse(first?.center_meta ?? {});
+  const lang = mailLanguageOf(first?.language);
   return {
     to: first?.email ?? '',
-    name: first?.first_name || 'devotee',
+    lang,
+    name: first?.first_name || mailTexts(lang).devotee,
     centerName: first?.center_name ?? 'the temple',
     amount: formatMoney(payment.amount, payment.currency),
     lines: rows.map((r) => ({
       ritual: r.ritual,
-      when: `${formatDate(r.og_slot_start, meta.timezone, meta.dateFormat)} ${formatSlotTime(r.og_slot_start, meta.timezone)}`,
+      when: mailWhen(r.og_slot_start, meta, lang),
       options: r.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', '),
       bookingReference: displayBookingReference(r.booking_id),
     })),

@@ -1,13 +1,15 @@
 // Mails about a subscription's monthly charge (the devotee is told when a charge fails and what happens next).
+import type { UiLanguage } from '@sannidhi/domain/languages';
+import { mailTexts } from '../../mail-texts';
 import type { RenderedMail } from './templates';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function mail(subject: string, paragraphs: string[]): RenderedMail {
+function mail(lang: UiLanguage, subject: string, paragraphs: string[]): RenderedMail {
   return {
     subject,
-    html: `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
+    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body style="font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#2b1d14;max-width:560px;margin:0 auto;padding:24px 16px">
 <p style="font-size:20px;font-weight:700;color:#7a2315">Sannidhi</p><h1 style="font-size:20px">${esc(subject)}</h1>
 ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</body></html>`,
@@ -16,22 +18,22 @@ ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</body></html>`,
 }
 
 export function chargeFailedMail(d: {
+  lang: UiLanguage;
   ritual: string;
   month: number;
   retryOn: string | null;
   reason: string;
 }): RenderedMail {
-  const subject = `Payment ${d.month} of your ${d.ritual} subscription did not go through`;
-  return mail(subject, [
-    `We could not charge month ${d.month} of your ${d.ritual} subscription (${d.reason}).`,
-    d.retryOn
-      ? `We will try again on ${d.retryOn}. Please make sure your card or bank mandate can be charged.`
-      : 'We tried several times without success, so your subscription is paused. Resume it from the Subscription tab of your dashboard once your card or bank mandate can be charged.',
+  const t = mailTexts(d.lang);
+  return mail(d.lang, t.chargeFailedSubject({ month: d.month, ritual: d.ritual }), [
+    t.chargeFailedSentence({ month: d.month, ritual: d.ritual, reason: d.reason }),
+    d.retryOn ? t.chargeRetry({ date: d.retryOn }) : t.chargePaused,
   ]);
 }
 
-export function mandateEndedMail(d: { ritual: string }): RenderedMail {
-  return mail(`Your ${d.ritual} subscription is cancelled`, [
-    `Your bank mandate for the ${d.ritual} subscription was cancelled, so no further months will be charged.`,
+export function mandateEndedMail(d: { lang: UiLanguage; ritual: string }): RenderedMail {
+  const t = mailTexts(d.lang);
+  return mail(d.lang, t.mandateEndedSubject({ ritual: d.ritual }), [
+    t.mandateEndedSentence({ ritual: d.ritual }),
   ]);
 }

@@ -1,15 +1,19 @@
-// E-mails of order changes (hold, reschedule, cancellation), queued in the outbox in the action's transaction.
+// E-mails of order changes (hold, reschedule, cancellation), queued in the outbox in the action's transaction, in the
+// devotee's stored language (mail-texts/).
 import type pg from 'pg';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
+import { layout } from '../mail/templates';
 import type { OrderViewRow } from '../../repositories/orders-lists';
 import { centerMetaOf } from './order-view';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A slot's date and time in English, as the api's answers (and their messages) write it. */
 export function whenOf(row: Pick<OrderViewRow, 'center_meta'>, start: Date): string {
   const meta = centerMetaOf(row);
   return `${formatDate(start, meta.timezone, meta.dateFormat)} ${formatSlotTime(start, meta.timezone)}`;
@@ -21,18 +25,6 @@ export type OrderChange =
   | { kind: 'reschedule'; newStart: Date }
   | { kind: 'cancel'; refundAmount: number; currency: string };
 
-const TITLES: Record<OrderChange['kind'], string> = {
-  hold: 'Your booking is on hold',
-  reschedule: 'Your booking has been rescheduled',
-  cancel: 'Your booking has been cancelled',
-};
-
-/** The sentence a hold e-mail opens with when the temple closed the date. */
-function templeClosed(reason: string | undefined): string {
-  if (reason === undefined) return '';
-  return `The temple has closed the date of your ritual${reason ? ` (${reason.replace(/\.$/, '')})` : ''}. `;
-}
-
 export async function enqueueOrderChangeMail(
   client: pg.PoolClient,
   orders: readonly OrderViewRow[],
@@ -40,28 +32,34 @@ export async function enqueueOrderChangeMail(
 ): Promise<void> {
   const first = orders[0];
   if (!first?.email) return;
+  const lang = mailLanguageOf(first.language);
+  const t = mailTexts(lang);
+  const when = (row: OrderViewRow, start: Date) => mailWhen(start, centerMetaOf(row), lang);
   const lines = orders.map((o) => {
     const options = o.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ');
-    return `${o.product_name}, ${whenOf(o, o.slot_start)}, ${options} (ref ${displayBookingReference(o.booking_id)})`;
+    return `${o.product_name}, ${when(o, o.slot_start)}, ${options} (${t.ref} ${displayBookingReference(o.booking_id)})`;
   });
+  const title = { hold: t.holdTitle, reschedule: t.rescheduleTitle, cancel: t.cancelTitle }[change.kind];
   const intro =
     change.kind === 'hold'
-      ? `${templeClosed(change.templeReason)}Your booking is on hold. You can reschedule it from My Rituals within 90 days of the original ritual date.`
+      ? `${change.templeReason === undefined ? '' : t.templeClosed({ reason: change.templeReason.replace(/\.$/, '') })}${t.holdSentence}`
       : change.kind === 'reschedule'
-        ? `Your booking has been moved to ${whenOf(first, change.newStart)}.`
+        ? t.rescheduleSentence({ when: when(first, change.newStart) })
         : change.refundAmount > 0
-          ? `Your booking has been cancelled. A refund of ${formatMoney(change.refundAmount, change.currency)} has been started to your original payment method.`
-          : 'Your booking has been cancelled. As the cancellation terms say, no refund is given.';
-  const text = `Namaskaram ${first.first_name}, ${intro}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
-<body style="font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#2b1d14;max-width:560px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${esc(TITLES[change.kind])}</h1><p>Namaskaram ${esc(first.first_name)}, ${esc(intro)}</p>
-<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul></body></html>`;
+          ? t.cancelRefundSentence({ amount: formatMoney(change.refundAmount, change.currency) })
+          : t.cancelNoRefundSentence;
+  const greeting = t.greeting({ name: first.first_name || t.devotee });
+  const text = `${greeting}${intro}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
+  const html = layout(
+    lang,
+    title,
+    `<p>${esc(greeting + intro)}</p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`,
+  );
   await enqueueMail(
     client,
     first.email,
     {
-      subject: `${TITLES[change.kind]} (${first.center_label !== '-' ? first.center_label : first.center_name})`,
+      subject: `${title} (${first.center_label !== '-' ? first.center_label : first.center_name})`,
       html,
       text,
     },

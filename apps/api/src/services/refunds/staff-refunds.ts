@@ -16,11 +16,7 @@ import {
   type OpenRefundRow,
 } from '../../repositories/refunds';
 import { formatMoney } from '@sannidhi/domain/money';
-import {
-  mayRecordOutside,
-  outsideRefundMethodLabel,
-  type RecordOutsideRefundBody,
-} from '@sannidhi/domain/refund-outside';
+import { mayRecordOutside, type RecordOutsideRefundBody } from '@sannidhi/domain/refund-outside';
 import { enqueueRefundMail } from './refund-mails';
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
@@ -127,7 +123,7 @@ export async function recordOutsideRefund(
       throw conflict(`Refund ${refund.refund_ref} changed meanwhile: reload the page`);
     }
     const totals = await applyRefundToPayment(client, refund);
-    await enqueueRefundMail(client, refund, 'done', { outsideHow: outsideRefundMethodLabel(body.method) });
+    await enqueueRefundMail(client, refund, 'done', { outsideMethod: body.method });
     await writeAudit(client, {
       actorId: auth.userId,
       action: 'refund.done_outside',

@@ -33,6 +33,7 @@ import {
 } from '../../repositories/subscriptions';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { chargeFailedMail, mandateEndedMail } from '../mail/subscription-mails';
+import { mailLanguageOf } from '../../mail-texts';
 import { createRefund } from '../refunds/create-refund';
 import { enqueueRefundMail } from '../refunds/refund-mails';
 
@@ -155,7 +156,13 @@ async function onMonthFailed(
     // The payer ended the mandate at the bank: nothing more can be charged.
     if (s.status !== 'CANCELLED' && s.status !== 'COMPLETED') {
       await setMandateStatus(client, s.id, 'CANCELLED', 'CANCELLED');
-      await enqueueMail(client, ctx.email, mandateEndedMail(ctx), 'subscription-cancelled', payment.id);
+      await enqueueMail(
+        client,
+        ctx.email,
+        mandateEndedMail({ lang: mailLanguageOf(ctx.language), ritual: ctx.ritual }),
+        'subscription-cancelled',
+        payment.id,
+      );
     }
     return;
   }
@@ -171,6 +178,7 @@ async function onMonthFailed(
     client,
     ctx.email,
     chargeFailedMail({
+      lang: mailLanguageOf(ctx.language),
       ritual: ctx.ritual,
       month: sequence,
       retryOn,

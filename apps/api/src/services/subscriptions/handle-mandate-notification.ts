@@ -14,6 +14,7 @@ import {
 } from '../../repositories/subscriptions';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { mandateEndedMail } from '../mail/subscription-mails';
+import { mailLanguageOf } from '../../mail-texts';
 import { NOTIFICATION_MAX_AGE_SECONDS } from '../payments/handle-notification';
 
 const MandateNotification = z.object({ mandateId: z.string().min(1), status: z.literal('CANCELLED') });
@@ -59,7 +60,13 @@ export async function handleMandateNotification(
     });
     if (status === 'CANCELLED') {
       const ctx = await subscriptionContext(client, s);
-      await enqueueMail(client, ctx.email, mandateEndedMail(ctx), 'subscription-cancelled', null);
+      await enqueueMail(
+        client,
+        ctx.email,
+        mandateEndedMail({ lang: mailLanguageOf(ctx.language), ritual: ctx.ritual }),
+        'subscription-cancelled',
+        null,
+      );
     }
     return { applied: true, status };
   });

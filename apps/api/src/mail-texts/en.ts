@@ -1,0 +1,174 @@
+// The mails' texts in English, the source language (issue 28): every other language's module has the same keys
+// (the type below makes a missing one a compile error, and mail-texts.test.ts a test failure). Names, references,
+// amounts, dates and addresses arrive as values; a text never builds them.
+
+export type LateReason =
+  | 'places-taken'
+  | 'slot-past'
+  | 'slot-closed'
+  | 'ritual-hidden'
+  | 'month-already-paid'
+  | 'subscription-ended';
+
+export interface MailTexts {
+  /** The mail's language in its own script, for the test's report; also <html lang> comes from the code. */
+  languageName: string;
+  /** The time of day's halves, after "10:00" (English: the spec's AM and PM). */
+  am: string;
+  pm: string;
+  /** The greeting before a sentence: "Namaskaram {name}, ". */
+  greeting: (p: { name: string }) => string;
+  /** The name when the devotee's first name is unknown. */
+  devotee: string;
+  footer: string;
+  /** Before a booking reference in the list of booked lines: "Ref". */
+  ref: string;
+  qrAlt: (p: { reference: string }) => string;
+  checkInHint: string;
+
+  confirmationSubject: (p: { center: string }) => string;
+  confirmationTitle: string;
+  confirmationSentence: (p: { amount: string }) => string;
+
+  statusReceivedTitle: string;
+  statusNotCompletedTitle: string;
+  statusRefundedTitle: string;
+  statusReceivedSentence: (p: { amount: string }) => string;
+  statusErrorSentence: (p: { amount: string }) => string;
+  statusExpiredSentence: (p: { amount: string }) => string;
+  statusRefundedSentence: (p: { amount: string }) => string;
+
+  linkSubject: (p: { center: string }) => string;
+  linkTitle: string;
+  linkSentence: (p: { amount: string; center: string; hours: number }) => string;
+  payNow: string;
+  payHere: (p: { url: string }) => string;
+
+  lateReasons: Record<LateReason, string>;
+  lateReasonUnknown: string;
+  refundStartedTitle: string;
+  refundStartedSentence: (p: { amount: string; reason: string }) => string;
+  refundDoneTitle: string;
+  refundDoneSentence: (p: { amount: string }) => string;
+  /** how: the way the office gave it back, in this language (outsideMethods). */
+  refundDoneOutsideSentence: (p: { amount: string; how: string }) => string;
+  outsideMethods: Record<'CASH' | 'BANK_TRANSFER' | 'CHEQUE', string>;
+  refundFailedTitle: string;
+  refundFailedSentence: (p: { amount: string }) => string;
+
+  holdTitle: string;
+  rescheduleTitle: string;
+  cancelTitle: string;
+  /** The temple closed the date; reason: the office's own words (data), or ''. */
+  templeClosed: (p: { reason: string }) => string;
+  holdSentence: string;
+  rescheduleSentence: (p: { when: string }) => string;
+  cancelRefundSentence: (p: { amount: string }) => string;
+  cancelNoRefundSentence: string;
+
+  chargeFailedSubject: (p: { month: number; ritual: string }) => string;
+  /** reason: the gateway's words (data). */
+  chargeFailedSentence: (p: { month: number; ritual: string; reason: string }) => string;
+  chargeRetry: (p: { date: string }) => string;
+  chargePaused: string;
+  mandateEndedSubject: (p: { ritual: string }) => string;
+  mandateEndedSentence: (p: { ritual: string }) => string;
+
+  shippedSubject: (p: { center: string }) => string;
+  shippedSentence: (p: { ritual: string; reference: string; carrier: string }) => string;
+  trackingId: string;
+  trackAt: (p: { url: string }) => string;
+  trackLink: string;
+  shippedTo: string;
+}
+
+export const en: MailTexts = {
+  languageName: 'English',
+  am: 'AM',
+  pm: 'PM',
+  greeting: ({ name }) => `Namaskaram ${name}, `,
+  devotee: 'devotee',
+  footer: 'This message was sent by Sannidhi on behalf of the temple centre.',
+  ref: 'Ref',
+  qrAlt: ({ reference }) => `QR code of booking reference ${reference}`,
+  checkInHint:
+    'At the temple, show the QR code of your booking or tell the booking reference to the ritual assistant.',
+
+  confirmationSubject: ({ center }) => `Your booking at ${center} is confirmed`,
+  confirmationTitle: 'Booking confirmed',
+  confirmationSentence: ({ amount }) =>
+    `your payment of ${amount} was received and your booking is confirmed.`,
+
+  statusReceivedTitle: 'Payment received',
+  statusNotCompletedTitle: 'Payment not completed',
+  statusRefundedTitle: 'Payment refunded',
+  statusReceivedSentence: ({ amount }) =>
+    `your payment of ${amount} was received and your booking is confirmed.`,
+  statusErrorSentence: ({ amount }) =>
+    `your payment of ${amount} did not go through, so nothing was booked. You may try again.`,
+  statusExpiredSentence: ({ amount }) =>
+    `we did not receive your payment of ${amount} in time, so the places were released. You may book again.`,
+  statusRefundedSentence: ({ amount }) => `your payment of ${amount} has been refunded in full.`,
+
+  linkSubject: ({ center }) => `Payment link for your booking at ${center}`,
+  linkTitle: 'Complete your payment',
+  linkSentence: ({ amount, center, hours }) =>
+    `please complete the payment of ${amount} for your booking at ${center}. The link is valid for ${hours} hours; your registration is confirmed once the payment is complete.`,
+  payNow: 'Pay now',
+  payHere: ({ url }) => `Pay here: ${url}`,
+
+  lateReasons: {
+    'places-taken': 'the places were taken by others meanwhile',
+    'slot-past': 'the ritual time has passed',
+    'slot-closed': 'the temple has closed that date',
+    'ritual-hidden': 'the ritual is no longer offered',
+    'month-already-paid': 'that month was already paid',
+    'subscription-ended': 'the subscription has ended',
+  },
+  lateReasonUnknown: 'the booking could not be kept',
+  refundStartedTitle: 'Refund started',
+  refundStartedSentence: ({ amount, reason }) =>
+    `your payment of ${amount} arrived after its time had run out and ${reason}, so nothing is booked. A refund of ${amount} has been started to your original payment method; we will write again when it is done.`,
+  refundDoneTitle: 'Refund completed',
+  refundDoneSentence: ({ amount }) =>
+    `your refund of ${amount} has been sent back to your original payment method.`,
+  refundDoneOutsideSentence: ({ amount, how }) =>
+    `your refund of ${amount} has been given back to you by the temple office another way (${how}), as the bank could not take it back to your original payment method.`,
+  outsideMethods: { CASH: 'cash at the counter', BANK_TRANSFER: 'bank transfer', CHEQUE: 'cheque' },
+  refundFailedTitle: 'Refund delayed',
+  refundFailedSentence: ({ amount }) =>
+    `your refund of ${amount} could not be completed by the bank yet. We will try again and the temple office has been told; you need do nothing.`,
+
+  holdTitle: 'Your booking is on hold',
+  rescheduleTitle: 'Your booking has been rescheduled',
+  cancelTitle: 'Your booking has been cancelled',
+  templeClosed: ({ reason }) =>
+    `The temple has closed the date of your ritual${reason ? ` (${reason})` : ''}. `,
+  holdSentence:
+    'Your booking is on hold. You can reschedule it from My Rituals within 90 days of the original ritual date.',
+  rescheduleSentence: ({ when }) => `Your booking has been moved to ${when}.`,
+  cancelRefundSentence: ({ amount }) =>
+    `Your booking has been cancelled. A refund of ${amount} has been started to your original payment method.`,
+  cancelNoRefundSentence:
+    'Your booking has been cancelled. As the cancellation terms say, no refund is given.',
+
+  chargeFailedSubject: ({ month, ritual }) =>
+    `Payment ${month} of your ${ritual} subscription did not go through`,
+  chargeFailedSentence: ({ month, ritual, reason }) =>
+    `We could not charge month ${month} of your ${ritual} subscription (${reason}).`,
+  chargeRetry: ({ date }) =>
+    `We will try again on ${date}. Please make sure your card or bank mandate can be charged.`,
+  chargePaused:
+    'We tried several times without success, so your subscription is paused. Resume it from the Subscription tab of your dashboard once your card or bank mandate can be charged.',
+  mandateEndedSubject: ({ ritual }) => `Your ${ritual} subscription is cancelled`,
+  mandateEndedSentence: ({ ritual }) =>
+    `Your bank mandate for the ${ritual} subscription was cancelled, so no further months will be charged.`,
+
+  shippedSubject: ({ center }) => `Your prasadam from ${center} is on its way`,
+  shippedSentence: ({ ritual, reference, carrier }) =>
+    `the prasadam of your ${ritual} (ref ${reference}) has been shipped with ${carrier}.`,
+  trackingId: 'Tracking ID',
+  trackAt: ({ url }) => `Track it at ${url}`,
+  trackLink: 'Track your parcel',
+  shippedTo: 'Shipped to',
+};

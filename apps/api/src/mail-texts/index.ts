@@ -1,0 +1,42 @@
+// The mails' texts per language (issue 28; docs/decisions.md, "Languages: the account's language and mails"): one
+// typed module per language, chosen by the recipient's stored language, English when none.
+import { uiLanguageOf, type UiLanguage } from '@sannidhi/domain/languages';
+import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { en, type MailTexts } from './en';
+import { hi } from './hi';
+import { kn } from './kn';
+import { ml } from './ml';
+import { ne } from './ne';
+import { ta } from './ta';
+import { te } from './te';
+
+export type { LateReason, MailTexts } from './en';
+
+export const MAIL_TEXTS: Readonly<Record<UiLanguage, MailTexts>> = { en, hi, ta, te, kn, ml, ne };
+
+/** The language a mail goes in: the recipient's stored one (users.language), English when none or unknown. */
+export function mailLanguageOf(stored: string | null | undefined): UiLanguage {
+  return uiLanguageOf(stored) ?? 'en';
+}
+
+export function mailTexts(lang: UiLanguage): MailTexts {
+  return MAIL_TEXTS[lang];
+}
+
+/**
+ * A slot's time of day in the mail's language: the spec's "10:00 AM" (formatSlotTime, with a US zone's abbreviation)
+ * with AM and PM in the language's words (Intl's data for several of these languages still says AM and PM).
+ */
+export function mailTime(english: string, lang: UiLanguage): string {
+  const t = MAIL_TEXTS[lang];
+  return english.replace(/\b(AM|PM)\b/, (m) => (m === 'AM' ? t.am : t.pm));
+}
+
+/** A slot's date and time as the mails write them: the centre's date format, then the time in the language. */
+export function mailWhen(
+  start: Date,
+  meta: { timezone: string; dateFormat?: string | null },
+  lang: UiLanguage,
+) {
+  return `${formatDate(start, meta.timezone, meta.dateFormat)} ${mailTime(formatSlotTime(start, meta.timezone), lang)}`;
+}
