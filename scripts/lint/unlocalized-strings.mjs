@@ -7,6 +7,14 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/language-sync.tsx',
   'apps/web/src/components/layout/language-menu.tsx',
   'apps/web/src/components/layout/header.tsx',
+  // the app shell, shared components, hooks and helpers, and the sign-in, centre, profile, family, info and
+  // subscription screens (components/field and the language helpers of lib are listed by their own owners)
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/components/{address-fields,auto-submit-form,button,dialog,empty-state,error-boundary,icons,layout,loading-overlay,page-title,participant-fields,scroll-region,skeleton,something-went-wrong,spinner,toast,tracking-id}/**/*.{ts,tsx}',
+  'apps/web/src/hooks/**/*.{ts,tsx}',
+  'apps/web/src/lib/{access,api-client,app-config,cart-cookie,cart-count,center-switch,info-site,kept-work,layout-rules,link-payment-return,loading,login-redirect,memory-storage,navigation,payment-hand-off,paths,query-client,rescheduling-hand-off,session,session-types,sso-forms,zod-no-eval}.ts',
+  'apps/web/src/routes/**/*.{ts,tsx}',
+  'apps/web/src/features/{auth,centers,devotee,family,info,subscriptions}/**/*.{ts,tsx}',
 ];
 
 /** What is not a text for people: class names, ids, test ids, paths, codes, keys, CSS values, event names. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
@@ -58,7 +59,7 @@ export function AppLayout() {
   return (
     <div className={`sn-layout${withChrome ? ' sn-layout--chrome' : ''}`}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       {navigating && <div className="sn-route-progress" aria-hidden="true" />}
       {withChrome && <Header staffTabs={staffTabs} />}

@@ -1,18 +1,23 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button } from '../components/button/button';
 import '../components/something-went-wrong/something-went-wrong.css';
 
+/** Developer texts (the error's details are shown in development only), not translated. */
+const NOT_LOADED = 'The screen could not be loaded';
+const UNKNOWN_ERROR = 'Unknown error';
+
 /** A screen's code could not be loaded, even after one reload for a new release. */
 export class ScreenLoadError extends Error {
   constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : 'The screen could not be loaded', { cause });
+    super(cause instanceof Error ? cause.message : NOT_LOADED, { cause });
     this.name = 'ScreenLoadError';
   }
 }
 
 function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack };
-  return { message: typeof error === 'string' ? error : 'Unknown error' };
+  return { message: typeof error === 'string' ? error : UNKNOWN_ERROR };
 }
 
 /**
@@ -29,14 +34,18 @@ export function RouteErrorScreen({ error, inLayout = false }: { error: unknown; 
   const Wrapper = inLayout ? 'section' : 'main';
   return (
     <Wrapper id={inLayout ? undefined : 'main'} className="sn-swr">
-      <h1 className="sn-swr__title">Unexpected Application Error!</h1>
+      <h1 className="sn-swr__title">
+        <Trans>Unexpected Application Error!</Trans>
+      </h1>
       {import.meta.env.DEV && (
         <>
           <h2 className="sn-swr__detail">{message}</h2>
           {stack && <pre style={{ maxWidth: '100%', overflow: 'auto', textAlign: 'left' }}>{stack}</pre>}
         </>
       )}
-      <Button onClick={() => window.location.assign('/')}>Back of Home</Button>
+      <Button onClick={() => window.location.assign('/')}>
+        <Trans>Back of Home</Trans>
+      </Button>
     </Wrapper>
   );
 }

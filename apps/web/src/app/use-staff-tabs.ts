@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { staffActionsOptions } from '../api/staff';
 import { STAFF_HOME_TAB, type HeaderTab } from '../components/layout/nav-items';
@@ -21,5 +22,13 @@ export function useStaffTabs(): readonly HeaderTab[] | null {
   if (!isBackOffice || !actions.data) return null;
   const pages = STAFF_PAGES.filter((p) => actions.data.actions.includes(p.action));
   if (pages.length === 0) return null;
-  return [STAFF_HOME_TAB, ...pages.map((p) => ({ to: p.path, label: p.tab }))];
+  return [STAFF_HOME_TAB, ...pages.map((p) => ({ to: p.path, label: asDescriptor(p.tab) }))];
+}
+
+/**
+ * A staff page's tab name as a descriptor. Until the staff feature gives its tab names as descriptors (msg`…`), a
+ * plain English name becomes a descriptor whose id is that name: shown in English until the catalogue has it.
+ */
+function asDescriptor(label: string | MessageDescriptor): MessageDescriptor {
+  return typeof label === 'string' ? { id: label, message: label } : label;
 }

@@ -6,6 +6,8 @@
  * shows an error toast and rejects. Every answer is parsed with the caller's zod schema (the endpoint's contract from
  * `@sannidhi/domain/contracts`): an answer that does not match rejects with an `ApiAnswerError`, never a crash later.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type * as z from 'zod/mini';
 import {
   BACK_OFFICE_HEADER,
@@ -31,7 +33,21 @@ import {
 import { getSession, type SessionState } from './session';
 
 export const API_BASE = '/api';
+/** Not texts: the authorisation scheme, and the cancelled request's message and name (never shown). */
+const BEARER = 'Bearer';
+const CANCELLED = 'The request was cancelled';
+const ABORT_ERROR = 'AbortError';
+/** The generic failure in English (what callers compare and fall back to); shown as genericErrorMessage(). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';
+const GENERIC_ERROR = msg`Something went wrong, please try again`;
+
+/**
+ * The generic failure in the person's language, at the time it is shown (never at module load); English before a
+ * language is active (a request failing while the app starts).
+ */
+export function genericErrorMessage(): string {
+  return i18n.locale ? i18n._(GENERIC_ERROR) : GENERIC_ERROR_MESSAGE;
+}
 
 /** A failed request: `status` 0 means no answer (network failure or time-out). */
 export class ApiError extends Error {
@@ -50,7 +66,7 @@ export class ApiAnswerError extends ApiError {
   readonly path: string;
   readonly issues: z.core.$ZodIssue[];
   constructor(path: string, status: number, issues: z.core.$ZodIssue[]) {
-    super(GENERIC_ERROR_MESSAGE, status, { issues });
+    super(genericErrorMessage(), status, { issues });
     this.name = 'ApiAnswerError';
     this.path = path;
     this.issues = issues;
@@ -88,7 +104,7 @@ export function buildRequestHeaders(
   now: number,
 ): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', [TIMESTAMP_HEADER]: String(now) };
-  if (session.authToken) headers.Authorization = `Bearer ${session.authToken}`;
+  if (session.authToken) headers.Authorization = `${BEARER} ${session.authToken}`;
   if (isBackOffice) headers[BACK_OFFICE_HEADER] = 'true';
   if (session.userEmail) headers[USER_EMAIL_HEADER] = session.userEmail;
   if (session.userId) headers[SSO_ID_HEADER] = session.userId;
@@ -115,7 +131,7 @@ export function errorMessageOf(body: unknown): string {
     const message = (body as { message: unknown }).message;
     if (typeof message === 'string' && message.trim()) return message;
   }
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 let signingOut = false;
@@ -143,7 +159,8 @@ function handleUnauthorized(message: string) {
   }, 1000);
 }
 
-const UNREADABLE = Symbol('unreadable body');
+const UNREADABLE_BODY = 'unreadable body';
+const UNREADABLE = Symbol(UNREADABLE_BODY);
 
 async function readBody(response: Response): Promise<unknown> {
   let text: string;
@@ -205,12 +222,12 @@ export async function apiRequest<S extends AnswerSchema>(
       });
     } catch (cause) {
       if (signal?.aborted && !timedOut) throw cause; // the caller cancelled: stay quiet
-      return fail(new ApiError(GENERIC_ERROR_MESSAGE, 0, { cause: String(cause), timedOut }));
+      return fail(new ApiError(genericErrorMessage(), 0, { cause: String(cause), timedOut }));
     }
     const data = await readBody(response);
     // The caller may cancel while the body arrives (a screen that moved on): that is no error either.
-    if (signal?.aborted && !timedOut) throw new DOMException('The request was cancelled', 'AbortError');
-    if (data === UNREADABLE) return fail(new ApiError(GENERIC_ERROR_MESSAGE, 0));
+    if (signal?.aborted && !timedOut) throw new DOMException(CANCELLED, ABORT_ERROR);
+    if (data === UNREADABLE) return fail(new ApiError(genericErrorMessage(), 0));
     if (response.status === 401) {
       if (!options.background) handleUnauthorized(errorMessageOf(data));
       throw new ApiError(errorMessageOf(data), 401, data);

@@ -28,9 +28,12 @@ const OPTIONAL_STRINGS = [
   'addressAutocompleteKey',
 ] as const satisfies ReadonlyArray<keyof AppConfig>;
 
+/** An IANA zone name, not a text. */
+const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+
 const DEFAULTS: AppDefaults = {
   currency: 'INR',
-  timezone: 'Asia/Kolkata',
+  timezone: DEFAULT_TIMEZONE,
   dateFormat: 'dd-MM-yyyy',
   dialCode: '+91',
   country: 'IN',

@@ -6,6 +6,9 @@ export const CART_COUNT_COOKIE = 'sannidhiCartCount';
 
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+/** Cookie attributes, not texts. */
+const SAME_SITE = 'SameSite=Lax';
+const SECURE = 'Secure';
 
 /**
  * The parent domain shared by the app and its sibling sites: ".example.org" for
@@ -31,9 +34,9 @@ export function cartCountCookie(count: number, hostname: string, secure = false)
     'path=/',
     // Outlives the browser session like the localStorage cart it mirrors; rewritten on every start.
     `max-age=${CART_COOKIE_MAX_AGE_S}`,
-    'SameSite=Lax',
+    SAME_SITE,
     domain ? `domain=${domain}` : '',
-    secure ? 'Secure' : '',
+    secure ? SECURE : '',
   ]
     .filter(Boolean)
     .join('; ');

@@ -5,6 +5,7 @@
  * signing in again gets them back on the page they were on. Another account finds nothing of it.
  * The notice that the session expired survives the provider's logout round trip in sessionStorage.
  */
+import { msg } from '@lingui/core/macro';
 import { sanitizeSessionState, type StorageLike } from './session';
 import type { SessionState } from './session-types';
 
@@ -14,7 +15,10 @@ export const KEPT_WORK_PREFIX = 'sannidhi.keptWork.';
 export const EXPIRED_NOTICE_KEY = 'sannidhi.sessionExpired';
 /** Kept work older than this is not given back (a device left for a week holds stale dates). */
 export const KEPT_WORK_MAX_AGE_MS = 7 * 24 * 3600_000;
+/** The notice's own text (kept in sessionStorage in English, as a marker); shown as SESSION_EXPIRED_NOTICE. */
 export const SESSION_EXPIRED_TEXT = 'Your session has expired, please sign in again';
+/** What the sign-in page shows for SESSION_EXPIRED_TEXT, in the person's language. */
+export const SESSION_EXPIRED_NOTICE = msg`Your session has expired, please sign in again.`;
 
 /**
  * What the sign-in page says after a 401: the server's own words when the session expired or the account ended

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PageTitle } from '../components/page-title/page-title';
 
 /** `/bobr` — the route exists; its content is not shown in the spec. */
@@ -5,7 +6,9 @@ export default function BobrRoute() {
   return (
     <>
       <PageTitle title="BOBR" />
-      <p>There is nothing on this page yet.</p>
+      <p>
+        <Trans>There is nothing on this page yet.</Trans>
+      </p>
     </>
   );
 }

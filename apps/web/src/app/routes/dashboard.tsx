@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { PageTitle } from '../../components/page-title/page-title';
 import { Spinner } from '../../components/spinner/spinner';
@@ -9,24 +10,24 @@ import '../../features/orders/components/orders.css';
 const FamilyDetailsTab = lazy(() => import('../../features/family/components/family-details-tab'));
 const SubscriptionsTab = lazy(() => import('../../features/subscriptions/components/subscriptions-tab'));
 
-const DASHBOARD_TABS = [
-  { id: 'orders', label: 'Orders' },
-  { id: 'family', label: 'Family Details' },
-];
-
 /** `/account/profile` — Dashboard with the Orders and Family Details tabs (spec part 2 §2). */
 export default function DashboardRoute() {
+  const { t } = useLingui();
   const [active, setActive] = useState('orders');
+  const tabs = [
+    { id: 'orders', label: t`Orders` },
+    { id: 'family', label: t`Family Details` },
+  ];
   return (
     <>
-      <PageTitle title="Dashboard" />
-      <Tabs tabs={DASHBOARD_TABS} active={active} onChange={setActive} label="Dashboard">
+      <PageTitle title={t`Dashboard`} />
+      <Tabs tabs={tabs} active={active} onChange={setActive} label={t`Dashboard`}>
         {(current, panelProps) => (
           <div {...panelProps} className="sn-tabs__panel">
             {current === 'orders' ? (
               <OrdersPanel subscriptionsTab={<SubscriptionsTab />} />
             ) : (
-              <Suspense fallback={<Spinner label="Loading family details" />}>
+              <Suspense fallback={<Spinner label={t`Loading family details`} />}>
                 <FamilyDetailsTab />
               </Suspense>
             )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { PageTitle } from '../../components/page-title/page-title';
 import { OrdersPanel } from '../../features/orders/components/orders-panel';
@@ -8,9 +9,10 @@ const SubscriptionsTab = lazy(() => import('../../features/subscriptions/compone
 
 /** `/account` — My Rituals (spec part 2 §2 Orders). */
 export default function MyRitualsRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="My Rituals" />
+      <PageTitle title={t`My Rituals`} />
       <OrdersPanel subscriptionsTab={<SubscriptionsTab />} />
     </>
   );

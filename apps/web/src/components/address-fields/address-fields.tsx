@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
@@ -28,7 +31,7 @@ type AddressKey =
 
 interface AddressField {
   key: AddressKey;
-  label: string;
+  label: MessageDescriptor;
   autoComplete?: string;
   required: boolean;
   maxLength: number;
@@ -38,34 +41,50 @@ interface AddressField {
 
 const DELIVERY_FIELDS: readonly AddressField[] = (
   [
-    { key: 'name', label: 'Full name', autoComplete: 'name' },
-    { key: 'code', label: 'Phone code' },
-    { key: 'phone', label: 'Mobile number', autoComplete: 'tel-national' },
-    { key: 'country', label: 'Country' },
-    { key: 'pinCode', label: 'Pin code', autoComplete: 'postal-code' },
-    { key: 'city', label: 'City' },
-    { key: 'state', label: 'State' },
-    { key: 'line1', label: 'Flat, House no., Building, Company, Apartment', autoComplete: 'address-line1' },
-    { key: 'line2', label: 'Area, Street, Sector, Village', autoComplete: 'address-line2' },
-    { key: 'line3', label: 'Landmark', autoComplete: 'address-line3' },
+    { key: 'name', label: msg`Full name`, autoComplete: 'name' },
+    { key: 'code', label: msg`Phone code` },
+    { key: 'phone', label: msg`Mobile number`, autoComplete: 'tel-national' },
+    { key: 'country', label: msg`Country` },
+    { key: 'pinCode', label: msg`Pin code`, autoComplete: 'postal-code' },
+    { key: 'city', label: msg`City` },
+    { key: 'state', label: msg`State` },
+    {
+      key: 'line1',
+      label: msg`Flat, House no., Building, Company, Apartment`,
+      autoComplete: 'address-line1',
+    },
+    { key: 'line2', label: msg`Area, Street, Sector, Village`, autoComplete: 'address-line2' },
+    { key: 'line3', label: msg`Landmark`, autoComplete: 'address-line3' },
   ] satisfies Omit<AddressField, 'required' | 'maxLength'>[]
 ).map((f) => ({ ...f, required: f.key !== 'line2' && f.key !== 'line3', maxLength: TEXT_INPUT_MAX }));
 
 const BILLING_FIELDS: readonly AddressField[] = [
   {
     key: 'line1',
-    label: 'Address line 1',
+    label: msg`Address line 1`,
     required: true,
     wide: true,
     autoComplete: 'address-line1',
     maxLength: 255,
   },
-  { key: 'line2', label: 'Address line 2', required: false, autoComplete: 'address-line2', maxLength: 255 },
-  { key: 'line3', label: 'Address line 3', required: false, autoComplete: 'address-line3', maxLength: 255 },
-  { key: 'countryOfResidence', label: 'Country', required: true, autoComplete: 'country', maxLength: 255 },
-  { key: 'pinCode', label: 'Pin code', required: true, autoComplete: 'postal-code', maxLength: 12 },
-  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2', maxLength: 255 },
-  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1', maxLength: 255 },
+  {
+    key: 'line2',
+    label: msg`Address line 2`,
+    required: false,
+    autoComplete: 'address-line2',
+    maxLength: 255,
+  },
+  {
+    key: 'line3',
+    label: msg`Address line 3`,
+    required: false,
+    autoComplete: 'address-line3',
+    maxLength: 255,
+  },
+  { key: 'countryOfResidence', label: msg`Country`, required: true, autoComplete: 'country', maxLength: 255 },
+  { key: 'pinCode', label: msg`Pin code`, required: true, autoComplete: 'postal-code', maxLength: 12 },
+  { key: 'city', label: msg`City`, required: true, autoComplete: 'address-level2', maxLength: 255 },
+  { key: 'state', label: msg`State`, required: true, autoComplete: 'address-level1', maxLength: 255 },
 ];
 
 export interface AddressFieldsProps {
@@ -89,13 +108,13 @@ export interface AddressFieldsProps {
 
 /** What the person is told of the pin look-up (announced politely). */
 export const PLACE_NOTES = {
-  loading: 'Looking up the pin code…',
-  notFound: 'This pin code was not found: please type the city and state.',
-  filled: 'City and state fill in from the pin code.',
+  loading: msg`Looking up the pin code…`,
+  notFound: msg`This pin code was not found: please type the city and state.`,
+  filled: msg`City and state fill in from the pin code.`,
 } as const;
 
 /** The billing form's hint under its pin code (its look-up note is a line of its own under city and state). */
-export const BILLING_PIN_HINT = 'City and state fill in from the pin code';
+export const BILLING_PIN_HINT = msg`City and state fill in from the pin code`;
 
 /**
  * The one address form of the app, inside a react-hook-form FormProvider: the prasadam delivery address of the family
@@ -116,6 +135,7 @@ export function AddressFields({
   onCountryChange,
   rowClass,
 }: AddressFieldsProps) {
+  const { i18n } = useLingui();
   const form = useFormContext();
   const name = (key: AddressKey) => (path ? `${path}.${key}` : key);
   const countryKey: AddressKey = kind === 'billing' ? 'countryOfResidence' : 'country';
@@ -189,7 +209,11 @@ export function AddressFields({
   const billing = kind === 'billing';
   const fields = billing ? BILLING_FIELDS : DELIVERY_FIELDS;
   const hintOf = (key: AddressKey) =>
-    key !== 'pinCode' ? undefined : billing ? BILLING_PIN_HINT : <span aria-live="polite">{note}</span>;
+    key !== 'pinCode' ? undefined : billing ? (
+      i18n._(BILLING_PIN_HINT)
+    ) : (
+      <span aria-live="polite">{i18n._(note)}</span>
+    );
 
   return (
     <>
@@ -202,7 +226,7 @@ export function AddressFields({
           <Field
             key={key}
             id={id}
-            label={label}
+            label={i18n._(label)}
             required={required}
             markOptional={billing}
             error={error}
@@ -256,14 +280,15 @@ export function AddressFields({
 
 /** The billing form's line on what the pin-code look-up is doing, announced politely. */
 function PinLookupNote({ status, className }: { status: PinLookupStatus; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <p className={className} aria-live="polite">
       {status === 'loading' && (
         <>
-          <Spinner size="sm" /> {PLACE_NOTES.loading}
+          <Spinner size="sm" /> {i18n._(PLACE_NOTES.loading)}
         </>
       )}
-      {status === 'not-found' && PLACE_NOTES.notFound}
+      {status === 'not-found' && i18n._(PLACE_NOTES.notFound)}
     </p>
   );
 }

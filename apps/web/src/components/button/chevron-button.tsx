@@ -2,7 +2,9 @@ import type { ButtonHTMLAttributes } from 'react';
 import './round-button.css';
 
 /** The chevrons' SVG paths. */
-const CHEVRONS = { previous: 'M15 6l-6 6 6 6', next: 'M9 6l6 6-6 6' } as const;
+const PREVIOUS_PATH = 'M15 6l-6 6 6 6';
+const NEXT_PATH = 'M9 6l6 6-6 6';
+const CHEVRONS = { previous: PREVIOUS_PATH, next: NEXT_PATH } as const;
 
 /** A round previous or next button: a chevron, named by `label`; `className` adds its own look (hover, disabled). */
 export function ChevronButton({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import './dialog.css';
@@ -69,6 +70,7 @@ export function Dialog({
   className,
   returnFocusTo,
 }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -130,7 +132,7 @@ export function Dialog({
               {title}
             </h2>
             {dismissible && (
-              <button type="button" className="sn-dialog__close" aria-label="Close" onClick={onClose}>
+              <button type="button" className="sn-dialog__close" aria-label={t`Close`} onClick={onClose}>
                 <span aria-hidden="true">×</span>
               </button>
             )}
@@ -164,12 +166,13 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -179,10 +182,10 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t({ comment: 'The answer to a question in a dialog', message: 'No' })}
           </Button>
           <Button onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t({ comment: 'The answer to a question in a dialog', message: 'Yes' })}
           </Button>
         </>
       }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../button/button';
@@ -38,7 +39,7 @@ export function FormDialog<Values extends FieldValues, Context, Output>({
       actions={
         <>
           <Button variant="secondary" type="button" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} disabled={busy}>
             {submitLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useIsBackOffice } from '../../hooks/use-app-config';
@@ -6,7 +7,7 @@ import { activeBottomTab, type BottomTab } from '../../lib/layout-rules';
 import { PATHS } from '../../lib/paths';
 import { useSessionValue } from '../../lib/session';
 import { AccountIcon, CartIcon, RitualsIcon } from '../icons/icons';
-import { CartBadge, cartLinkLabel, useCartCount } from './cart-link';
+import { CartBadge, useCartCount, useCartLinkLabel } from './cart-link';
 import './header.css';
 
 /**
@@ -37,6 +38,7 @@ function useFocusedControlClearOf(bar: RefObject<HTMLElement | null>) {
 }
 
 export function BottomTabBar() {
+  const { t } = useLingui();
   const bar = useRef<HTMLElement>(null);
   useFocusedControlClearOf(bar);
   const { pathname } = useLocation();
@@ -44,6 +46,7 @@ export function BottomTabBar() {
   const isBackOffice = useIsBackOffice();
   const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
   const count = useCartCount();
+  const cartLabel = useCartLinkLabel(count);
   const isDark = useSessionValue((s) => s.currentCenter?.meta.theme === 'dark');
   const isRestricted = useSessionValue((s) => isRestrictedBackOfficeUser(s, isBackOffice));
 
@@ -73,11 +76,11 @@ export function BottomTabBar() {
 
   if (isRestricted) return null;
   return (
-    <nav ref={bar} className={`sn-tabbar${isDark ? ' sn-tabbar--dark' : ''}`} aria-label="Quick links">
+    <nav ref={bar} className={`sn-tabbar${isDark ? ' sn-tabbar--dark' : ''}`} aria-label={t`Quick links`}>
       <ul className="sn-tabbar__list">
-        {item('rituals', PATHS.rituals, 'Rituals', <RitualsIcon />)}
-        {item('cart', PATHS.cart, 'Cart', <CartIcon />, <CartBadge count={count} />, cartLinkLabel(count))}
-        {!mayBookForOthers && item('account', PATHS.account, 'Account', <AccountIcon />)}
+        {item('rituals', PATHS.rituals, t`Rituals`, <RitualsIcon />)}
+        {item('cart', PATHS.cart, t`Cart`, <CartIcon />, <CartBadge count={count} />, cartLabel)}
+        {!mayBookForOthers && item('account', PATHS.account, t`Account`, <AccountIcon />)}
       </ul>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useIsBackOffice } from '../../hooks/use-app-config';
 import { useLocation } from 'react-router';
@@ -16,12 +17,14 @@ export const centerName = (center: Pick<Center, 'name' | 'label'>): string =>
  * change is immediate; otherwise "Are you sure?" first, because changing empties the cart.
  */
 export function CenterSelect() {
+  const { t } = useLingui();
   const { centers, currentCenter, cart } = useSession();
   const isBackOffice = useIsBackOffice();
   const id = useId();
   const [pending, setPending] = useState<Center | null>(null);
   const [busy, setBusy] = useState(false);
   const { pathname } = useLocation();
+  const pendingName = pending ? centerName(pending) : null;
 
   if (centers.length === 0) return null;
 
@@ -35,7 +38,7 @@ export function CenterSelect() {
   return (
     <div className="sn-center-select">
       <label htmlFor={id} className="sn-center-select__label">
-        Centre
+        <Trans>Centre</Trans>
       </label>
       <div className="sn-center-select__control">
         <select
@@ -51,7 +54,7 @@ export function CenterSelect() {
         >
           {!currentCenter && (
             <option value="" disabled>
-              Select a centre
+              <Trans>Select a centre</Trans>
             </option>
           )}
           {centers.map((center) => (
@@ -64,8 +67,8 @@ export function CenterSelect() {
       </div>
       <ConfirmDialog
         open={pending !== null}
-        title="Are you sure?"
-        message={pending ? `Changing to ${centerName(pending)} empties your cart.` : undefined}
+        title={t`Are you sure?`}
+        message={pendingName !== null ? t`Changing to ${pendingName} empties your cart.` : undefined}
         busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={() => {

@@ -4,18 +4,21 @@
  * copyright text from meta with a default, the year 2017) but not the addresses; the addresses are
  * placeholders on sannidhi.example.org until the trust supplies the real ones.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { COPYRIGHT_YEAR, DEFAULT_COPYRIGHT_TEXT } from '@sannidhi/domain/constants';
 import type { Center } from '../../lib/session-types';
 
 export const SITE = 'https://sannidhi.example.org';
 
 export interface FooterLink {
-  label: string;
+  /** Shown with `i18n._(label)`. */
+  label: MessageDescriptor;
   href: string;
 }
 
 export interface FooterColumn {
-  heading: string;
+  heading: MessageDescriptor;
   links: FooterLink[];
 }
 
@@ -27,22 +30,26 @@ export const DEFAULT_LEGAL_LINKS = {
 
 export const APP_STORE_LINKS: readonly FooterLink[] = [
   {
-    label: 'Get it on Google Play',
+    label: msg`Get it on Google Play`,
     href: 'https://play.google.com/store/apps/details?id=org.example.sannidhi',
   },
-  { label: 'Download on the App Store', href: 'https://apps.apple.com/app/sannidhi/id0000000000' },
+  { label: msg`Download on the App Store`, href: 'https://apps.apple.com/app/sannidhi/id0000000000' },
 ];
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x';
 export const SOCIAL_LINKS: ReadonlyArray<FooterLink & { network: SocialNetwork }> = [
-  { network: 'facebook', label: 'Sannidhi on Facebook', href: 'https://www.facebook.com/sannidhi.example' },
+  {
+    network: 'facebook',
+    label: msg`Sannidhi on Facebook`,
+    href: 'https://www.facebook.com/sannidhi.example',
+  },
   {
     network: 'instagram',
-    label: 'Sannidhi on Instagram',
+    label: msg`Sannidhi on Instagram`,
     href: 'https://www.instagram.com/sannidhi.example',
   },
-  { network: 'youtube', label: 'Sannidhi on YouTube', href: 'https://www.youtube.com/@sannidhi.example' },
-  { network: 'x', label: 'Sannidhi on X', href: 'https://x.com/sannidhi_example' },
+  { network: 'youtube', label: msg`Sannidhi on YouTube`, href: 'https://www.youtube.com/@sannidhi.example' },
+  { network: 'x', label: msg`Sannidhi on X`, href: 'https://x.com/sannidhi_example' },
 ];
 
 const isUsCenter = (center: Center | null): boolean => center?.meta.countryCode === 'US';
@@ -52,24 +59,33 @@ export function footerColumns(center: Center | null): [FooterColumn, FooterColum
   const us = isUsCenter(center);
   return [
     {
-      heading: 'Visit',
+      heading: msg({ comment: 'Footer heading: visiting the temple', message: 'Visit' }),
       links: [
-        { label: 'Temple timings', href: `${SITE}/temple-timings` },
-        { label: 'How to reach', href: `${SITE}/how-to-reach` },
-        { label: 'Stay nearby', href: `${SITE}/accommodation` },
-        { label: 'Festival calendar', href: `${SITE}/festivals` },
-        { label: 'Dress code', href: `${SITE}/dress-code` },
+        { label: msg`Temple timings`, href: `${SITE}/temple-timings` },
+        { label: msg`How to reach`, href: `${SITE}/how-to-reach` },
+        { label: msg`Stay nearby`, href: `${SITE}/accommodation` },
+        { label: msg`Festival calendar`, href: `${SITE}/festivals` },
+        { label: msg`Dress code`, href: `${SITE}/dress-code` },
       ],
     },
     {
-      heading: 'Get involved',
+      heading: msg`Get involved`,
       links: [
-        { label: 'Volunteer', href: us ? `${SITE}/us/volunteer` : `${SITE}/volunteer` },
-        { label: 'Donate', href: us ? `${SITE}/us/donate` : `${SITE}/donate` },
-        { label: 'Sponsor annadanam', href: us ? `${SITE}/us/donate/annadanam` : `${SITE}/donate/annadanam` },
-        { label: 'Prasadam store', href: `${SITE}/store` },
-        { label: 'Newsletter', href: `${SITE}/newsletter` },
-        { label: 'FAQs', href: `${SITE}/faq` },
+        {
+          label: msg({ comment: 'A link: volunteer at the temple', message: 'Volunteer' }),
+          href: us ? `${SITE}/us/volunteer` : `${SITE}/volunteer`,
+        },
+        {
+          label: msg({ comment: 'A link: give a donation', message: 'Donate' }),
+          href: us ? `${SITE}/us/donate` : `${SITE}/donate`,
+        },
+        {
+          label: msg`Sponsor annadanam`,
+          href: us ? `${SITE}/us/donate/annadanam` : `${SITE}/donate/annadanam`,
+        },
+        { label: msg`Prasadam store`, href: `${SITE}/store` },
+        { label: msg`Newsletter`, href: `${SITE}/newsletter` },
+        { label: msg`FAQs`, href: `${SITE}/faq` },
       ],
     },
   ];
@@ -79,9 +95,12 @@ export function footerColumns(center: Center | null): [FooterColumn, FooterColum
 export function legalLinks(center: Center | null): FooterLink[] {
   const meta = center?.meta;
   return [
-    { label: 'Privacy Policy', href: meta?.privacyPolicy || DEFAULT_LEGAL_LINKS.privacyPolicy },
-    { label: 'Terms & Conditions', href: meta?.termsAndConditions || DEFAULT_LEGAL_LINKS.termsAndConditions },
-    { label: 'Contact Us', href: meta?.contactLink || DEFAULT_LEGAL_LINKS.contactLink },
+    { label: msg`Privacy Policy`, href: meta?.privacyPolicy || DEFAULT_LEGAL_LINKS.privacyPolicy },
+    {
+      label: msg`Terms & Conditions`,
+      href: meta?.termsAndConditions || DEFAULT_LEGAL_LINKS.termsAndConditions,
+    },
+    { label: msg`Contact Us`, href: meta?.contactLink || DEFAULT_LEGAL_LINKS.contactLink },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DEFAULT_SUPPORT_EMAIL } from '@sannidhi/domain/constants';
 import { useSessionValue } from '../../lib/session';
@@ -29,10 +30,14 @@ function External({
   className?: string;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
-      {children ?? link.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {children ?? i18n._(link.label)}
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
@@ -42,11 +47,13 @@ function External({
  * contact block, app-store and social links, legal links from the centre's meta, "© 2017 …".
  */
 export function Footer() {
+  const { t, i18n } = useLingui();
   const center = useSessionValue((s) => s.currentCenter);
   const isDark = center?.meta.theme === 'dark';
   const columns = footerColumns(center);
   const contact = center?.contact;
   const email = contact?.email || DEFAULT_SUPPORT_EMAIL;
+  const phone = contact?.phone;
 
   return (
     <footer className={`sn-footer${isDark ? ' sn-footer--dark' : ''}`} data-testid="app-footer">
@@ -57,24 +64,28 @@ export function Footer() {
           </h2>
           <address className="sn-footer__address">
             {contact?.address && <span className="sn-footer__postal">{contact.address}</span>}
-            {contact?.phone && (
+            {phone && (
               <span>
-                Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                <Trans>
+                  Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                </Trans>
               </span>
             )}
             <span>
-              E-mail: <a href={`mailto:${email}`}>{email}</a>
+              <Trans>
+                E-mail: <a href={`mailto:${email}`}>{email}</a>
+              </Trans>
             </span>
           </address>
         </section>
 
-        <nav className="sn-footer__links" aria-label="Footer">
-          {columns.map((column) => (
-            <div key={column.heading} className="sn-footer__column">
-              <h2 className="sn-footer__heading">{column.heading}</h2>
+        <nav className="sn-footer__links" aria-label={t`Footer`}>
+          {columns.map((column, index) => (
+            <div key={index} className="sn-footer__column">
+              <h2 className="sn-footer__heading">{i18n._(column.heading)}</h2>
               <ul>
                 {column.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.href}>
                     <External link={link} />
                   </li>
                 ))}
@@ -84,7 +95,9 @@ export function Footer() {
         </nav>
 
         <div className="sn-footer__apps">
-          <h2 className="sn-footer__heading">Get the app</h2>
+          <h2 className="sn-footer__heading">
+            <Trans>Get the app</Trans>
+          </h2>
           <ul className="sn-footer__app-list">
             {APP_STORE_LINKS.map((link) => (
               <li key={link.href}>
@@ -92,10 +105,13 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <h2 className="sn-footer__heading">Follow us</h2>
+          <h2 className="sn-footer__heading">
+            <Trans>Follow us</Trans>
+          </h2>
           <ul className="sn-footer__social">
             {SOCIAL_LINKS.map((link) => {
               const Icon = SOCIAL_ICONS[link.network];
+              const label = i18n._(link.label);
               return (
                 <li key={link.network}>
                   <a
@@ -103,7 +119,7 @@ export function Footer() {
                     className="sn-footer__social-link"
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${link.label} (opens in a new tab)`}
+                    aria-label={t`${label} (opens in a new tab)`}
                   >
                     <Icon size={22} />
                   </a>
@@ -117,7 +133,7 @@ export function Footer() {
       <div className="sn-footer__legal">
         <ul className="sn-footer__legal-links">
           {legalLinks(center).map((link) => (
-            <li key={link.label}>
+            <li key={link.href}>
               <External link={link} />
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { HeaderTab } from './nav-items';
@@ -15,6 +16,7 @@ export function HeaderTabs({
   label: string;
   sideways?: boolean;
 }) {
+  const { i18n } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState({ before: false, after: false });
 
@@ -48,7 +50,7 @@ export function HeaderTabs({
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink to={tab.to} end={tab.end} className="sn-header__tab">
-              {tab.label}
+              {i18n._(tab.label)}
             </NavLink>
           </li>
         ))}

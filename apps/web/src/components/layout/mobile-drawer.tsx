@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../icons/icons';
@@ -29,6 +30,7 @@ export function MobileDrawer({
   tabs,
   staffHome = false,
 }: MobileDrawerProps) {
+  const { t, i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -68,31 +70,38 @@ export function MobileDrawer({
       ref={ref}
       id={id}
       className="sn-drawer"
-      aria-label="Menu"
+      aria-label={t`Menu`}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div className="sn-drawer__panel">
         <div className="sn-drawer__head">
-          <span className="sn-drawer__title">Menu</span>
-          <button type="button" className="sn-header__icon-button" aria-label="Close menu" onClick={onClose}>
+          <span className="sn-drawer__title">
+            <Trans>Menu</Trans>
+          </span>
+          <button
+            type="button"
+            className="sn-header__icon-button"
+            aria-label={t`Close menu`}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Main menu">
+        <nav aria-label={t`Main menu`}>
           <ul className="sn-drawer__list">
             {tabs.map((tab) => (
               <li key={tab.to}>
                 <NavLink to={tab.to} end={tab.end} className="sn-drawer__link" onClick={onClose}>
-                  {tab.label}
+                  {i18n._(tab.label)}
                 </NavLink>
               </li>
             ))}
             {staffHome && (
               <li className="sn-drawer__item--apart">
                 <NavLink to={PATHS.staffHome} className="sn-drawer__link" onClick={onClose}>
-                  Staff pages
+                  <Trans>Staff pages</Trans>
                 </NavLink>
               </li>
             )}

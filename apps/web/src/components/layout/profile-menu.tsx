@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../hooks/use-app-config';
@@ -14,6 +15,7 @@ export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
  * (button + list of links) rather than an ARIA menu: links behave as links for every user.
  */
 export function ProfileMenu({ withStaffPages = false }: { withStaffPages?: boolean }) {
+  const { t } = useLingui();
   const config = useAppConfig();
   const { userPhoto, userEmail, firstName, lastName, hasUserPermissionToBookForOthers } = useSession();
   const [open, setOpen] = useState(false);
@@ -58,7 +60,7 @@ export function ProfileMenu({ withStaffPages = false }: { withStaffPages?: boole
         className="sn-header__icon-button sn-profile__button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Your account"
+        aria-label={t`Your account`}
         onClick={() => setOpen((o) => !o)}
       >
         {level < 2 ? (
@@ -86,29 +88,32 @@ export function ProfileMenu({ withStaffPages = false }: { withStaffPages?: boole
           {config.ssoProfileUrl && (
             <li>
               <a href={config.ssoProfileUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
-                Profile
+                <Trans>Profile</Trans>
                 <ExternalIcon size={16} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             </li>
           )}
           {!hasUserPermissionToBookForOthers && (
             <li>
               <Link to={PATHS.accountProfile} onClick={close}>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </Link>
             </li>
           )}
           {withStaffPages && (
             <li>
               <Link to={PATHS.staffHome} onClick={close}>
-                Staff pages
+                <Trans>Staff pages</Trans>
               </Link>
             </li>
           )}
           <li>
             <Link to={PATHS.logout} onClick={close}>
-              Logout
+              <Trans>Logout</Trans>
             </Link>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { loadingStore } from '../../lib/loading';
 import './loading-overlay.css';
@@ -8,6 +9,7 @@ import './loading-overlay.css';
  * quick requests do not flash.
  */
 export function LoadingOverlay() {
+  const { t } = useLingui();
   const isLoading = useSyncExternalStore(
     loadingStore.subscribe,
     loadingStore.isLoading,
@@ -16,7 +18,7 @@ export function LoadingOverlay() {
   return (
     <>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {isLoading ? 'Loading…' : ''}
+        {isLoading ? t`Loading…` : ''}
       </div>
       {isLoading && (
         <div className="sn-loading-overlay" aria-hidden="true" data-testid="loading-overlay">

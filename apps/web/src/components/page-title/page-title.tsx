@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import './page-title.css';
 
@@ -10,9 +11,15 @@ export interface PageTitleProps {
 
 /** The screen's single h1; also names the browser tab "… · Sannidhi". */
 export function PageTitle({ title, subtitle, documentTitle }: PageTitleProps) {
+  const { t } = useLingui();
+  const pageName = documentTitle ?? title;
+  const tabTitle = t({
+    comment: "The browser tab's title: the page, then the product",
+    message: `${pageName} · Sannidhi`,
+  });
   useEffect(() => {
-    document.title = `${documentTitle ?? title} · Sannidhi`;
-  }, [title, documentTitle]);
+    document.title = tabTitle;
+  }, [tabTitle]);
   return (
     <div className="sn-page-title">
       <h1 className="sn-page-title__heading" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
@@ -45,7 +46,9 @@ export function ParticipantFields<T extends ParticipantsValues>(given: Participa
       {Array.from({ length: count }, (_, index) =>
         numbered ? (
           <fieldset key={index} className="sn-participant" data-testid="participant">
-            <legend className="sn-participant__legend">Participant {index + firstNumber}</legend>
+            <legend className="sn-participant__legend">
+              <ParticipantLegend number={index + firstNumber} />
+            </legend>
             <div className="sn-participant__fields">
               {fields.map((field) => (
                 <ParticipantField key={field.key} {...props} field={field} index={index} />
@@ -66,6 +69,17 @@ export function ParticipantFields<T extends ParticipantsValues>(given: Participa
   );
 }
 
+/** The age's hint: "Years from 0 to 120, and months." */
+function AgeHint() {
+  const maxYears = MAX_AGE_YEARS;
+  return <Trans>Years from 0 to {maxYears}, and months.</Trans>;
+}
+
+/** "Participant n". */
+function ParticipantLegend({ number }: { number: number }) {
+  return <Trans>Participant {number}</Trans>;
+}
+
 function ParticipantField({
   idPrefix,
   fields,
@@ -73,6 +87,7 @@ function ParticipantField({
   index,
   form,
 }: ParticipantFieldsProps & { field: FormField; index: number }) {
+  const { t } = useLingui();
   const { register, setValue, watch } = form;
   const nameOf = (key: string) => `participants.${index}.${key}` as FieldPath<ParticipantsValues>;
   const errorOf = (key: string): string | null =>
@@ -124,7 +139,7 @@ function ParticipantField({
           options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
           {...register(nameOf(field.key))}
         >
-          <option value="">Select</option>
+          <option value="">{t({ comment: 'The empty choice of a drop-down', message: 'Select' })}</option>
         </SelectField>
       );
     case 'AGE': {
@@ -144,7 +159,9 @@ function ParticipantField({
           </legend>
           <div className="sn-age__parts">
             <div className="sn-field">
-              <label htmlFor={`${id}-years`}>Years</label>
+              <label htmlFor={`${id}-years`}>
+                <Trans comment="A person's age: whole years">Years</Trans>
+              </label>
               <input
                 {...years}
                 onChange={(e) => {
@@ -163,7 +180,9 @@ function ParticipantField({
               />
             </div>
             <div className="sn-field">
-              <label htmlFor={`${id}-months`}>Months</label>
+              <label htmlFor={`${id}-months`}>
+                <Trans comment="A person's age: months beyond the years">Months</Trans>
+              </label>
               <select
                 {...register(nameOf(AGE_MONTHS_KEY))}
                 id={`${id}-months`}
@@ -180,7 +199,9 @@ function ParticipantField({
               </select>
             </div>
           </div>
-          <p className="sn-field__hint">Years from 0 to {MAX_AGE_YEARS}, and months.</p>
+          <p className="sn-field__hint">
+            <AgeHint />
+          </p>
           <FieldError id={`${id}-error`} message={error} />
         </fieldset>
       );
@@ -196,7 +217,7 @@ function ParticipantField({
         <div className="sn-nakshatram">
           <SelectField
             id={`${id}-language`}
-            label={languageField?.label ?? 'Language of the nakshatram names'}
+            label={languageField?.label ?? t`Language of the nakshatram names`}
             options={LANGUAGES}
             value={language}
             onChange={(e) => {
@@ -226,7 +247,7 @@ function ParticipantField({
       return (
         <Field {...named}>
           <select {...register(nameOf(field.key))} {...common} className="sn-select">
-            <option value="">Select a language</option>
+            <option value="">{t`Select a language`}</option>
             {LANGUAGES.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}

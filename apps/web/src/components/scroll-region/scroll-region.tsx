@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './scroll-region.css';
 
@@ -23,7 +24,9 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     <div className="sn-scroll-region">
       {overflows && (
         <p id={cueId} className="sn-scroll-region__cue">
-          Scroll sideways to see every column <span aria-hidden="true">→</span>
+          <Trans>
+            Scroll sideways to see every column <span aria-hidden="true">→</span>
+          </Trans>
         </p>
       )}
       <div

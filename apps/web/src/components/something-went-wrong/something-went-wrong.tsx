@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../button/button';
 import './something-went-wrong.css';
 
@@ -8,9 +9,13 @@ import './something-went-wrong.css';
 export function SomethingWentWrong({ detail }: { detail?: string }) {
   return (
     <div className="sn-swr">
-      <h1 className="sn-swr__title">Something went wrong</h1>
+      <h1 className="sn-swr__title">
+        <Trans>Something went wrong</Trans>
+      </h1>
       {detail && <p className="sn-swr__detail">{detail}</p>}
-      <Button onClick={() => window.location.assign('/')}>Back of Home</Button>
+      <Button onClick={() => window.location.assign('/')}>
+        <Trans>Back of Home</Trans>
+      </Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import './spinner.css';
 
 export interface SpinnerProps {
@@ -19,10 +20,11 @@ export function Spinner({ size = 'md', label, labelHidden = false }: SpinnerProp
 }
 
 /** A centred spinner with a message, for a whole screen that is waiting. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="sn-page-spinner">
-      <Spinner size="lg" label={label} />
+      <Spinner size="lg" label={label ?? t`Loading…`} />
     </div>
   );
 }

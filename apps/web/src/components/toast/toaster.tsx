@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { toast, toastStore, type Toast } from './toast-store';
 import './toaster.css';
@@ -24,9 +25,10 @@ function ToastIcon({ type }: { type: Toast['type'] }) {
  * additions are announced; an error toast's message is role="alert" and interrupts.
  */
 export function Toaster() {
+  const { t } = useLingui();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
-    <section className="sn-toaster" aria-label="Notifications">
+    <section className="sn-toaster" aria-label={t`Notifications`}>
       <ol
         className="sn-toaster__list"
         aria-live="polite"
@@ -36,26 +38,29 @@ export function Toaster() {
         onFocus={toastStore.pause}
         onBlur={toastStore.resume}
       >
-        {toasts.map((t) => (
-          <li key={t.id} className={`sn-toast sn-toast--${t.type}${t.visible ? '' : ' sn-toast--leaving'}`}>
-            {t.type === 'custom' ? (
-              typeof t.message === 'function' ? (
-                t.message(t)
+        {toasts.map((item) => (
+          <li
+            key={item.id}
+            className={`sn-toast sn-toast--${item.type}${item.visible ? '' : ' sn-toast--leaving'}`}
+          >
+            {item.type === 'custom' ? (
+              typeof item.message === 'function' ? (
+                item.message(item)
               ) : (
-                t.message
+                item.message
               )
             ) : (
               <>
-                <ToastIcon type={t.type} />
+                <ToastIcon type={item.type} />
                 {/* The alert role sits inside the list item: a list may hold only list items (axe "list"). */}
-                <span className="sn-toast__message" role={t.type === 'error' ? 'alert' : undefined}>
-                  {typeof t.message === 'function' ? t.message(t) : t.message}
+                <span className="sn-toast__message" role={item.type === 'error' ? 'alert' : undefined}>
+                  {typeof item.message === 'function' ? item.message(item) : item.message}
                 </span>
                 <button
                   type="button"
                   className="sn-toast__close"
-                  aria-label="Dismiss notification"
-                  onClick={() => toast.dismiss(t.id)}
+                  aria-label={t`Dismiss notification`}
+                  onClick={() => toast.dismiss(item.id)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

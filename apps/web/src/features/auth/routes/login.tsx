@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,8 @@ import { isLoggedIn } from '../../../lib/access';
 import {
   clearExpiredNotice,
   readExpiredNotice,
+  SESSION_EXPIRED_NOTICE,
+  SESSION_EXPIRED_TEXT,
   takeKeptWork,
   type ExpiredNotice,
 } from '../../../lib/kept-work';
@@ -28,6 +31,7 @@ const BASIC_PROFILE_WAIT_MS = 3000;
 
 /** Back from the sign-in provider: store the session, then after 500 ms go where the visitor was headed. */
 function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // Read once: the session write below clears the stored return address. Work kept when this
   // person's session expired comes back, with the page they were on; nobody else's is read.
@@ -72,11 +76,12 @@ function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
     };
   }, [callback, kept, navigate, target]);
 
-  return <PageSpinner label="Signing you in…" />;
+  return <PageSpinner label={t`Signing you in…`} />;
 }
 
 /** To the sign-in provider: fetch the request hash, then post the hidden sign-in form. */
 function StartLogin() {
+  const { t } = useLingui();
   const config = useAppConfig();
   const isBackOffice = useIsBackOffice();
   const request = useMemo(
@@ -88,18 +93,24 @@ function StartLogin() {
   if (hash.isError) {
     return (
       <div className="sn-login">
-        <h1 className="sn-login__title">Sign in</h1>
-        <p>We could not reach the sign-in service.</p>
+        <h1 className="sn-login__title">
+          <Trans>Sign in</Trans>
+        </h1>
+        <p>
+          <Trans>We could not reach the sign-in service.</Trans>
+        </p>
         <Button onClick={() => void hash.refetch()} loading={hash.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
   return (
     <div className="sn-login">
-      <h1 className="visually-hidden">Sign in</h1>
-      <PageSpinner label="Redirecting to sign in…" />
+      <h1 className="visually-hidden">
+        <Trans>Sign in</Trans>
+      </h1>
+      <PageSpinner label={t`Redirecting to sign in…`} />
       {hash.data && (
         <AutoSubmitForm
           action={config.ssoLoginUrl}
@@ -111,25 +122,40 @@ function StartLogin() {
 }
 
 function AlreadySignedIn() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
     const session = getSession();
     setSession({ comeBackTo: '', targetCenterAfterLogin: '' });
     void navigate(chooseRedirectAfterLogin(session), { replace: true });
   }, [navigate]);
-  return <PageSpinner label="Signing you in…" />;
+  return <PageSpinner label={t`Signing you in…`} />;
 }
 
 /** After a 401: the session expired; the person reads it and signs in again when ready. */
 function SessionExpired({ notice, onSignIn }: { notice: ExpiredNotice; onSignIn: () => void }) {
+  const { i18n } = useLingui();
+  // Our own notice in the person's language; the server's words (an ended account) as they came, with a full stop.
+  const message =
+    notice.message === SESSION_EXPIRED_TEXT
+      ? i18n._(SESSION_EXPIRED_NOTICE)
+      : `${notice.message.replace(/\.$/, '')}.`;
   return (
     <div className="sn-login">
-      <h1 className="sn-login__title">Session expired</h1>
-      <p role="alert">{notice.message.replace(/\.$/, '')}.</p>
+      <h1 className="sn-login__title">
+        <Trans>Session expired</Trans>
+      </h1>
+      <p role="alert">{message}</p>
       {notice.cartKept && (
-        <p>Your cart has been kept: it will be back when you sign in again with the same account.</p>
+        <p>
+          <Trans>
+            Your cart has been kept: it will be back when you sign in again with the same account.
+          </Trans>
+        </p>
       )}
-      <Button onClick={onSignIn}>Sign in again</Button>
+      <Button onClick={onSignIn}>
+        <Trans>Sign in again</Trans>
+      </Button>
     </div>
   );
 }

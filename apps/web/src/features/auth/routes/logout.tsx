@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
@@ -12,6 +13,7 @@ import { buildSsoLogoutFields } from '../../../lib/sso-forms';
  * aside for a person whose session expired stays until they sign in again (docs/decisions.md).
  */
 export default function LogoutRoute() {
+  const { t } = useLingui();
   const config = useAppConfig();
   const isBackOffice = useIsBackOffice();
   const queryClient = useQueryClient();
@@ -29,8 +31,10 @@ export default function LogoutRoute() {
 
   return (
     <>
-      <h1 className="visually-hidden">Signing out</h1>
-      <PageSpinner label="Signing you out…" />
+      <h1 className="visually-hidden">
+        <Trans>Signing out</Trans>
+      </h1>
+      <PageSpinner label={t`Signing you out…`} />
       <AutoSubmitForm action={config.ssoLogoutUrl} fields={fields} />
     </>
   );

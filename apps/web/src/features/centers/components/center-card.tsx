@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { centerName } from '../../../components/layout/center-select';
 import { Skeleton } from '../../../components/skeleton/skeleton';
@@ -21,6 +22,7 @@ export interface CenterCardProps {
  * with a note and no button.
  */
 export function CenterCard({ center, onChoose, choosing, disabled }: CenterCardProps) {
+  const { t } = useLingui();
   const statusId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const name = centerName(center) || center.id;
@@ -63,16 +65,18 @@ export function CenterCard({ center, onChoose, choosing, disabled }: CenterCardP
           id={statusId}
           className={`sn-center-card__status sn-center-card__status--${available ? 'on' : 'off'}`}
         >
-          {available ? 'Available' : 'Not available'}
+          {available ? t`Available` : t`Not available`}
         </p>
         {center.description && <p className="sn-center-card__description">{center.description}</p>}
         {address && <address className="sn-center-card__address">{address}</address>}
         {!available && (
-          <p className="sn-center-card__note">Online bookings at this center are not open yet.</p>
+          <p className="sn-center-card__note">
+            <Trans>Online bookings at this center are not open yet.</Trans>
+          </p>
         )}
         {choosing && (
           <div className="sn-center-card__progress">
-            <Spinner size="sm" label={`Opening ${name}…`} />
+            <Spinner size="sm" label={t`Opening ${name}…`} />
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -16,8 +17,6 @@ import { useChooseCenter } from '../hooks/use-choose-center';
 import { decideCenterSelection, filterCenters, parseCenterFilters } from '../lib/center-selection';
 import './center-selection.css';
 
-const TITLE = 'Select a center to explore rituals and offerings';
-const SUBTITLE = 'You can change the center later at any point.';
 const SKELETON_CARDS = 4;
 
 /**
@@ -27,6 +26,8 @@ const SKELETON_CARDS = 4;
  * centre or a list of one is chosen without asking; otherwise the visitor picks a card.
  */
 export default function CenterSelectionRoute() {
+  const { t } = useLingui();
+  const title = t`Select a center to explore rituals and offerings`;
   const [params] = useSearchParams();
   const { search } = useLocation();
   const isBackOffice = useIsBackOffice();
@@ -61,10 +62,11 @@ export default function CenterSelectionRoute() {
   }, [centers, decision, choose, comeBackTo, search]);
 
   if (decision?.kind === 'auto' && autoFailedFor !== search) {
+    const autoName = centerName(decision.center) || decision.center.id;
     return (
       <>
-        <h1 className="visually-hidden">{TITLE}</h1>
-        <PageSpinner label={`Opening ${centerName(decision.center) || decision.center.id}…`} />
+        <h1 className="visually-hidden">{title}</h1>
+        <PageSpinner label={t`Opening ${autoName}…`} />
       </>
     );
   }
@@ -79,11 +81,15 @@ export default function CenterSelectionRoute() {
 
   return (
     <div className="sn-center-selection">
-      <PageTitle title={TITLE} subtitle={SUBTITLE} documentTitle="Select a center" />
+      <PageTitle
+        title={title}
+        subtitle={t`You can change the center later at any point.`}
+        documentTitle={t`Select a center`}
+      />
       {centersQuery.isPending ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
-            Loading centers…
+            <Trans>Loading centers…</Trans>
           </p>
           <ul className="sn-center-grid">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -93,34 +99,42 @@ export default function CenterSelectionRoute() {
         </div>
       ) : centersQuery.isError ? (
         <EmptyState
-          title="We could not load the centers"
+          title={t`We could not load the centers`}
           action={
             <Button onClick={() => void centersQuery.refetch()} loading={centersQuery.isFetching}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
-          <p>Check your internet connection, then try again.</p>
+          <p>
+            <Trans>Check your internet connection, then try again.</Trans>
+          </p>
         </EmptyState>
       ) : listed.length === 0 ? (
         filters.length > 0 ? (
           <EmptyState
-            title="No centers to show"
+            title={t`No centers to show`}
             action={
               <Link to={PATHS.home} className={buttonClassName('secondary')}>
-                Show all centers
+                <Trans>Show all centers</Trans>
               </Link>
             }
           >
-            <p>None of the centers asked for is open for online booking. You can choose another center.</p>
+            <p>
+              <Trans>
+                None of the centers asked for is open for online booking. You can choose another center.
+              </Trans>
+            </p>
           </EmptyState>
         ) : (
-          <EmptyState title="No centers to show">
-            <p>No center is open for online booking at the moment. Please check again later.</p>
+          <EmptyState title={t`No centers to show`}>
+            <p>
+              <Trans>No center is open for online booking at the moment. Please check again later.</Trans>
+            </p>
           </EmptyState>
         )
       ) : (
-        <ul className="sn-center-grid" aria-label="Centers">
+        <ul className="sn-center-grid" aria-label={t`Centers`}>
           {listed.map((center) => (
             <CenterCard
               key={center.id}

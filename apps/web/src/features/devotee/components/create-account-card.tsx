@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,8 +25,7 @@ export interface CreateAccountCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export const CONSENT_LABEL =
-  'I confirm that the devotee has been notified that an SSO account will be created for them with this e-mail address, and that they consent to it.';
+export const CONSENT_LABEL = msg`I confirm that the devotee has been notified that an SSO account will be created for them with this e-mail address, and that they consent to it.`;
 
 /**
  * Step 2, 'Create SSO Account' (spec part 2 §2, §5): the looked-up e-mail (disabled), country of
@@ -32,6 +33,7 @@ export const CONSENT_LABEL =
  * message shows once it has been changed or left. Next stays disabled while the form is invalid.
  */
 export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }: CreateAccountCardProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const baseId = useId();
   const hintId = `${baseId}-next-hint`;
@@ -67,9 +69,11 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
   return (
     <section className="sn-reg-card" aria-labelledby={titleId} data-testid="create-sso-account">
       <h2 id={titleId} ref={headingRef} className="sn-reg-card__title" tabIndex={-1}>
-        Create SSO Account
+        <Trans>Create SSO Account</Trans>
       </h2>
-      <p className="sn-reg-card__subtitle">Enter user details</p>
+      <p className="sn-reg-card__subtitle">
+        <Trans>Enter user details</Trans>
+      </p>
       <form
         className="sn-reg-card__form"
         noValidate
@@ -79,26 +83,26 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
           })(event)
         }
       >
-        <Field id={ids.email} label="SSO E-Mail ID">
+        <Field id={ids.email} label={t`SSO E-Mail ID`}>
           <input id={ids.email} className="sn-input" type="email" value={initialValues.email} disabled />
         </Field>
         <SelectField
           id={ids.countryOfResidence}
-          label="Country of Residence"
+          label={t`Country of Residence`}
           required
           error={countryError}
           options={COUNTRY_OPTIONS}
           {...form.register('countryOfResidence')}
         >
           <option value="" disabled>
-            Select Country
+            {t`Select Country`}
           </option>
         </SelectField>
         <div className="sn-reg-card__row">
-          <Field id={ids.firstName} label="First Name" required error={errorOf('firstName')}>
+          <Field id={ids.firstName} label={t`First Name`} required error={errorOf('firstName')}>
             {textControl('firstName', 'off')}
           </Field>
-          <Field id={ids.lastName} label="Last Name" required error={errorOf('lastName')}>
+          <Field id={ids.lastName} label={t`Last Name`} required error={errorOf('lastName')}>
             {textControl('lastName', 'off')}
           </Field>
         </div>
@@ -110,7 +114,7 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
             {...controlProps(ids.hasConsent, { error: consentError, required: true })}
           />
           <label htmlFor={ids.hasConsent} className="sn-consent__label">
-            {CONSENT_LABEL}
+            {i18n._(CONSENT_LABEL)}
             <span aria-hidden="true"> *</span>
           </label>
           <FieldError id={`${ids.hasConsent}-error`} message={consentError} className="sn-consent__error" />
@@ -122,11 +126,11 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
             disabled={!isValid}
             aria-describedby={!isValid ? hintId : undefined}
           >
-            Next
+            <Trans comment="A button: go on to the next step">Next</Trans>
           </Button>
           {!isValid && (
             <p id={hintId} className="sn-reg-card__hint">
-              Fill in every field marked * and tick the consent to continue.
+              <Trans>Fill in every field marked * and tick the consent to continue.</Trans>
             </p>
           )}
         </div>

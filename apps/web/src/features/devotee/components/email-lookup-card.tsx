@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ export interface EmailLookupCardProps {
 
 /** Step 1, 'Devotee Details': the devotee's e-mail, validated on every change (spec part 2 §2, §5). */
 export function EmailLookupCard({ onEmailChange, onLookup, busy }: EmailLookupCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const inputId = useId();
   // Messages show once the field has been changed or the form sent, not on a fresh screen.
@@ -30,15 +32,17 @@ export function EmailLookupCard({ onEmailChange, onLookup, busy }: EmailLookupCa
   return (
     <section className="sn-reg-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="sn-reg-card__title">
-        Devotee Details
+        <Trans>Devotee Details</Trans>
       </h2>
-      <p className="sn-reg-card__subtitle">Please enter devotee email</p>
+      <p className="sn-reg-card__subtitle">
+        <Trans>Please enter devotee email</Trans>
+      </p>
       <form
         className="sn-reg-card__form"
         noValidate
         onSubmit={(event) => void form.handleSubmit((values) => onLookup(values.email))(event)}
       >
-        <Field id={inputId} label="Devotee E-Mail ID" required error={error}>
+        <Field id={inputId} label={t`Devotee E-Mail ID`} required error={error}>
           <input
             className="sn-input"
             type="email"
@@ -54,7 +58,7 @@ export function EmailLookupCard({ onEmailChange, onLookup, busy }: EmailLookupCa
         </Field>
         <div className="sn-reg-card__actions">
           <Button type="submit" loading={busy}>
-            Next
+            <Trans comment="A button: go on to the next step">Next</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { SCROLL_TO_NODE_OFFSET_PX } from '@sannidhi/domain/constants';
@@ -36,6 +37,7 @@ function scrollToNode(node: HTMLElement) {
  * Only a permitted back-office user (office volunteer at the current centre) is let in; others go to /.
  */
 export default function DevoteeProfileDetailsRoute() {
+  const { t } = useLingui();
   const isBackOffice = useIsBackOffice();
   const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
   const navigate = useNavigate();
@@ -117,8 +119,8 @@ export default function DevoteeProfileDetailsRoute() {
   return (
     <div className="sn-devotee-details">
       <PageTitle
-        title="Back Office Registration"
-        subtitle="Find the devotee you are booking for by e-mail, or create an account for them."
+        title={t`Back Office Registration`}
+        subtitle={t`Find the devotee you are booking for by e-mail, or create an account for them.`}
       />
       <div className="sn-devotee-details__cards">
         <EmailLookupCard

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { familyListOptions, type Family } from '../../../api/families';
@@ -9,20 +10,25 @@ import './family.css';
 
 /** The Family Details tab of the Dashboard (spec part 2 §2): saved families with '+ Edit Family' and '+ Add Family'. */
 export default function FamilyDetailsTab() {
+  const { t } = useLingui();
   const session = useSession();
   const ssoId = session.userId;
   const families = useQuery(familyListOptions(ssoId));
   const [dialog, setDialog] = useState<{ family: Family | null } | null>(null);
   const country = session.currentCenter?.meta.countryCode ?? session.countryOfResidence ?? 'IN';
   return (
-    <section className="sn-families" aria-label="Family details">
+    <section className="sn-families" aria-label={t`Family details`}>
       <div className="sn-families__bar">
-        <Button onClick={() => setDialog({ family: null })}>+ Add Family</Button>
+        <Button onClick={() => setDialog({ family: null })}>
+          <Trans>+ Add Family</Trans>
+        </Button>
       </div>
       {families.isPending && ssoId ? (
-        <Spinner label="Loading families" />
+        <Spinner label={t`Loading families`} />
       ) : (families.data ?? []).length === 0 ? (
-        <p>No families to show</p>
+        <p>
+          <Trans>No families to show</Trans>
+        </p>
       ) : (
         <ul className="sn-families__list">
           {(families.data ?? []).map((f) => (
@@ -40,7 +46,7 @@ export default function FamilyDetailsTab() {
                 </p>
               </div>
               <Button variant="secondary" onClick={() => setDialog({ family: f })}>
-                + Edit Family
+                <Trans>+ Edit Family</Trans>
               </Button>
             </li>
           ))}

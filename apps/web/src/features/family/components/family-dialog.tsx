@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -23,13 +25,14 @@ import { deliveryAddressFromBilling, type FamilyAddress } from '../lib/billing-a
 const schema = familyFormSchema();
 type FamilyInput = z.input<typeof schema>;
 
+/** The dialog's toasts and notes, shown with `i18n._(…)`. */
 export const FAMILY_MESSAGES = {
-  sessionExpired: 'Session expired!',
-  createFailed: 'Error in creating family. Please try again',
-  updateFailed: 'Error in updating family. Please try again',
-  updated: 'Family updated successfully',
-  created: 'Family added successfully',
-  noBillingAddress: 'No billing address saved yet: it is asked for when you pay.',
+  sessionExpired: msg`Session expired!`,
+  createFailed: msg`Error in creating family. Please try again`,
+  updateFailed: msg`Error in updating family. Please try again`,
+  updated: msg`Family updated successfully`,
+  created: msg`Family added successfully`,
+  noBillingAddress: msg`No billing address saved yet: it is asked for when you pay.`,
 } as const;
 
 function valuesOf(family: Family): FamilyForm {
@@ -70,6 +73,7 @@ export function FamilyDialog({
   country: string;
   mayBookForOthers: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const form = useForm<FamilyInput, unknown, FamilyForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -116,29 +120,29 @@ export function FamilyDialog({
 
   const submit = form.handleSubmit(async (values) => {
     if (!ssoId) {
-      toast.error(FAMILY_MESSAGES.sessionExpired, { duration: ORDERS_TOAST_DURATION_MS });
+      toast.error(i18n._(FAMILY_MESSAGES.sessionExpired), { duration: ORDERS_TOAST_DURATION_MS });
       return;
     }
     const body = { ...values, ssoId };
     if (family) {
       // Shown before the update call finishes (spec part 2 §8).
-      toast.success(FAMILY_MESSAGES.updated);
+      toast.success(i18n._(FAMILY_MESSAGES.updated));
       onClose();
       try {
         await update.mutateAsync({ id: family.id, body });
       } catch (err) {
         console.error('Updating the family failed', err);
-        toast.error(FAMILY_MESSAGES.updateFailed, { duration: ORDERS_TOAST_DURATION_MS });
+        toast.error(i18n._(FAMILY_MESSAGES.updateFailed), { duration: ORDERS_TOAST_DURATION_MS });
       }
       return;
     }
     try {
       await create.mutateAsync(body);
-      toast.success(FAMILY_MESSAGES.created);
+      toast.success(i18n._(FAMILY_MESSAGES.created));
       onClose();
     } catch (err) {
       console.error('Creating the family failed', err);
-      toast.error(FAMILY_MESSAGES.createFailed, { duration: ORDERS_TOAST_DURATION_MS });
+      toast.error(i18n._(FAMILY_MESSAGES.createFailed), { duration: ORDERS_TOAST_DURATION_MS });
     }
   });
 
@@ -149,17 +153,17 @@ export function FamilyDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Add New Family"
+      title={t`Add New Family`}
       form={form}
       formId={formId}
       onSubmit={submit}
-      submitLabel="Save"
+      submitLabel={t`Save`}
       busy={create.isPending}
       className="sn-family-form"
     >
       <Field
         id={`${formId}-name`}
-        label="Family name"
+        label={t`Family name`}
         required
         error={errors.name?.message}
         className="sn-family-form__name"
@@ -180,15 +184,19 @@ export function FamilyDialog({
           aria-describedby={billing.isSuccess && !billingAddress ? `${formId}-billing-hint` : undefined}
           onChange={(e) => toggleBilling(e.target.checked)}
         />
-        <span>Use my billing address</span>
+        <span>
+          <Trans>Use my billing address</Trans>
+        </span>
       </label>
       {billing.isSuccess && !billingAddress && (
         <p id={`${formId}-billing-hint`} className="sn-family-form__hint">
-          {FAMILY_MESSAGES.noBillingAddress}
+          {i18n._(FAMILY_MESSAGES.noBillingAddress)}
         </p>
       )}
       <fieldset className="sn-family-form__group">
-        <legend>Prasadam delivery details</legend>
+        <legend>
+          <Trans>Prasadam delivery details</Trans>
+        </legend>
         <AddressFields
           path="prasadamDeliveryAddress"
           idPrefix={`${formId}-address`}
@@ -196,15 +204,17 @@ export function FamilyDialog({
         />
       </fieldset>
       <fieldset className="sn-family-form__group">
-        <legend>Palm-leaf members</legend>
+        <legend>
+          <Trans>Palm-leaf members</Trans>
+        </legend>
         {locked && (
           <p className="sn-family-form__hint">
-            Names and nakshatram are fixed: a booking with this family is complete.
+            <Trans>Names and nakshatram are fixed: a booking with this family is complete.</Trans>
           </p>
         )}
         <SelectField
           id={`${formId}-language`}
-          label="Nakshatram language"
+          label={t`Nakshatram language`}
           required
           error={errors.palmLeafInfo?.nakshatramLanguage?.message}
           options={LANGUAGES}
@@ -213,9 +223,10 @@ export function FamilyDialog({
         {[0, 1, 2, 3].map((i) => {
           const nameId = `${formId}-member-${i}`;
           const error = memberErrors?.[i]?.name?.message;
+          const number = i + 1;
           return (
             <div key={i} className="sn-family-form__member">
-              <Field id={nameId} label={`Member ${i + 1} name`} error={error}>
+              <Field id={nameId} label={t`Member ${number} name`} error={error}>
                 <input
                   className="sn-input"
                   {...controlProps(nameId, { error })}
@@ -226,7 +237,7 @@ export function FamilyDialog({
               </Field>
               <Field
                 id={`${nameId}-star`}
-                label={`Member ${i + 1} nakshatram`}
+                label={t`Member ${number} nakshatram`}
                 error={memberErrors?.[i]?.nakshatram?.message}
               >
                 <select

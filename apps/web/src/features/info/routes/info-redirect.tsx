@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/spinner/spinner';
@@ -13,6 +14,7 @@ const isInfoPage = (value: string): value is InfoPage => (INFO_PAGES as readonly
  * the information site. Without a centre the visitor chooses one first.
  */
 export default function InfoRedirectRoute() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const config = useAppConfig();
   const center = useSessionValue((s) => s.currentCenter);
@@ -26,5 +28,5 @@ export default function InfoRedirectRoute() {
   }, [target]);
 
   if (!target) return <Navigate to={PATHS.home} replace state={{ comeBackTo: pathname }} />;
-  return <PageSpinner label="Opening the page…" />;
+  return <PageSpinner label={t`Opening the page…`} />;
 }

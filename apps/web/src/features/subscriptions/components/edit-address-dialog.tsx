@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,6 +33,7 @@ export function EditAddressDialog({
   center: string;
   address: AddressValues;
 }) {
+  const { t } = useLingui();
   const form = useForm<AddressInput, unknown, AddressValues>({
     resolver: zodResolver(schema),
     mode: 'onChange',
@@ -49,7 +51,7 @@ export function EditAddressDialog({
       onClose();
     } catch (err) {
       console.error('Updating the subscription address failed', err);
-      toast.error('Failed to update address', { duration: ORDERS_TOAST_DURATION_MS });
+      toast.error(t`Failed to update address`, { duration: ORDERS_TOAST_DURATION_MS });
     }
   });
   const formId = `edit-address-${subscriptionId}`;
@@ -57,11 +59,11 @@ export function EditAddressDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Edit Address"
+      title={t`Edit Address`}
       form={form}
       formId={formId}
       onSubmit={submit}
-      submitLabel="Confirm"
+      submitLabel={t`Confirm`}
       busy={edit.isPending}
     >
       <AddressFields path="" idPrefix={`sub-${subscriptionId}`} canEditPlace={false} />

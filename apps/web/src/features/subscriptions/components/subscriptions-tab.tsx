@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { orderStatusLabel } from '@sannidhi/domain/status-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -30,19 +32,25 @@ import { useSession } from '../../../lib/session';
 import { EditAddressDialog } from './edit-address-dialog';
 import './subscriptions.css';
 
-export const NO_CENTER_MESSAGE = 'Please select a center to see your orders';
+export const NO_CENTER_MESSAGE = msg`Please select a center to see your orders`;
 
 /** The Subscription tab (spec part 2 §2): the current centre's subscriptions with their payments and orders. */
 export default function SubscriptionsTab() {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const center = session.currentCenter;
   const list = useQuery(subscriptionListOptions(center?.id ?? ''));
-  if (!center) return <p className="sn-subs__empty">{NO_CENTER_MESSAGE}</p>;
-  if (list.isPending) return <Spinner label="Loading subscriptions" />;
+  if (!center) return <p className="sn-subs__empty">{i18n._(NO_CENTER_MESSAGE)}</p>;
+  if (list.isPending) return <Spinner label={t`Loading subscriptions`} />;
   const items = list.data ?? [];
-  if (!items.length) return <p className="sn-subs__empty">No subscriptions to show</p>;
+  if (!items.length)
+    return (
+      <p className="sn-subs__empty">
+        <Trans>No subscriptions to show</Trans>
+      </p>
+    );
   return (
-    <ul className="sn-subs" aria-label="Subscriptions">
+    <ul className="sn-subs" aria-label={t`Subscriptions`}>
       {items.map((item) => (
         <SubscriptionCard
           key={item.subscription.id}
@@ -67,6 +75,7 @@ function SubscriptionCard({
   timezone?: string;
   dateFormat?: string;
 }) {
+  const { t } = useLingui();
   const s = item.subscription;
   const [editing, setEditing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -86,6 +95,13 @@ function SubscriptionCard({
   // Months whose ritual has taken place (issue 26, symptom 19), not months paid.
   const progress = subscriptionProgress(s.monthsCompleted);
   const when = (iso: string) => formatDate(iso, timezone, dateFormat);
+  const name = s.productInfo.name;
+  const price = formatMoney(s.productInfo.price, s.currency);
+  const statusLabel = subscriptionStatusLabel(s.status);
+  const nextDate = s.nextChargeAt ? when(s.nextChargeAt) : null;
+  const monthsPaid = s.monthsPaid;
+  const termMonths = SUBSCRIPTION_TERM_MONTHS;
+  const addressLine = formatAddressLine(address);
 
   const toggle = async () => {
     if (!next) return;
@@ -112,31 +128,44 @@ function SubscriptionCard({
         <div>
           <h3 className="sn-subs__title">{s.productInfo.name}</h3>
           <p className="sn-subs__meta">
-            {formatMoney(s.productInfo.price, s.currency)} a month ·{' '}
-            <span className="sn-subs__status">{subscriptionStatusLabel(s.status)}</span>
-            {s.nextChargeAt ? ` · next payment ${when(s.nextChargeAt)}` : ''}
+            {nextDate !== null ? (
+              <Trans>
+                {price} a month · <span className="sn-subs__status">{statusLabel}</span> · next payment{' '}
+                {nextDate}
+              </Trans>
+            ) : (
+              <Trans>
+                {price} a month · <span className="sn-subs__status">{statusLabel}</span>
+              </Trans>
+            )}
           </p>
           <p className="sn-subs__meta">
-            {s.monthsPaid} of {SUBSCRIPTION_TERM_MONTHS} monthly payments made
+            <Trans>
+              {monthsPaid} of {termMonths} monthly payments made
+            </Trans>
           </p>
-          <p className="sn-subs__meta">Prasadam sent to {formatAddressLine(address)}</p>
+          <p className="sn-subs__meta">
+            <Trans>Prasadam sent to {addressLine}</Trans>
+          </p>
         </div>
         <div className="sn-subs__actions">
           {canEditSubscription(s.status) && (
             <>
               <Button variant="secondary" onClick={() => setEditing(true)}>
-                Edit Address
+                <Trans>Edit Address</Trans>
               </Button>
               {next && (
                 <Button variant="secondary" onClick={() => void toggle()} disabled={status.isPending}>
-                  {next === 'PAUSED' ? 'Pause' : 'Resume'}
+                  {next === 'PAUSED'
+                    ? t({ comment: 'A button: pause a monthly subscription', message: 'Pause' })
+                    : t({ comment: 'A button: resume a paused monthly subscription', message: 'Resume' })}
                 </Button>
               )}
             </>
           )}
           {canCancelSubscription(s) && (
             <Button variant="danger" onClick={() => setConfirmingCancel(true)} disabled={cancel.isPending}>
-              Cancel Subscription
+              <Trans>Cancel Subscription</Trans>
             </Button>
           )}
         </div>
@@ -161,14 +190,20 @@ function SubscriptionCard({
             <p className="sn-subs__progress-label">{monthProgress.label}</p>
             {p.orders.map((o) => (
               <dl key={o.id} className="sn-subs__order">
-                <dt>Order ID</dt>
+                <dt>
+                  <Trans>Order ID</Trans>
+                </dt>
                 <dd>{displayBookingReference(o.bookingId)}</dd>
-                <dt>Ritual Date</dt>
+                <dt>
+                  <Trans>Ritual Date</Trans>
+                </dt>
                 <dd>{when(o.ritualDate)}</dd>
                 {o.deliveryStatus !== 'NONE' && (
                   <TrackingIdRow url={o.trackingUrl} id={o.prasadamTrackingId} />
                 )}
-                <dt>Ritual Status</dt>
+                <dt>
+                  <Trans>Ritual Status</Trans>
+                </dt>
                 <dd>{orderStatusLabel(o.status).label}</dd>
               </dl>
             ))}
@@ -179,22 +214,23 @@ function SubscriptionCard({
       <Dialog
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}
-        title="Cancel this subscription?"
+        title={t`Cancel this subscription?`}
         actions={
           <>
             <Button variant="secondary" type="button" onClick={() => setConfirmingCancel(false)}>
-              Keep subscription
+              <Trans>Keep subscription</Trans>
             </Button>
             <Button variant="danger" type="button" onClick={() => void cancelIt()}>
-              Yes, cancel it
+              <Trans>Yes, cancel it</Trans>
             </Button>
           </>
         }
       >
         <p>
-          {s.productInfo.name}: no more monthly payments will be taken and no more prasadam will be sent after
-          the months already paid ({s.monthsPaid} of {SUBSCRIPTION_TERM_MONTHS}). A cancelled subscription
-          cannot be resumed.
+          <Trans>
+            {name}: no more monthly payments will be taken and no more prasadam will be sent after the months
+            already paid ({monthsPaid} of {termMonths}). A cancelled subscription cannot be resumed.
+          </Trans>
         </p>
       </Dialog>
       <EditAddressDialog
