@@ -9,6 +9,7 @@ import { reconciliationOptions } from '../../../../api/staff-accounts';
 export function ReconciliationSection({ center, headingId }: { center: string; headingId: string }) {
   const check = useQuery(reconciliationOptions(center));
   const findings = check.data?.findings ?? [];
+  const discrepancies = findings.length;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -33,7 +34,7 @@ export function ReconciliationSection({ center, headingId }: { center: string; h
         <>
           <p role="alert">
             <Plural
-              value={findings.length}
+              value={discrepancies}
               one="Reconciliation: # discrepancy"
               other="Reconciliation: # discrepancies"
             />

@@ -53,6 +53,7 @@ export function DispatchForm({
   }, [chosen]);
 
   const errors = form.formState.errors;
+  const chosenCount = parcels.length;
   const submit = form.handleSubmit((v) => {
     setRefusal(null);
     update.mutate(
@@ -65,9 +66,10 @@ export function DispatchForm({
       },
       {
         onSuccess: (a) => {
+          const marked = a.parcels.length;
           const status = dispatchStatusLabel(v.deliveryStatus).label.toLowerCase();
           toast.success(
-            plural(a.parcels.length, {
+            plural(marked, {
               one: `# parcel marked ${status}`,
               other: `# parcels marked ${status}`,
             }),
@@ -83,7 +85,7 @@ export function DispatchForm({
   return (
     <form className="sn-dispatch__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        <Plural value={parcels.length} one="Update # chosen parcel" other="Update # chosen parcels" />
+        <Plural value={chosenCount} one="Update # chosen parcel" other="Update # chosen parcels" />
       </h2>
       {parcels.length === 0 && (
         <p>
@@ -160,7 +162,7 @@ export function DispatchForm({
         </p>
       )}
       <Button type="submit" loading={update.isPending} disabled={parcels.length === 0}>
-        <Plural value={parcels.length} one="Update # parcel" other="Update # parcels" />
+        <Plural value={chosenCount} one="Update # parcel" other="Update # parcels" />
       </Button>
     </form>
   );

@@ -77,6 +77,7 @@ export default function PrasadamDispatchRoute() {
   const centerName = data?.center.name ?? sessionCenter?.name ?? filters.center;
   const pages = pageCount(data);
   const shownPage = data?.page ?? filters.page;
+  const total = data?.total ?? 0;
   const allChosen = parcels.length > 0 && chosen.length === parcels.length;
   const toggle = (orderId: string) =>
     setSelected((s) => (s.includes(orderId) ? s.filter((x) => x !== orderId) : [...s, orderId]));
@@ -202,7 +203,7 @@ export default function PrasadamDispatchRoute() {
               : view === 'all'
                 ? t`No parcels at all at ${centerName} for these dates and words.`
                 : t`No parcels to pack or ship at ${centerName} for these dates and words.`
-            : plural(data.total, {
+            : plural(total, {
                 one: `# parcel, page ${shownPage} of ${pages}`,
                 other: `# parcels, page ${shownPage} of ${pages}`,
               })}

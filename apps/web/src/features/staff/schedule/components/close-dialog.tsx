@@ -35,15 +35,17 @@ export function CloseDialog({
   }, [target]);
   const list = bookings.data?.bookings ?? [];
   const paid = list.filter((b) => b.paid);
+  const bookingCount = list.length;
   const run = (hold: boolean) => {
     if (!target) return;
     close.mutate(
       { center, ...target, hold, reason },
       {
         onSuccess: (answer) => {
+          const held = answer.held.length;
           toast.success(
             hold
-              ? plural(answer.held.length, {
+              ? plural(held, {
                   one: `${label} closed; # booking put on hold and the devotees told`,
                   other: `${label} closed; # bookings put on hold and the devotees told`,
                 })
@@ -82,12 +84,13 @@ export function CloseDialog({
         {list.length > 0 && (
           <>
             <p>
-              <Plural value={list.length} one="# booking on it:" other="# bookings on it:" />
+              <Plural value={bookingCount} one="# booking on it:" other="# bookings on it:" />
             </p>
             <ul className="sn-staff-schedule__bookings" aria-label={t`Bookings`}>
               {list.map((b) => {
                 const reference = b.reference;
-                const places = plural(b.places, { one: '# place', other: '# places' });
+                const count = b.places;
+                const places = plural(count, { one: '# place', other: '# places' });
                 const ref = t({ comment: 'Short for booking reference', message: `ref ${reference}` });
                 return (
                   <li key={b.orderId}>

@@ -49,13 +49,14 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
     try {
       const answer = await add.mutateAsync(ruleBodyOf(values, { center, product: ritual.id }));
       const existing = answer.existing;
+      const created = answer.created;
       toast.success(
         existing
-          ? plural(answer.created, {
+          ? plural(created, {
               one: `# slot opened (${existing} already open)`,
               other: `# slots opened (${existing} already open)`,
             })
-          : plural(answer.created, { one: '# slot opened', other: '# slots opened' }),
+          : plural(created, { one: '# slot opened', other: '# slots opened' }),
         { duration: TOAST_MS },
       );
       form.reset({ ...values, times: '' });

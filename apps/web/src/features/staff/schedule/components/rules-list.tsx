@@ -20,15 +20,16 @@ export function RulesList({ center, rules }: { center: string; rules: ScheduleRu
       {rules.map((r) => {
         const description = r.description;
         const online = r.onlineCapacity;
+        const places = r.capacity;
         return (
           <li key={r.id}>
             <span>
               {online !== null
-                ? plural(r.capacity, {
+                ? plural(places, {
                     one: `${description}, # place (online ${online})`,
                     other: `${description}, # places (online ${online})`,
                   })
-                : plural(r.capacity, { one: `${description}, # place`, other: `${description}, # places` })}
+                : plural(places, { one: `${description}, # place`, other: `${description}, # places` })}
             </span>
             <Button
               variant="ghost"

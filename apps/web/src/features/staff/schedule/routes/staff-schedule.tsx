@@ -57,8 +57,9 @@ export default function StaffScheduleRoute() {
       {
         onSuccess: (a) => {
           const existing = a.existing;
+          const created = a.created;
           toast.success(
-            plural(a.created, {
+            plural(created, {
               one: `# slot opened (${existing} already open)`,
               other: `# slots opened (${existing} already open)`,
             }),
