@@ -15,6 +15,7 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/{access,api-client,app-config,cart-cookie,cart-count,center-switch,info-site,kept-work,layout-rules,link-payment-return,loading,login-redirect,memory-storage,navigation,payment-hand-off,paths,query-client,rescheduling-hand-off,session,session-types,sso-forms,zod-no-eval}.ts',
   'apps/web/src/routes/**/*.{ts,tsx}',
   'apps/web/src/features/{auth,centers,devotee,family,info,subscriptions}/**/*.{ts,tsx}',
+  'apps/web/src/features/staff/**/*.{ts,tsx}',
 ];
 
 /** What is not a text for people: class names, ids, test ids, paths, codes, keys, CSS values, event names. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { controlProps, Field } from '../../../components/field/field';
 
 /** A choice among the centres a person may manage, shown by pages whose person holds their duty at several. */
@@ -12,8 +13,9 @@ export function CenterChoice({
   center: string;
   onChange: (center: string) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Field id={id} label="Center">
+    <Field id={id} label={t`Center`}>
       <select
         className="sn-select"
         {...controlProps(id, {})}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/field/field';
 
 /**
@@ -17,11 +18,12 @@ export function CenterField({
   allowed: readonly { id: string; name: string }[];
   onChange: (center: string) => void;
 }) {
+  const { t } = useLingui();
   const options = allowed.some((c) => c.id === center)
     ? allowed
     : [{ id: center, name: centerName }, ...allowed];
   return (
-    <Field id={id} label="Centre">
+    <Field id={id} label={t`Centre`}>
       <select id={id} className="sn-select" value={center} onChange={(e) => onChange(e.target.value)}>
         {options.map((c) => (
           <option key={c.id} value={c.id}>

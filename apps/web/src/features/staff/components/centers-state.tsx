@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -15,8 +16,16 @@ export function CentersState({
 }) {
   return (
     <>
-      {centers.isPending && <p>Loading your centers…</p>}
-      {centers.isError && <p role="alert">Your centers could not be loaded. Please reload the page.</p>}
+      {centers.isPending && (
+        <p>
+          <Trans>Loading your centers…</Trans>
+        </p>
+      )}
+      {centers.isError && (
+        <p role="alert">
+          <Trans>Your centers could not be loaded. Please reload the page.</Trans>
+        </p>
+      )}
       {centers.data !== undefined && count === 0 && <p role="alert">{none}</p>}
     </>
   );

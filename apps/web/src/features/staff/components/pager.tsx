@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
 
@@ -24,11 +25,11 @@ export function Pager({
   return (
     <nav className={className} aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        <Trans>Previous page</Trans>
       </Button>
       {children}
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        <Trans>Next page</Trans>
       </Button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ChannelTotals, Collections } from '@sannidhi/domain/contracts/staff-accounts';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { formatMoney } from '@sannidhi/domain/money';
@@ -5,6 +6,7 @@ import { TableHead } from '../../components/table-head';
 
 /** The day's collections per channel with refunds and net, and the total, in the centre's currency. */
 export function CollectionsTable({ data }: { data: Collections }) {
+  const { t } = useLingui();
   const money = (n: number) => formatMoney(n, data.currency);
   const row = (c: ChannelTotals, head = false) => (
     <tr key={c.channel}>
@@ -17,9 +19,9 @@ export function CollectionsTable({ data }: { data: Collections }) {
     </tr>
   );
   return (
-    <ScrollRegion label="Collections per channel, table">
-      <table className="sn-accounts__table" aria-label="Collections per channel">
-        <TableHead columns={['Channel', 'Payments', 'Collected', 'Refunds', 'Refunded', 'Net']} />
+    <ScrollRegion label={t`Collections per channel, table`}>
+      <table className="sn-accounts__table" aria-label={t`Collections per channel`}>
+        <TableHead columns={[t`Channel`, t`Payments`, t`Collected`, t`Refunds`, t`Refunded`, t`Net`]} />
         <tbody>{data.channels.map((c) => row(c))}</tbody>
         <tfoot>{row(data.total, true)}</tfoot>
       </table>

@@ -1,3 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { Collections } from '@sannidhi/domain/contracts/staff-accounts';
 import { channelLabel, dayCloseRefusal } from '@sannidhi/domain/day-close';
 import { isoDateIn } from '@sannidhi/domain/day-list';
@@ -10,11 +12,16 @@ import { TableHead } from '../../components/table-head';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
+import { dateLocale } from '../../lib/long-date';
+
+const ENGLISH_TIMES = 'en-US';
 
 const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(dateLocale(ENGLISH_TIMES), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
 
 /**
  * The day close: a closed day says who closed it, when, how many gateway payments were checked and the mismatches;
@@ -22,11 +29,14 @@ const when = (iso: string, timeZone: string) =>
  * cannot be undone; a day not yet over says when it can be closed.
  */
 export function DayCloseSection({ data, mayClose }: { data: Collections; mayClose: boolean }) {
+  const { t } = useLingui();
   const close = useCloseDay();
   const [confirming, setConfirming] = useState(false);
   const closed = data.close;
   const { dateFormat } = data.center;
   const notYet = dayCloseRefusal(data.date, isoDateIn(data.center.timezone), data.center.name, dateFormat);
+  const centerName = data.center.name;
+  const day = formatCalendarDate(data.date, dateFormat);
   const confirm = () =>
     close.mutate(
       { center: data.center.id, date: data.date },
@@ -34,36 +44,50 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
         onSettled: () => setConfirming(false),
       },
     );
+  const closedBy = closed?.closedBy ?? '';
+  const closedAt = closed ? when(closed.closedAt, data.center.timezone) : '';
+  const checked = closed?.checked ?? 0;
+  const mismatches = closed?.mismatches.length ?? 0;
+  const mismatchCount =
+    mismatches === 0 ? t`no mismatches` : plural(mismatches, { one: '# mismatch', other: '# mismatches' });
   return (
     <section className="sn-accounts__close" aria-labelledby="day-close-title">
-      <h2 id="day-close-title">Day close</h2>
+      <h2 id="day-close-title">
+        <Trans>Day close</Trans>
+      </h2>
       {!closed && (
         <>
           <p>
-            This day is open. Closing it checks every gateway payment of the day against the gateway and
-            records who closed it.
+            <Trans>
+              This day is open. Closing it checks every gateway payment of the day against the gateway and
+              records who closed it.
+            </Trans>
           </p>
           {!mayClose ? (
-            <p>Only the accounts manager closes a day.</p>
+            <p>
+              <Trans>Only the accounts manager closes a day.</Trans>
+            </p>
           ) : notYet ? (
             <p>{notYet}</p>
           ) : (
-            <Button onClick={() => setConfirming(true)}>Close the day</Button>
+            <Button onClick={() => setConfirming(true)}>
+              <Trans>Close the day</Trans>
+            </Button>
           )}
         </>
       )}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Close ${formatCalendarDate(data.date, dateFormat)} at ${data.center.name}?`}
-        description="Closing checks every gateway payment of the day against the gateway and records you as the one who closed it. A closed day cannot be opened again."
+        title={t`Close ${day} at ${centerName}?`}
+        description={t`Closing checks every gateway payment of the day against the gateway and records you as the one who closed it. A closed day cannot be opened again.`}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep the day open
+              <Trans>Keep the day open</Trans>
             </Button>
             <Button loading={close.isPending} onClick={confirm} data-autofocus>
-              Close the day for good
+              <Trans>Close the day for good</Trans>
             </Button>
           </>
         }
@@ -71,21 +95,30 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
       {closed && (
         <div role="status">
           <p>
-            Closed by {closed.closedBy} on {when(closed.closedAt, data.center.timezone)}. {closed.checked}{' '}
-            gateway {closed.checked === 1 ? 'payment' : 'payments'} checked against the gateway:{' '}
-            <strong>
-              {closed.mismatches.length === 0
-                ? 'no mismatches'
-                : `${closed.mismatches.length} ${closed.mismatches.length === 1 ? 'mismatch' : 'mismatches'}`}
-            </strong>
-            .
+            <Trans>
+              Closed by {closedBy} on {closedAt}.{' '}
+              <Plural value={checked} one="# gateway payment" other="# gateway payments" /> checked against
+              the gateway: <strong>{mismatchCount}</strong>.
+            </Trans>
           </p>
         </div>
       )}
       {closed && closed.mismatches.length > 0 && (
-        <ScrollRegion label="Mismatches, table">
-          <table className="sn-accounts__table" aria-label="Mismatches">
-            <TableHead columns={['Request', 'Channel', 'Amount', 'Here', 'Gateway', 'What differs']} />
+        <ScrollRegion label={t`Mismatches, table`}>
+          <table className="sn-accounts__table" aria-label={t`Mismatches`}>
+            <TableHead
+              columns={[
+                t`Request`,
+                t`Channel`,
+                t`Amount`,
+                t({
+                  comment: "Column: the payment status in Sannidhi, beside the gateway's",
+                  message: 'Here',
+                }),
+                t`Gateway`,
+                t`What differs`,
+              ]}
+            />
             <tbody>
               {closed.mismatches.map((m) => (
                 <tr key={m.paymentId}>

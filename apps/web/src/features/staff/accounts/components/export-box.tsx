@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { exportCollections } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
@@ -7,6 +8,7 @@ import { ApiError } from '../../../../lib/api-client';
 
 /** CSV export of a range of days, read as it streams with its progress shown, then saved. */
 export function ExportBox({ center, date }: { center: string; date: string }) {
+  const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   const [from, setFrom] = useState(date);
   const [to, setTo] = useState(date);
@@ -29,35 +31,42 @@ export function ExportBox({ center, date }: { center: string; date: string }) {
       a.download = out.filename;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setMessage(`Exported ${out.filename}.`);
+      const filename = out.filename;
+      setMessage(t`Exported ${filename}.`);
     } catch (err) {
+      const reason = err instanceof ApiError ? err.message : null;
       setError(
-        err instanceof ApiError
-          ? `${err.message}. Please check the dates.`
-          : 'The export failed. Please try again.',
+        reason !== null ? t`${reason}. Please check the dates.` : t`The export failed. Please try again.`,
       );
     }
   };
 
+  const rows = progress?.rows ?? 0;
+  const total = progress?.total ?? null;
+  const counted = progress === null ? null : total !== null ? t`${rows} of ${total} rows` : t`${rows} rows`;
+
   return (
     <section className="sn-accounts__export" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Export CSV</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Export CSV</Trans>
+      </h2>
       <div className="sn-staff-filters">
-        <DateField id={`${id}-from`} label="From" value={from} onChange={setFrom} />
-        <DateField id={`${id}-to`} label="To" value={to} onChange={setTo} />
+        <DateField id={`${id}-from`} label={t`From`} value={from} onChange={setFrom} />
+        <DateField id={`${id}-to`} label={t`To`} value={to} onChange={setTo} />
         <Button variant="secondary" loading={busy} onClick={() => void run()} disabled={!from || !to}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </div>
-      {progress && (
+      {progress && counted !== null && (
         <div role="status" className="sn-accounts__progress">
           {progress.total !== null && (
-            <progress max={Math.max(progress.total, 1)} value={progress.rows} aria-label="Export progress" />
+            <progress
+              max={Math.max(progress.total, 1)}
+              value={progress.rows}
+              aria-label={t`Export progress`}
+            />
           )}
-          <span>
-            {progress.total !== null ? `${progress.rows} of ${progress.total} rows` : `${progress.rows} rows`}
-            {message ? ` — ${message}` : ''}
-          </span>
+          <span>{message ? t`${counted} — ${message}` : counted}</span>
         </div>
       )}
       {error && <p role="alert">{error}</p>}

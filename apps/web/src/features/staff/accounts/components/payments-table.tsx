@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_SORTS } from '@sannidhi/domain/contracts/staff-accounts';
 import { channelLabel } from '@sannidhi/domain/day-close';
@@ -12,25 +15,32 @@ import { Field } from '../../../../components/field/field';
 import '../../staff.css';
 import { pageCount, Pager } from '../../components/pager';
 import { TableHead } from '../../components/table-head';
+import { dateLocale } from '../../lib/long-date';
 
 type Sort = (typeof PAYMENT_SORTS)[number];
-const SORT_LABELS: Record<Sort, string> = {
-  paidAt: 'Paid at',
-  amount: 'Amount',
-  channel: 'Channel',
-  reference: 'Reference',
+const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+  paidAt: msg`Paid at`,
+  amount: msg`Amount`,
+  channel: msg`Channel`,
+  reference: msg`Reference`,
 };
+const ASCENDING_MARK = ' ▲';
+const DESCENDING_MARK = ' ▼';
+const ENGLISH_TIMES = 'en-US';
 
 const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(dateLocale(ENGLISH_TIMES), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
 
 /**
  * The payments paid on the day, a page at a time, sorted on the server by the column header pressed; a search by
  * cash, cheque, draft or QR reference (or bank) looks through every day.
  */
 export function PaymentsTable(props: { center: string; date: string; timezone: string; currency: string }) {
+  const { t, i18n } = useLingui();
   const id = useId().replace(/:/g, '');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -55,20 +65,24 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
   const header = (s: Sort) => (
     <th scope="col" aria-sort={sort === s ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className="sn-accounts__sort" onClick={() => sortBy(s)}>
-        {SORT_LABELS[s]}
-        <span aria-hidden="true">{sort === s ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+        {i18n._(SORT_LABELS[s])}
+        <span aria-hidden="true">{sort === s ? (dir === 'asc' ? ASCENDING_MARK : DESCENDING_MARK) : ''}</span>
       </button>
     </th>
   );
 
+  const refundedNote = (refunded: string) => t`(refunded ${refunded})`;
+  const shownPage = data?.page ?? page;
+  const total = data?.total ?? 0;
+
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{q ? `Payments matching “${q}”` : 'Payments of the day'}</h2>
+      <h2 id={`${id}-title`}>{q ? t`Payments matching “${q}”` : t`Payments of the day`}</h2>
       <form className="sn-staff-filters" role="search" onSubmit={search}>
         <Field
           id={`${id}-q`}
-          label="Search references"
-          hint="Cash receipt, cheque, draft or QR reference, or bank"
+          label={t`Search references`}
+          hint={t`Cash receipt, cheque, draft or QR reference, or bank`}
         >
           <input
             id={`${id}-q`}
@@ -80,7 +94,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
           />
         </Field>
         <Button type="submit" variant="secondary">
-          Search
+          <Trans>Search</Trans>
         </Button>
         {q && (
           <Button
@@ -91,29 +105,37 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
               setPage(1);
             }}
           >
-            Show the day
+            <Trans>Show the day</Trans>
           </Button>
         )}
       </form>
-      {list.isPending && <p>Loading payments…</p>}
-      {list.isError && <p role="alert">The payments could not be loaded. Please try again.</p>}
+      {list.isPending && (
+        <p>
+          <Trans>Loading payments…</Trans>
+        </p>
+      )}
+      {list.isError && (
+        <p role="alert">
+          <Trans>The payments could not be loaded. Please try again.</Trans>
+        </p>
+      )}
       {data && data.total === 0 && (
-        <p>{q ? `No payment matches “${q}”.` : 'No payments were made on this day.'}</p>
+        <p>{q ? t`No payment matches “${q}”.` : t`No payments were made on this day.`}</p>
       )}
       {data && data.total > 0 && (
         <>
-          <ScrollRegion label="Payments, table">
-            <table className="sn-accounts__table" aria-label="Payments">
+          <ScrollRegion label={t`Payments, table`}>
+            <table className="sn-accounts__table" aria-label={t`Payments`}>
               <TableHead
                 columns={[
                   header('paidAt'),
                   header('channel'),
                   header('amount'),
                   header('reference'),
-                  'Bank',
-                  'Status',
-                  'Devotee',
-                  'Bookings',
+                  t`Bank`,
+                  t`Status`,
+                  t`Devotee`,
+                  t`Bookings`,
                 ]}
               />
               <tbody>
@@ -123,7 +145,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
                     <td>{channelLabel(r.channel)}</td>
                     <td>
                       {formatMoney(r.amount, r.currency)}
-                      {r.refunded > 0 ? ` (refunded ${formatMoney(r.refunded, r.currency)})` : ''}
+                      {r.refunded > 0 && <> {refundedNote(formatMoney(r.refunded, r.currency))}</>}
                     </td>
                     <td>{r.reference ?? '-'}</td>
                     <td>{r.bank ?? '-'}</td>
@@ -136,14 +158,16 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
             </table>
           </ScrollRegion>
           <Pager
-            label="Pages of payments"
+            label={t`Pages of payments`}
             className="sn-staff-pager sn-accounts__pages"
             page={page}
             pages={pages}
             onPage={setPage}
           >
             <span>
-              Page {data.page} of {pages} ({data.total} payments)
+              <Trans>
+                Page {shownPage} of {pages} ({total} payments)
+              </Trans>
             </span>
           </Pager>
         </>

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { reconciliationOptions } from '../../../../api/staff-accounts';
 
@@ -8,16 +9,35 @@ import { reconciliationOptions } from '../../../../api/staff-accounts';
 export function ReconciliationSection({ center, headingId }: { center: string; headingId: string }) {
   const check = useQuery(reconciliationOptions(center));
   const findings = check.data?.findings ?? [];
+  const discrepancies = findings.length;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Reconciliation</h2>
-      {check.isPending && <p>Checking…</p>}
-      {check.isError && <p role="alert">The reconciliation check could not be loaded.</p>}
-      {check.data && findings.length === 0 && <p>Reconciliation: no discrepancies</p>}
+      <h2 id={headingId}>
+        <Trans>Reconciliation</Trans>
+      </h2>
+      {check.isPending && (
+        <p>
+          <Trans>Checking…</Trans>
+        </p>
+      )}
+      {check.isError && (
+        <p role="alert">
+          <Trans>The reconciliation check could not be loaded.</Trans>
+        </p>
+      )}
+      {check.data && findings.length === 0 && (
+        <p>
+          <Trans>Reconciliation: no discrepancies</Trans>
+        </p>
+      )}
       {findings.length > 0 && (
         <>
           <p role="alert">
-            Reconciliation: {findings.length} {findings.length === 1 ? 'discrepancy' : 'discrepancies'}
+            <Plural
+              value={discrepancies}
+              one="Reconciliation: # discrepancy"
+              other="Reconciliation: # discrepancies"
+            />
           </p>
           <ul>
             {findings.map((f) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { staffActionsOptions } from '../../../../api/staff';
@@ -22,6 +23,7 @@ import { longDate } from '../../lib/long-date';
  * the api checks the role and centre on every call.
  */
 export default function AccountsRoute() {
+  const { t } = useLingui();
   const page = useCenterParams('accounts.view');
   const { isBackOffice, sessionCenter, params, center, choose } = page;
   const date = params.get('date') ?? '';
@@ -36,25 +38,29 @@ export default function AccountsRoute() {
 
   return (
     <div className="sn-accounts">
-      <PageTitle title="Accounts" subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName} />
+      <PageTitle title={t`Accounts`} subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName} />
       <CenterFilters page={page} id={id} className="sn-staff-filters" centerName={centerName}>
         <DateField
           id={`${id}-date`}
-          label="Date"
+          label={t`Date`}
           value={data?.date ?? date}
           onChange={(d) => choose({ date: d })}
         />
       </CenterFilters>
       <QueryState
         query={collections}
-        loading="Loading the day's collections…"
-        refused={<>Your roles at {centerName} do not include the accounts. Choose another centre.</>}
-        failed="The collections could not be loaded. Please check the date and try again."
+        loading={t`Loading the day's collections…`}
+        refused={
+          <Trans>Your roles at {centerName} do not include the accounts. Choose another centre.</Trans>
+        }
+        failed={t`The collections could not be loaded. Please check the date and try again.`}
       />
       {data && (
         <>
           <section aria-labelledby={`${id}-collections`}>
-            <h2 id={`${id}-collections`}>Collections</h2>
+            <h2 id={`${id}-collections`}>
+              <Trans>Collections</Trans>
+            </h2>
             <CollectionsTable data={data} />
           </section>
           <DayCloseSection data={data} mayClose={mayClose} />

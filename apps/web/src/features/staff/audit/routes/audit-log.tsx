@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { auditDetailLines, auditEntityLabel, auditSentence } from '@sannidhi/domain/audit-entry';
@@ -31,6 +32,7 @@ const NO_FILTERS: Filters = { entity: '', actor: '', from: '', to: '' };
  * filtered by entity, actor and date and paged on the server. The api refuses other roles and other centres.
  */
 export default function AuditLogRoute() {
+  const { t } = useLingui();
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const id = useId().replace(/:/g, '');
@@ -47,6 +49,9 @@ export default function AuditLogRoute() {
   const data = list.data;
   const badFilter = list.error instanceof ApiError && list.error.status === 400 ? list.error.message : null;
   const pages = pageCount(data);
+  const centerName = center.name;
+  const shownPage = data?.page ?? page;
+  const total = data?.total ?? 0;
   const place = { currency: data?.currency ?? '', timezone: data?.timezone ?? '' };
   const set = (key: keyof Filters) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = (e: FormEvent) => {
@@ -57,16 +62,22 @@ export default function AuditLogRoute() {
 
   return (
     <div className="sn-audit">
-      <PageTitle title="Audit log" subtitle={center.name} />
-      <form className="sn-staff-filters" onSubmit={submit} aria-label="Filter the audit log">
-        <Field id={`${id}-entity`} label="About">
+      <PageTitle title={t`Audit log`} subtitle={centerName} />
+      <form className="sn-staff-filters" onSubmit={submit} aria-label={t`Filter the audit log`}>
+        <Field
+          id={`${id}-entity`}
+          label={t({
+            comment: 'Filter and column: what an audit entry is about (a booking, a ritual, a role …)',
+            message: 'About',
+          })}
+        >
           <select
             id={`${id}-entity`}
             className="sn-select"
             value={form.entity}
             onChange={(e) => set('entity')(e.target.value)}
           >
-            <option value="">Everything</option>
+            <option value="">{t`Everything`}</option>
             {(data?.entities ?? []).map((e) => (
               <option key={e} value={e}>
                 {auditEntityLabel(e)}
@@ -74,7 +85,7 @@ export default function AuditLogRoute() {
             ))}
           </select>
         </Field>
-        <Field id={`${id}-actor`} label="Who" hint="E-mail or name, or part of it">
+        <Field id={`${id}-actor`} label={t`Who`} hint={t`E-mail or name, or part of it`}>
           <input
             id={`${id}-actor`}
             className="sn-input"
@@ -84,9 +95,11 @@ export default function AuditLogRoute() {
             onChange={(e) => set('actor')(e.target.value)}
           />
         </Field>
-        <DateField id={`${id}-from`} label="From" value={form.from} onChange={set('from')} />
-        <DateField id={`${id}-to`} label="To" value={form.to} onChange={set('to')} />
-        <Button type="submit">Apply filters</Button>
+        <DateField id={`${id}-from`} label={t`From`} value={form.from} onChange={set('from')} />
+        <DateField id={`${id}-to`} label={t`To`} value={form.to} onChange={set('to')} />
+        <Button type="submit">
+          <Trans>Apply filters</Trans>
+        </Button>
         <Button
           variant="secondary"
           onClick={() => {
@@ -95,42 +108,61 @@ export default function AuditLogRoute() {
             setPage(1);
           }}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </form>
       <QueryState
         query={list}
-        loading="Loading the audit log…"
-        refused={<>Only the centre admin of {center.name} can read its audit log.</>}
+        loading={t`Loading the audit log…`}
+        refused={<Trans>Only the centre admin of {centerName} can read its audit log.</Trans>}
         failed={
           badFilter ? (
-            <>{badFilter}. Please correct the filters.</>
+            <Trans>{badFilter}. Please correct the filters.</Trans>
           ) : (
-            'The audit log could not be loaded. Please try again.'
+            t`The audit log could not be loaded. Please try again.`
           )
         }
       />
-      {data && data.total === 0 && <p>No audit entries match these filters at {center.name}.</p>}
+      {data && data.total === 0 && (
+        <p>
+          <Trans>No audit entries match these filters at {centerName}.</Trans>
+        </p>
+      )}
       {data && data.total > 0 && (
         <>
-          <ScrollRegion label="Audit entries, table">
-            <table className="sn-audit__table" aria-label="Audit entries">
-              <TableHead columns={['When', 'Who', 'What happened', 'About']} />
+          <ScrollRegion label={t`Audit entries, table`}>
+            <table className="sn-audit__table" aria-label={t`Audit entries`}>
+              <TableHead
+                columns={[
+                  t`When`,
+                  t`Who`,
+                  t`What happened`,
+                  t({
+                    comment:
+                      'Filter and column: what an audit entry is about (a booking, a ritual, a role …)',
+                    message: 'About',
+                  }),
+                ]}
+              />
               <tbody>
                 {data.rows.map((r) => {
                   const lines = auditDetailLines(r.data, place);
                   return (
                     <tr key={r.id}>
                       <td>{formatInstantInZone(r.at, data.timezone)}</td>
-                      <td>{r.actor ?? 'The system'}</td>
+                      <td>{r.actor ?? t`The system`}</td>
                       <td className="sn-audit__details">
                         {auditSentence(r, place)}
                         {lines.length > 0 && (
                           <details className="sn-audit__raw">
-                            <summary>Details</summary>
+                            <summary>
+                              <Trans>Details</Trans>
+                            </summary>
                             <dl>
                               <div>
-                                <dt>Recorded as</dt>
+                                <dt>
+                                  <Trans>Recorded as</Trans>
+                                </dt>
                                 <dd>{r.action}</dd>
                               </div>
                               {lines.map((l) => (
@@ -151,14 +183,16 @@ export default function AuditLogRoute() {
             </table>
           </ScrollRegion>
           <Pager
-            label="Pages of the audit log"
+            label={t`Pages of the audit log`}
             className="sn-staff-pager"
             page={page}
             pages={pages}
             onPage={setPage}
           >
             <span>
-              Page {data.page} of {pages} ({data.total} entries)
+              <Trans>
+                Page {shownPage} of {pages} ({total} entries)
+              </Trans>
             </span>
           </Pager>
         </>

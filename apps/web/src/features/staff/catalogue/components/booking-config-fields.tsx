@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarLayout, RitualDetailSection } from '@sannidhi/domain/enums';
 import { PRASADAM_ASK_WHEN } from '@sannidhi/domain/prasadam';
 import { controlProps, Field, TextField } from '../../../../components/field/field';
@@ -5,27 +8,30 @@ import { CALENDAR_LAYOUT_LABELS, SECTION_LABELS } from '../lib/config-labels';
 import { CheckField } from './check-field';
 import type { RitualFormApi } from './ritual-form-types';
 
-const PRASADAM_CHOICES: [string, string][] = [
-  ['', 'No prasadam'],
-  [PRASADAM_ASK_WHEN.onlineOnly, 'For online bookings'],
-  [PRASADAM_ASK_WHEN.inPersonOnly, 'For in-person bookings'],
-  [PRASADAM_ASK_WHEN.both, 'For every booking'],
+const PRASADAM_CHOICES: [string, MessageDescriptor][] = [
+  ['', msg`No prasadam`],
+  [PRASADAM_ASK_WHEN.onlineOnly, msg`For online bookings`],
+  [PRASADAM_ASK_WHEN.inPersonOnly, msg`For in-person bookings`],
+  [PRASADAM_ASK_WHEN.both, msg`For every booking`],
 ];
 
 /** The ritual's config: cancelling and rescheduling, the cut-off, the calendar, prasadam and page sections. */
 export function BookingConfigFields({ form }: { form: RitualFormApi }) {
+  const { t, i18n } = useLingui();
   const errors = form.formState.errors.config;
   return (
     <fieldset className="sn-catalogue__group">
-      <legend>Booking rules</legend>
-      <CheckField registered={form.register('config.canCancel')} label="Devotees can cancel a booking" />
-      <CheckField registered={form.register('config.canReschedule')} label="Devotees can move a booking" />
+      <legend>
+        <Trans>Booking rules</Trans>
+      </legend>
+      <CheckField registered={form.register('config.canCancel')} label={t`Devotees can cancel a booking`} />
+      <CheckField registered={form.register('config.canReschedule')} label={t`Devotees can move a booking`} />
       <Field
         id="ritual-cutoff"
-        label="Cut-off (hours before the slot)"
+        label={t`Cut-off (hours before the slot)`}
         required
         error={errors?.cutOffHours?.message}
-        hint="Bookings, cancellations and moves close this many hours before the ritual."
+        hint={t`Bookings, cancellations and moves close this many hours before the ritual.`}
       >
         <input
           className="sn-input"
@@ -41,14 +47,14 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
       </Field>
       <TextField
         id="ritual-calendar-title"
-        label="Calendar title"
+        label={t`Calendar title`}
         required
         error={errors?.calendar?.title?.message}
         {...form.register('config.calendar.title')}
       />
       <Field
         id="ritual-calendar-layout"
-        label="Calendar layout"
+        label={t`Calendar layout`}
         required
         error={errors?.calendar?.layout?.message}
       >
@@ -62,12 +68,12 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
         >
           {CalendarLayout.options.map((o) => (
             <option key={o} value={o}>
-              {CALENDAR_LAYOUT_LABELS[o]}
+              {i18n._(CALENDAR_LAYOUT_LABELS[o])}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="ritual-prasadam" label="Prasadam delivery" error={errors?.prasadam?.askWhen?.message}>
+      <Field id="ritual-prasadam" label={t`Prasadam delivery`} error={errors?.prasadam?.askWhen?.message}>
         <select
           className="sn-select"
           {...controlProps('ritual-prasadam', { error: errors?.prasadam?.askWhen?.message })}
@@ -75,13 +81,15 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
         >
           {PRASADAM_CHOICES.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </select>
       </Field>
       <fieldset className="sn-catalogue__checks">
-        <legend>Sections of the ritual page</legend>
+        <legend>
+          <Trans>Sections of the ritual page</Trans>
+        </legend>
         {RitualDetailSection.options
           .filter((s) => s !== 'PRASADAM')
           .map((s) => (
@@ -89,7 +97,7 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
               key={s}
               registered={form.register('config.sections')}
               value={s}
-              label={SECTION_LABELS[s]}
+              label={i18n._(SECTION_LABELS[s])}
             />
           ))}
       </fieldset>

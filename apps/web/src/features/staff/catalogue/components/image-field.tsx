@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@sannidhi/domain/contracts/staff-catalogue';
 import { useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
@@ -12,14 +13,18 @@ export function ImageField({
   name,
   id,
   label,
+  currentAlt,
   center,
 }: {
   form: RitualFormApi;
   name: FieldPath<RitualFormInput>;
   id: string;
   label: string;
+  /** The preview's alt text, "Current …" (the label in lower case in English). */
+  currentAlt: string;
   center: string;
 }) {
+  const { t } = useLingui();
   const { field } = useController({ control: form.control, name });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,25 +33,25 @@ export function ImageField({
     setProblem(null);
     if (!file) return;
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setProblem('Choose a PNG, JPEG or WebP image');
+      setProblem(t`Choose a PNG, JPEG or WebP image`);
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setProblem('The image is larger than 1 MB: make it smaller and choose it again');
+      setProblem(t`The image is larger than 1 MB: make it smaller and choose it again`);
       return;
     }
     setBusy(true);
     try {
       field.onChange((await uploadImage(center, file)).url);
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The image could not be uploaded. Please try again.');
+      setProblem(err instanceof Error ? err.message : t`The image could not be uploaded. Please try again.`);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Field id={id} label={label} markOptional error={problem} hint="PNG, JPEG or WebP, at most 1 MB.">
-      {url && <img className="sn-catalogue__preview" src={url} alt={`Current ${label.toLowerCase()}`} />}
+    <Field id={id} label={label} markOptional error={problem} hint={t`PNG, JPEG or WebP, at most 1 MB.`}>
+      {url && <img className="sn-catalogue__preview" src={url} alt={currentAlt} />}
       <input
         type="file"
         accept={IMAGE_TYPES.join(',')}

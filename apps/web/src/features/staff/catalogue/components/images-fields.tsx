@@ -1,29 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckField } from './check-field';
 import { ImageField } from './image-field';
 import type { RitualFormApi } from './ritual-form-types';
 
 /** The ritual's picture, and its banner in the carousel (desktop and mobile images). */
 export function ImagesFields({ form, center }: { form: RitualFormApi; center: string }) {
+  const { t } = useLingui();
   return (
     <fieldset className="sn-catalogue__group">
-      <legend>Images</legend>
-      <ImageField form={form} name="image" id="ritual-image" label="Ritual image" center={center} />
+      <legend>
+        <Trans>Images</Trans>
+      </legend>
+      <ImageField
+        form={form}
+        name="image"
+        id="ritual-image"
+        label={t`Ritual image`}
+        currentAlt={t`Current ritual image`}
+        center={center}
+      />
       <CheckField
         registered={form.register('config.carousel.enabled')}
-        label="Show a banner in the carousel"
+        label={t`Show a banner in the carousel`}
       />
       <ImageField
         form={form}
         name="config.carousel.image"
         id="ritual-carousel-desktop"
-        label="Banner image for desktops"
+        label={t`Banner image for desktops`}
+        currentAlt={t`Current banner image for desktops`}
         center={center}
       />
       <ImageField
         form={form}
         name="config.carousel.mobileImage"
         id="ritual-carousel-mobile"
-        label="Banner image for phones"
+        label={t`Banner image for phones`}
+        currentAlt={t`Current banner image for phones`}
         center={center}
       />
     </fieldset>

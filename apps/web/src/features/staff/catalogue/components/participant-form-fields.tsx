@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormFieldType } from '@sannidhi/domain/enums';
 import { useState } from 'react';
 import { useController, useFieldArray } from 'react-hook-form';
@@ -33,21 +34,28 @@ function ChoicesInput({ form, index, id }: { form: RitualFormApi; index: number;
 
 /** The questions asked of each participant when booking, and how many participants one booking may name. */
 export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
+  const { t, i18n } = useLingui();
   const fields = useFieldArray({ control: form.control, name: 'config.form.fields', keyName: 'fieldKey' });
   const errors = form.formState.errors.config?.form;
   return (
     <fieldset className="sn-catalogue__group">
-      <legend>Participant form</legend>
+      <legend>
+        <Trans>Participant form</Trans>
+      </legend>
       <TextField
         id="ritual-max-participants"
-        label="Most participants per booking"
+        label={t`Most participants per booking`}
         required
         error={errors?.maxParticipants?.message}
         type="number"
         min={1}
         {...form.register('config.form.maxParticipants', { valueAsNumber: true })}
       />
-      {fields.fields.length === 0 && <p>No questions: devotees book without naming participants.</p>}
+      {fields.fields.length === 0 && (
+        <p>
+          <Trans>No questions: devotees book without naming participants.</Trans>
+        </p>
+      )}
       <ol className="sn-catalogue__rows">
         {fields.fields.map((f, i) => {
           const n = i + 1;
@@ -57,17 +65,17 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
             <li key={f.fieldKey} className="sn-catalogue__row">
               <TextField
                 id={`question-${n}-label`}
-                label={`Question ${n}`}
+                label={t`Question ${n}`}
                 required
                 error={e?.label?.message}
                 {...form.register(`config.form.fields.${i}.label`)}
               />
               <Field
                 id={`question-${n}-key`}
-                label={`Short name for the answers to question ${n}`}
+                label={t`Short name for the answers to question ${n}`}
                 required
                 error={e?.key?.message}
-                hint="One word the booking files the answer under, such as name or gotram. Devotees do not see it."
+                hint={t`One word the booking files the answer under, such as name or gotram. Devotees do not see it.`}
               >
                 <input
                   className="sn-input"
@@ -79,7 +87,7 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
                   {...form.register(`config.form.fields.${i}.key`)}
                 />
               </Field>
-              <Field id={`question-${n}-type`} label={`Kind of answer to question ${n}`} required>
+              <Field id={`question-${n}-type`} label={t`Kind of answer to question ${n}`} required>
                 <select
                   className="sn-select"
                   {...controlProps(`question-${n}-type`, { required: true })}
@@ -87,7 +95,7 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
                 >
                   {FormFieldType.options.map((o) => (
                     <option key={o} value={o}>
-                      {FIELD_TYPE_LABELS[o]}
+                      {i18n._(FIELD_TYPE_LABELS[o])}
                     </option>
                   ))}
                 </select>
@@ -95,18 +103,18 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
               {type === 'DROPDOWN' && (
                 <Field
                   id={`question-${n}-options`}
-                  label={`Choices of question ${n}`}
-                  hint="Separate the choices with commas."
+                  label={t`Choices of question ${n}`}
+                  hint={t`Separate the choices with commas.`}
                 >
                   <ChoicesInput form={form} index={i} id={`question-${n}-options`} />
                 </Field>
               )}
               <CheckField
                 registered={form.register(`config.form.fields.${i}.required`)}
-                label="Answer required"
+                label={t`Answer required`}
               />
               <Button variant="ghost" onClick={() => fields.remove(i)}>
-                Remove question {n}
+                <Trans>Remove question {n}</Trans>
               </Button>
             </li>
           );
@@ -116,7 +124,7 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
         variant="secondary"
         onClick={() => fields.append({ key: '', label: '', type: 'SHORT_ANSWER', required: false })}
       >
-        Add a question
+        <Trans>Add a question</Trans>
       </Button>
     </fieldset>
   );

@@ -1,17 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DeliveryMode, OfferingCategory, RitualType } from '@sannidhi/domain/enums';
 import { controlProps, Field } from '../../../../components/field/field';
 import { enumLabel } from '../lib/ritual-form-values';
 import { CheckField } from './check-field';
 import type { RitualFormApi } from './ritual-form-types';
 
-const DELIVERY_LABELS: Record<DeliveryMode, string> = {
-  IN_PERSON: 'In person at the temple',
-  ONLINE: 'Online (prasadam can be mailed)',
-  BOTH: 'In person or online',
+const DELIVERY_LABELS: Record<DeliveryMode, MessageDescriptor> = {
+  IN_PERSON: msg`In person at the temple`,
+  ONLINE: msg`Online (prasadam can be mailed)`,
+  BOTH: msg`In person or online`,
 };
 
 /** Name, type, category, description, how devotees attend, and who may book it. */
 export function RitualDetailsFields({ form }: { form: RitualFormApi }) {
+  const { t, i18n } = useLingui();
   const errors = form.formState.errors;
   const select = (
     id: string,
@@ -39,8 +43,10 @@ export function RitualDetailsFields({ form }: { form: RitualFormApi }) {
   );
   return (
     <fieldset className="sn-catalogue__group">
-      <legend>The ritual</legend>
-      <Field id="ritual-name" label="Name" required error={errors.name?.message}>
+      <legend>
+        <Trans>The ritual</Trans>
+      </legend>
+      <Field id="ritual-name" label={t`Name`} required error={errors.name?.message}>
         <input
           className="sn-input"
           autoComplete="off"
@@ -48,13 +54,13 @@ export function RitualDetailsFields({ form }: { form: RitualFormApi }) {
           {...form.register('name')}
         />
       </Field>
-      <Field id="ritual-type" label="Type" required error={errors.type?.message}>
-        {select('ritual-type', 'type', RitualType.options, enumLabel, 'Choose a type')}
+      <Field id="ritual-type" label={t`Type`} required error={errors.type?.message}>
+        {select('ritual-type', 'type', RitualType.options, enumLabel, t`Choose a type`)}
       </Field>
-      <Field id="ritual-category" label="Category" required error={errors.category?.message}>
-        {select('ritual-category', 'category', OfferingCategory.options, enumLabel, 'Choose a category')}
+      <Field id="ritual-category" label={t`Category`} required error={errors.category?.message}>
+        {select('ritual-category', 'category', OfferingCategory.options, enumLabel, t`Choose a category`)}
       </Field>
-      <Field id="ritual-description" label="Description" markOptional error={errors.description?.message}>
+      <Field id="ritual-description" label={t`Description`} markOptional error={errors.description?.message}>
         <textarea
           className="sn-textarea"
           rows={3}
@@ -62,18 +68,20 @@ export function RitualDetailsFields({ form }: { form: RitualFormApi }) {
           {...form.register('description')}
         />
       </Field>
-      <Field id="ritual-delivery" label="How devotees attend" required error={errors.deliveryMode?.message}>
-        {select(
-          'ritual-delivery',
-          'deliveryMode',
-          DeliveryMode.options,
-          (o) => DELIVERY_LABELS[o as DeliveryMode],
+      <Field
+        id="ritual-delivery"
+        label={t`How devotees attend`}
+        required
+        error={errors.deliveryMode?.message}
+      >
+        {select('ritual-delivery', 'deliveryMode', DeliveryMode.options, (o) =>
+          i18n._(DELIVERY_LABELS[o as DeliveryMode]),
         )}
       </Field>
-      <CheckField registered={form.register('isAvailable')} label="Devotees can book it on the site" />
+      <CheckField registered={form.register('isAvailable')} label={t`Devotees can book it on the site`} />
       <CheckField
         registered={form.register('isAvailableForBackOffice')}
-        label="The office can book it for devotees"
+        label={t`The office can book it for devotees`}
       />
     </fieldset>
   );

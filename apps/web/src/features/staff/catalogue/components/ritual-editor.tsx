@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useRef, useEffect } from 'react';
@@ -15,16 +16,6 @@ import { ImagesFields } from './images-fields';
 import { ParticipantFormFields } from './participant-form-fields';
 import { RitualDetailsFields } from './ritual-details-fields';
 
-/**
- * What saving changed for devotees, truthfully: a new ritual has no dates until the scheduler opens them, so devotees
- * cannot book it yet; a hidden one is not shown at all.
- */
-function savedMessage(r: { name: string; isAvailable: boolean }, isNew: boolean): string {
-  if (!r.isAvailable) return `${r.name} is saved. It is hidden from devotees.`;
-  return isNew
-    ? `${r.name} is added. It has no dates yet: add its dates on Schedule, then devotees can book it.`
-    : `${r.name} is saved. Devotees see the change now.`;
-}
 import { VariantFields } from './variant-fields';
 
 const TOAST_MS = 5000;
@@ -41,6 +32,18 @@ export function RitualEditor({
   ritual: StaffRitual | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  /**
+   * What saving changed for devotees, truthfully: a new ritual has no dates until the scheduler opens them, so
+   * devotees cannot book it yet; a hidden one is not shown at all.
+   */
+  const savedMessage = (r: { name: string; isAvailable: boolean }, isNew: boolean): string => {
+    const ritualName = r.name;
+    if (!r.isAvailable) return t`${ritualName} is saved. It is hidden from devotees.`;
+    return isNew
+      ? t`${ritualName} is added. It has no dates yet: add its dates on Schedule, then devotees can book it.`
+      : t`${ritualName} is saved. Devotees see the change now.`;
+  };
   const form = useForm<RitualFormInput, unknown, RitualForm>({
     resolver: zodResolver(RitualForm),
     mode: 'onTouched',
@@ -50,7 +53,8 @@ export function RitualEditor({
   const update = useUpdateRitual();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const title = ritual ? `Edit ${ritual.name}` : 'Add a ritual';
+  const ritualName = ritual?.name ?? '';
+  const title = ritual ? t`Edit ${ritualName}` : t`Add a ritual`;
   const submit = form.handleSubmit(async (values) => {
     const body = { ...ritualBodyOf(values), center };
     try {
@@ -60,7 +64,7 @@ export function RitualEditor({
       toast.success(savedMessage(answer.ritual, !ritual), { duration: TOAST_MS });
       onClose();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The ritual could not be saved. Please try again.', {
+      toast.error(err instanceof Error ? err.message : t`The ritual could not be saved. Please try again.`, {
         duration: TOAST_MS,
       });
     }
@@ -82,15 +86,15 @@ export function RitualEditor({
       <ImagesFields form={form} center={center} />
       {Object.keys(form.formState.errors).length > 0 && form.formState.isSubmitted && (
         <p role="alert" className="sn-catalogue__problem">
-          Some fields need attention: see the messages above.
+          <Trans>Some fields need attention: see the messages above.</Trans>
         </p>
       )}
       <div className="sn-catalogue__actions">
         <Button type="submit" loading={create.isPending || update.isPending}>
-          Save ritual
+          <Trans>Save ritual</Trans>
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

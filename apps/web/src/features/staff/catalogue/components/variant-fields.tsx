@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray } from 'react-hook-form';
 import { MAX_VARIANTS } from '@sannidhi/domain/contracts/staff-catalogue';
 import { Button } from '../../../../components/button/button';
@@ -7,18 +8,21 @@ import type { RitualFormApi } from './ritual-form-types';
 
 /** The ritual's variants, each with its price (in the centre's currency) and the most one booking may take. */
 export function VariantFields({ form, currency }: { form: RitualFormApi; currency: string | null }) {
+  const { t } = useLingui();
   const variants = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
   const errors = form.formState.errors.variants;
   return (
     <fieldset className="sn-catalogue__group">
-      <legend>Variants and prices</legend>
+      <legend>
+        <Trans>Variants and prices</Trans>
+      </legend>
       <ol className="sn-catalogue__rows">
         {variants.fields.map((v, i) => {
           const e = errors?.[i];
           const n = i + 1;
           return (
             <li key={v.key} className="sn-catalogue__row">
-              <Field id={`variant-${n}-name`} label={`Variant ${n}`} required error={e?.name?.message}>
+              <Field id={`variant-${n}-name`} label={t`Variant ${n}`} required error={e?.name?.message}>
                 <input
                   className="sn-input"
                   {...controlProps(`variant-${n}-name`, { error: e?.name?.message, required: true })}
@@ -27,7 +31,7 @@ export function VariantFields({ form, currency }: { form: RitualFormApi; currenc
               </Field>
               <Field
                 id={`variant-${n}-price`}
-                label={`Price of variant ${n}${currency ? ` (${currency})` : ''}`}
+                label={currency ? t`Price of variant ${n} (${currency})` : t`Price of variant ${n}`}
                 required
                 error={e?.unitPrice?.message}
               >
@@ -40,7 +44,7 @@ export function VariantFields({ form, currency }: { form: RitualFormApi; currenc
               </Field>
               <TextField
                 id={`variant-${n}-max`}
-                label={`Most of variant ${n} per booking`}
+                label={t`Most of variant ${n} per booking`}
                 required
                 error={e?.maxQuantity?.message}
                 type="number"
@@ -49,7 +53,7 @@ export function VariantFields({ form, currency }: { form: RitualFormApi; currenc
               />
               {variants.fields.length > 1 && (
                 <Button variant="ghost" onClick={() => variants.remove(i)}>
-                  Remove variant {n}
+                  <Trans>Remove variant {n}</Trans>
                 </Button>
               )}
             </li>
@@ -62,7 +66,7 @@ export function VariantFields({ form, currency }: { form: RitualFormApi; currenc
           variant="secondary"
           onClick={() => variants.append({ name: '', unitPrice: Number.NaN, maxQuantity: 1 })}
         >
-          Add a variant
+          <Trans>Add a variant</Trans>
         </Button>
       )}
     </fieldset>

@@ -2,6 +2,14 @@
 // the api takes. The form validates with the domain's RitualForm (ProductConfig inside).
 import type { RitualForm, RitualFormInput, StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 
+/**
+ * A new ritual's starting content: catalogue data in English (the language every ritual must have), not interface
+ * text, so it is the same whatever language the editor is shown in.
+ */
+const DEFAULT_VARIANT_NAME = 'Single';
+const DEFAULT_CALENDAR_TITLE = 'Choose a date';
+const DEFAULT_QUESTION = 'Name of the devotee';
+
 const NO_CAROUSEL = { enabled: false, target: 'RITUAL', image: '', mobileImage: '' } as const;
 
 /** A new ritual: one variant to price, the devotee's name asked, bookable by devotees and the office. */
@@ -15,17 +23,17 @@ export function blankRitualValues(): RitualFormInput {
     deliveryMode: 'IN_PERSON',
     isAvailable: true,
     isAvailableForBackOffice: true,
-    variants: [{ name: 'Single', unitPrice: Number.NaN, maxQuantity: 1 }],
+    variants: [{ name: DEFAULT_VARIANT_NAME, unitPrice: Number.NaN, maxQuantity: 1 }],
     config: {
       canCancel: false,
       canReschedule: true,
       cutOffHours: 24,
-      calendar: { title: 'Choose a date', layout: 'DEFAULT' },
+      calendar: { title: DEFAULT_CALENDAR_TITLE, layout: 'DEFAULT' },
       prasadam: { askWhen: '' },
       carousel: NO_CAROUSEL,
       sections: ['CALENDAR'],
       form: {
-        fields: [{ key: 'name', label: 'Name of the devotee', type: 'SHORT_ANSWER', required: true }],
+        fields: [{ key: 'name', label: DEFAULT_QUESTION, type: 'SHORT_ANSWER', required: true }],
         maxParticipants: 1,
       },
       pastOffsetDays: 0,

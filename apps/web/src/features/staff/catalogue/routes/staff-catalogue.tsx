@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
@@ -16,26 +17,28 @@ import '../catalogue.css';
  * role and centre again on every request, and devotees see a saved change at once.
  */
 export default function StaffCatalogueRoute() {
+  const { t } = useLingui();
   const page = useStaffCenter('catalogue.edit');
   const { center } = page;
+  const centerName = center?.name ?? '';
   const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
   const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
   return (
     <CenterPage
       staff={page}
       className="sn-catalogue"
-      title="Catalogue"
+      title={t`Catalogue`}
       choiceId="staff-catalogue-center"
-      none="Only a centre admin can change the rituals and prices. Ask your centre admin for the role you need."
+      none={t`Only a centre admin can change the rituals and prices. Ask your centre admin for the role you need.`}
       hideChoice={Boolean(editing)}
     >
       {center && (
         <>
           <QueryState
             query={catalogue}
-            loading={<>Loading the rituals of {center.name}…</>}
-            refused={<>Your role at {center.name} does not let you change its rituals.</>}
-            failed={<>The rituals of {center.name} could not be loaded. Please try again.</>}
+            loading={<Trans>Loading the rituals of {centerName}…</Trans>}
+            refused={<Trans>Your role at {centerName} does not let you change its rituals.</Trans>}
+            failed={<Trans>The rituals of {centerName} could not be loaded. Please try again.</Trans>}
           />
           {catalogue.data && editing && (
             <RitualEditor
@@ -50,9 +53,11 @@ export default function StaffCatalogueRoute() {
             <section aria-labelledby="staff-catalogue-list-heading" className="sn-catalogue__section">
               <div className="sn-catalogue__bar">
                 <h2 id="staff-catalogue-list-heading" className="sn-catalogue__subheading">
-                  Rituals of {center.name}
+                  <Trans>Rituals of {centerName}</Trans>
                 </h2>
-                <Button onClick={() => setEditing('new')}>Add a ritual</Button>
+                <Button onClick={() => setEditing('new')}>
+                  <Trans>Add a ritual</Trans>
+                </Button>
               </div>
               <RitualList rituals={catalogue.data.rituals} centerName={center.name} onEdit={setEditing} />
             </section>

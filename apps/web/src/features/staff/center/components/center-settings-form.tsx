@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Center } from '@sannidhi/domain/catalogue';
@@ -46,6 +47,8 @@ type TextName =
 
 /** The centre's contact, treasurer, gateways, time and date, and switches; validated again by the api. */
 export function CenterSettingsFormView({ center }: { center: Center }) {
+  const { t } = useLingui();
+  const centerName = center.name;
   const form = useForm<CenterSettingsForm>({
     resolver: zodResolver(CenterSettingsForm),
     mode: 'onTouched',
@@ -90,11 +93,14 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ ...values, center: center.id });
-      toast.success(`The settings of ${center.name} are saved`, { duration: TOAST_MS });
+      toast.success(t`The settings of ${centerName} are saved`, { duration: TOAST_MS });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The settings could not be saved. Please try again.', {
-        duration: TOAST_MS,
-      });
+      toast.error(
+        err instanceof Error ? err.message : t`The settings could not be saved. Please try again.`,
+        {
+          duration: TOAST_MS,
+        },
+      );
     }
   });
   return (
@@ -102,22 +108,26 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
       className="sn-centre-settings__form"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Center settings"
+      aria-label={t`Center settings`}
     >
       <fieldset className="sn-centre-settings__group">
-        <legend>Contact</legend>
-        {text('contact.address', 'Address')}
-        {text('contact.email', 'Contact e-mail', { type: 'email' })}
-        {text('contact.phone', 'Phone', { type: 'tel' })}
-        {text('treasurerEmail', 'Treasurer e-mail', {
+        <legend>
+          <Trans>Contact</Trans>
+        </legend>
+        {text('contact.address', t`Address`)}
+        {text('contact.email', t`Contact e-mail`, { type: 'email' })}
+        {text('contact.phone', t`Phone`, { type: 'tel' })}
+        {text('treasurerEmail', t`Treasurer e-mail`, {
           type: 'email',
-          hint: 'Receives the collection reports.',
+          hint: t`Receives the collection reports.`,
         })}
       </fieldset>
       <fieldset className="sn-centre-settings__group">
-        <legend>Time and payments</legend>
-        {text('timezone', 'Time zone', { required: true, hint: 'An IANA zone, such as America/Chicago.' })}
-        <Field id="centre-date-format" label="Date format" required error={errors.dateFormat?.message}>
+        <legend>
+          <Trans>Time and payments</Trans>
+        </legend>
+        {text('timezone', t`Time zone`, { required: true, hint: t`An IANA zone, such as America/Chicago.` })}
+        <Field id="centre-date-format" label={t`Date format`} required error={errors.dateFormat?.message}>
           <select
             className="sn-select"
             {...controlProps('centre-date-format', { error: errors.dateFormat?.message, required: true })}
@@ -130,30 +140,36 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
             ))}
           </select>
         </Field>
-        {text('gpmsRequestURL', 'Payment gateway URL', { type: 'url', required: true })}
-        {text('gpmsSubscriptionRequestURL', 'Subscription gateway URL', { type: 'url', required: true })}
+        {text('gpmsRequestURL', t`Payment gateway URL`, { type: 'url', required: true })}
+        {text('gpmsSubscriptionRequestURL', t`Subscription gateway URL`, { type: 'url', required: true })}
       </fieldset>
       <fieldset className="sn-centre-settings__group">
-        <legend>Switches</legend>
-        <Check registered={form.register('refundOnCancel')} label="Cancelling shows the refund amount" />
+        <legend>
+          <Trans comment="A group of on/off settings">Switches</Trans>
+        </legend>
+        <Check registered={form.register('refundOnCancel')} label={t`Cancelling shows the refund amount`} />
         <Check
           registered={form.register('showSubscriptions')}
-          label="My Rituals shows the Subscription tab"
+          label={t`My Rituals shows the Subscription tab`}
         />
-        <Field id="centre-theme" label="Header and footer" required error={errors.theme?.message}>
+        <Field id="centre-theme" label={t`Header and footer`} required error={errors.theme?.message}>
           <select
             className="sn-select"
             {...controlProps('centre-theme', { error: errors.theme?.message, required: true })}
             {...form.register('theme')}
           >
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
+            <option value="light">
+              {t({ comment: 'The colour theme of the header and footer', message: 'Light' })}
+            </option>
+            <option value="dark">
+              {t({ comment: 'The colour theme of the header and footer', message: 'Dark' })}
+            </option>
           </select>
         </Field>
       </fieldset>
       <div>
         <Button type="submit" loading={save.isPending}>
-          Save settings
+          <Trans>Save settings</Trans>
         </Button>
       </div>
     </form>

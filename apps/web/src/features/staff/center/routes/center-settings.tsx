@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { staffCenterOptions } from '../../../../api/staff-center';
 import { CenterSettingsFormView } from '../components/center-settings-form';
@@ -11,23 +12,25 @@ import '../center.css';
  * time zone, date format, refund and subscription switches and dark variant. The api checks the role again.
  */
 export default function CenterSettingsRoute() {
+  const { t } = useLingui();
   const page = useStaffCenter('centre.edit');
   const { center } = page;
+  const centerName = center?.name ?? '';
   const settings = useQuery(staffCenterOptions(center?.id ?? ''));
   return (
     <CenterPage
       staff={page}
       className="sn-centre-settings"
-      title="Center settings"
+      title={t`Center settings`}
       choiceId="centre-settings-center"
-      none="Only a centre admin can change the centre settings. Ask your centre admin."
+      none={t`Only a centre admin can change the centre settings. Ask your centre admin.`}
     >
       {center && (
         <QueryState
           query={settings}
-          loading={<>Loading the settings of {center.name}…</>}
-          refused={<>Your role at {center.name} does not let you change its settings.</>}
-          failed={<>The settings of {center.name} could not be loaded. Please try again.</>}
+          loading={<Trans>Loading the settings of {centerName}…</Trans>}
+          refused={<Trans>Your role at {centerName} does not let you change its settings.</Trans>}
+          failed={<Trans>The settings of {centerName} could not be loaded. Please try again.</Trans>}
         />
       )}
       {settings.data && (

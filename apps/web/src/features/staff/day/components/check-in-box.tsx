@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ type Values = z.infer<typeof schema>;
 
 /** The check-in box: a reference typed (or scanned where the browser can read QR codes) and its outcome. */
 export function CheckInBox({ center, date }: { center: string; date: string }) {
+  const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   const checkIn = useCheckIn();
   const [result, setResult] = useState<{ ok: boolean; text: string; reference?: string; at?: number } | null>(
@@ -41,9 +43,14 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
         { center, date, reference, outcome },
         {
           onSuccess: (a) => {
+            const reference = a.reference;
+            const checkedInAs = CHECK_IN_OUTCOME_LABELS[outcome];
+            const checkedInBy = a.checkedInBy;
             setResult({
               ok: true,
-              text: `${a.reference} checked in as ${CHECK_IN_OUTCOME_LABELS[outcome]}${a.checkedInBy ? ` by ${a.checkedInBy}` : ''}.`,
+              text: checkedInBy
+                ? t`${reference} checked in as ${checkedInAs} by ${checkedInBy}.`
+                : t`${reference} checked in as ${checkedInAs}.`,
               reference: a.reference,
               at: Date.now(),
             });
@@ -66,9 +73,11 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
   const error = form.formState.errors.reference?.message;
   return (
     <section className="sn-staff-day__checkin sn-no-print" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Check in</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Check in</Trans>
+      </h2>
       <form noValidate onSubmit={(e) => void submit('COMPLETED')(e)}>
-        <Field id={`${id}-ref`} label="Booking reference" required error={error}>
+        <Field id={`${id}-ref`} label={t`Booking reference`} required error={error}>
           <input
             {...controlProps(`${id}-ref`, { error, required: true })}
             {...form.register('reference')}
@@ -80,14 +89,14 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
         </Field>
         <div className="sn-staff-day__actions">
           <Button type="submit" loading={checkIn.isPending}>
-            Completed
+            <Trans comment="Check-in button: the devotee came and the ritual was done">Completed</Trans>
           </Button>
           <Button variant="secondary" disabled={checkIn.isPending} onClick={(e) => void submit('NO_SHOW')(e)}>
-            No-show
+            <Trans comment="Check-in button: the devotee did not come">No-show</Trans>
           </Button>
           {scannable && (
             <Button variant="ghost" onClick={() => setScanning(true)}>
-              Scan QR code
+              <Trans>Scan QR code</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DayBooking, DaySlot } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
 import { LANGUAGES } from '@sannidhi/domain/nakshatram';
@@ -7,11 +10,11 @@ import { useCheckIn } from '../../../../api/staff-day';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
 
-const WORDS: Readonly<Record<string, string>> = {
-  ADULT: 'Adult',
-  CHILD: 'Child',
-  MALE: 'Male',
-  FEMALE: 'Female',
+const WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  ADULT: msg`Adult`,
+  CHILD: msg`Child`,
+  MALE: msg`Male`,
+  FEMALE: msg`Female`,
 };
 const languageLabel = (value: string | null) => LANGUAGES.find((l) => l.value === value)?.label ?? value;
 const star = (nakshatram: string | null, language: string | null) =>
@@ -26,17 +29,25 @@ export function DaySlotSection(props: {
   mayUndo: boolean;
   onUndo: (reference: string) => void;
 }) {
+  const { t } = useLingui();
   const { slot } = props;
+  const attendance = slot.inPerson ? t`In person` : t`Online`;
+  const booked = slot.booked;
+  const capacity = slot.capacity;
   return (
     <section className="sn-staff-day__slot" aria-label={`${slot.time} ${slot.ritual}`}>
       <h2 className="sn-staff-day__slot-title">
         {slot.time} · {slot.ritual}
       </h2>
       <p className="sn-staff-day__slot-facts">
-        {slot.inPerson ? 'In person' : 'Online'} · {slot.booked} of {slot.capacity} places booked
+        <Trans>
+          {attendance} · {booked} of {capacity} places booked
+        </Trans>
       </p>
       {slot.bookings.length === 0 ? (
-        <p>No bookings for this slot.</p>
+        <p>
+          <Trans>No bookings for this slot.</Trans>
+        </p>
       ) : (
         <ul className="sn-staff-day__bookings">
           {slot.bookings.map((b) => (
@@ -63,21 +74,33 @@ function BookingItem({
   mayUndo: boolean;
   onUndo: (reference: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const checkIn = useCheckIn();
+  const reference = b.reference;
+  const word = (value: string | null) => (value && WORDS[value] ? i18n._(WORDS[value]) : null);
   const mark = (outcome: CheckInOutcome) =>
     checkIn.mutate(
       { center, date, reference: b.reference, outcome },
       {
-        onSuccess: () =>
-          toast.success(`${b.reference} checked in as ${CHECK_IN_OUTCOME_LABELS[outcome]}`, {
-            duration: 4000,
-          }),
+        onSuccess: () => {
+          const checkedInAs = CHECK_IN_OUTCOME_LABELS[outcome];
+          toast.success(t`${reference} checked in as ${checkedInAs}`, { duration: 4000 });
+        },
         onError: (err) => toast.error(err.message, { duration: 8000 }),
       },
     );
   const marked = b.status !== 'NOT_COMPLETED';
+  const attendance = b.inPerson ? t`In person` : t`Online`;
+  const options = b.options.join(', ');
+  const familyName = b.familyName;
+  const members = b.familyMembers
+    .map((m) => [m.name, star(m.nakshatram, m.nakshatramLanguage)].filter(Boolean).join(' '))
+    .join(', ');
+  const status = checkInStatusLabel(b.status).label;
+  const checkedInAt = b.checkedInAt ? formatSlotTime(b.checkedInAt, timezone) : '';
+  const checkedInBy = b.checkedInBy;
   return (
-    <li className="sn-staff-day__booking" aria-label={`Booking ${b.reference}`}>
+    <li className="sn-staff-day__booking" aria-label={t`Booking ${reference}`}>
       <div className="sn-staff-day__booking-head">
         <strong>{b.reference}</strong>
         <span>{b.devoteeName}</span>
@@ -86,14 +109,14 @@ function BookingItem({
         </span>
       </div>
       <p className="sn-staff-day__line">
-        {b.inPerson ? 'In person' : 'Online'} · {b.options.join(', ')}
+        {attendance} · {options}
       </p>
       {b.participants.length > 0 && (
-        <ul className="sn-staff-day__people" aria-label={`Participants of ${b.reference}`}>
+        <ul className="sn-staff-day__people" aria-label={t`Participants of ${reference}`}>
           {b.participants.map((p, i) => (
             <li key={i}>
               <strong>{p.name}</strong>
-              {[WORDS[p.ageGroup], p.age, WORDS[p.gender], star(p.nakshatram, p.nakshatramLanguage)]
+              {[word(p.ageGroup), p.age, word(p.gender), star(p.nakshatram, p.nakshatramLanguage)]
                 .filter(Boolean)
                 .map((part) => ` · ${part}`)
                 .join('')}
@@ -103,32 +126,48 @@ function BookingItem({
       )}
       {b.familyMembers.length > 0 && (
         <p className="sn-staff-day__line">
-          Family{b.familyName ? ` ${b.familyName}` : ''}:{' '}
-          {b.familyMembers
-            .map((m) => [m.name, star(m.nakshatram, m.nakshatramLanguage)].filter(Boolean).join(' '))
-            .join(', ')}
+          {familyName ? (
+            <Trans>
+              Family {familyName}: {members}
+            </Trans>
+          ) : (
+            <Trans>Family: {members}</Trans>
+          )}
         </p>
       )}
       {marked && b.checkedInAt && (
         <p className="sn-staff-day__line">
-          {checkInStatusLabel(b.status).label} at {formatSlotTime(b.checkedInAt, timezone)}
-          {b.checkedInBy ? ` by ${b.checkedInBy}` : ''}
+          {checkedInBy ? (
+            <Trans>
+              {status} at {checkedInAt} by {checkedInBy}
+            </Trans>
+          ) : (
+            <Trans>
+              {status} at {checkedInAt}
+            </Trans>
+          )}
         </p>
       )}
       <div className="sn-staff-day__actions sn-no-print">
         {!marked && (
           <>
             <Button loading={checkIn.isPending} onClick={() => mark('COMPLETED')}>
-              Completed<span className="visually-hidden"> {b.reference}</span>
+              <Trans comment="Check-in button: the devotee came and the ritual was done">
+                Completed<span className="visually-hidden"> {reference}</span>
+              </Trans>
             </Button>
             <Button variant="secondary" disabled={checkIn.isPending} onClick={() => mark('NO_SHOW')}>
-              No-show<span className="visually-hidden"> {b.reference}</span>
+              <Trans comment="Check-in button: the devotee did not come">
+                No-show<span className="visually-hidden"> {reference}</span>
+              </Trans>
             </Button>
           </>
         )}
         {marked && mayUndo && (
           <Button variant="ghost" onClick={() => onUndo(b.reference)}>
-            Undo<span className="visually-hidden"> check-in of {b.reference}</span>
+            <Trans>
+              Undo<span className="visually-hidden"> check-in of {reference}</span>
+            </Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../../components/dialog/dialog';
 import { qrDetector, referenceFromScan, type BarcodeDetectorInstance } from '../lib/barcode';
@@ -14,8 +15,9 @@ export function ScanDialog({
   onClose: () => void;
   onScanned: (reference: string) => void;
 }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [cameraFailed, setCameraFailed] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -33,7 +35,7 @@ export function ScanDialog({
         // A frame that cannot be read: the next one is tried.
       }
     };
-    setProblem(null);
+    setCameraFailed(false);
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then(async (s) => {
@@ -44,9 +46,7 @@ export function ScanDialog({
         await video.current.play();
         timer = window.setInterval(() => void look(), SCAN_EVERY_MS);
       })
-      .catch(() =>
-        setProblem('The camera could not be opened. Allow the camera for this site, or type the reference.'),
-      );
+      .catch(() => setCameraFailed(true));
     return () => {
       stopped = true;
       window.clearInterval(timer);
@@ -58,13 +58,17 @@ export function ScanDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Scan the QR code"
-      description="Hold the QR code of the confirmation e-mail in front of the camera."
+      title={t`Scan the QR code`}
+      description={t`Hold the QR code of the confirmation e-mail in front of the camera.`}
     >
-      {problem ? (
-        <p role="alert">{problem}</p>
+      {cameraFailed ? (
+        <p role="alert">
+          <Trans>
+            The camera could not be opened. Allow the camera for this site, or type the reference.
+          </Trans>
+        </p>
       ) : (
-        <video ref={video} className="sn-staff-day__video" muted playsInline aria-label="Camera view" />
+        <video ref={video} className="sn-staff-day__video" muted playsInline aria-label={t`Camera view`} />
       )}
     </Dialog>
   );

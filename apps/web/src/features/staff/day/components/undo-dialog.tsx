@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +24,7 @@ export function UndoDialog({
   reference: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   const undo = useUndoCheckIn();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function UndoDialog({
       { center, reference, reason },
       {
         onSuccess: () => {
-          toast.success(`Check-in of ${reference} undone`, { duration: 5000 });
+          toast.success(t`Check-in of ${reference} undone`, { duration: 5000 });
           onClose();
         },
         onError: (err) => setRefusal(err.message),
@@ -52,11 +54,11 @@ export function UndoDialog({
     <Dialog
       open={reference !== null}
       onClose={onClose}
-      title="Undo check-in"
-      description={reference && `The booking ${reference} goes back to waiting for the devotee.`}
+      title={t`Undo check-in`}
+      description={reference && t`The booking ${reference} goes back to waiting for the devotee.`}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="sn-staff-day__undo">
-        <Field id={`${id}-reason`} label="Reason" required error={error}>
+        <Field id={`${id}-reason`} label={t`Reason`} required error={error}>
           <textarea
             {...controlProps(`${id}-reason`, { error, required: true })}
             {...form.register('reason')}
@@ -67,10 +69,10 @@ export function UndoDialog({
         {refusal && <p role="alert">{refusal}</p>}
         <div className="sn-staff-day__actions">
           <Button variant="secondary" onClick={onClose}>
-            Keep it
+            <Trans comment="Button: keep the check-in, do not undo it">Keep it</Trans>
           </Button>
           <Button type="submit" variant="danger" loading={undo.isPending}>
-            Undo check-in
+            <Trans>Undo check-in</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { staffActionsOptions } from '../../../../api/staff';
@@ -21,6 +22,7 @@ import { longDate } from '../../lib/long-date';
  * browser reads QR codes). For the roles with day.view; the api checks the role and centre on every call.
  */
 export default function DayRitualsRoute() {
+  const { t } = useLingui();
   const page = useCenterParams('day.view');
   const { isBackOffice, sessionCenter, params, center, choose } = page;
   const date = params.get('date') ?? '';
@@ -39,7 +41,7 @@ export default function DayRitualsRoute() {
   return (
     <div className="sn-staff-day">
       <PageTitle
-        title="The day's rituals"
+        title={t`The day's rituals`}
         subtitle={data ? `${centerName}, ${longDate(data.date)}` : centerName}
       />
       <CenterFilters
@@ -48,19 +50,30 @@ export default function DayRitualsRoute() {
         className="sn-staff-filters sn-staff-filters--fill sn-no-print"
         centerName={centerName}
       >
-        <DateField id={`${id}-date`} label="Date" value={shownDate} onChange={(d) => choose({ date: d })} />
+        <DateField
+          id={`${id}-date`}
+          label={t`Date`}
+          value={shownDate}
+          onChange={(d) => choose({ date: d })}
+        />
         <Button variant="secondary" onClick={() => window.print()} disabled={!data}>
-          Print
+          <Trans>Print</Trans>
         </Button>
       </CenterFilters>
       {data && mayMark && <CheckInBox center={data.center.id} date={data.date} />}
       <QueryState
         query={day}
-        loading="Loading the day's rituals…"
-        refused={<>Your roles at {centerName} do not include the day's rituals. Choose another centre.</>}
-        failed="The day's rituals could not be loaded. Please check the date and try again."
+        loading={t`Loading the day's rituals…`}
+        refused={
+          <Trans>Your roles at {centerName} do not include the day's rituals. Choose another centre.</Trans>
+        }
+        failed={t`The day's rituals could not be loaded. Please check the date and try again.`}
       />
-      {data && data.slots.length === 0 && <p>No rituals are scheduled at {centerName} on this date.</p>}
+      {data && data.slots.length === 0 && (
+        <p>
+          <Trans>No rituals are scheduled at {centerName} on this date.</Trans>
+        </p>
+      )}
       {data &&
         data.slots.map((slot) => (
           <DaySlotSection

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { dispatchFormSchema, type DispatchFormValues } from '@sannidhi/domain/dispatch';
@@ -26,6 +28,7 @@ export function DispatchForm({
   parcels: DispatchParcel[];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   const update = useUpdateStaffDispatch();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -50,6 +53,7 @@ export function DispatchForm({
   }, [chosen]);
 
   const errors = form.formState.errors;
+  const chosenCount = parcels.length;
   const submit = form.handleSubmit((v) => {
     setRefusal(null);
     update.mutate(
@@ -62,9 +66,13 @@ export function DispatchForm({
       },
       {
         onSuccess: (a) => {
-          const n = a.parcels.length;
+          const marked = a.parcels.length;
+          const status = dispatchStatusLabel(v.deliveryStatus).label.toLowerCase();
           toast.success(
-            `${n} parcel${n === 1 ? '' : 's'} marked ${dispatchStatusLabel(v.deliveryStatus).label.toLowerCase()}`,
+            plural(marked, {
+              one: `# parcel marked ${status}`,
+              other: `# parcels marked ${status}`,
+            }),
             { duration: 5000 },
           );
           onDone();
@@ -77,11 +85,15 @@ export function DispatchForm({
   return (
     <form className="sn-dispatch__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        Update {parcels.length} chosen parcel{parcels.length === 1 ? '' : 's'}
+        <Plural value={chosenCount} one="Update # chosen parcel" other="Update # chosen parcels" />
       </h2>
-      {parcels.length === 0 && <p>Choose parcels in the list below to pack or ship them.</p>}
+      {parcels.length === 0 && (
+        <p>
+          <Trans>Choose parcels in the list below to pack or ship them.</Trans>
+        </p>
+      )}
       <div className="sn-dispatch__form-row">
-        <Field id={`${id}-status`} label="New status" required error={errors.deliveryStatus?.message}>
+        <Field id={`${id}-status`} label={t`New status`} required error={errors.deliveryStatus?.message}>
           <select
             className="sn-select"
             {...controlProps(`${id}-status`, { required: true })}
@@ -94,13 +106,13 @@ export function DispatchForm({
             ))}
           </select>
         </Field>
-        <Field id={`${id}-carrier`} label="Carrier" error={errors.carrier?.message}>
+        <Field id={`${id}-carrier`} label={t`Carrier`} error={errors.carrier?.message}>
           <select
             className="sn-select"
             {...controlProps(`${id}-carrier`, { error: errors.carrier?.message })}
             {...form.register('carrier')}
           >
-            <option value="">Keep as it is</option>
+            <option value="">{t`Keep as it is`}</option>
             {Object.entries(CARRIER_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -108,13 +120,13 @@ export function DispatchForm({
             ))}
           </select>
         </Field>
-        <Field id={`${id}-option`} label="Shipping option">
+        <Field id={`${id}-option`} label={t`Shipping option`}>
           <select
             className="sn-select"
             {...controlProps(`${id}-option`, {})}
             {...form.register('shippingOption')}
           >
-            <option value="">As the destination needs</option>
+            <option value="">{t`As the destination needs`}</option>
             {Object.entries(SHIPPING_OPTION_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -128,8 +140,9 @@ export function DispatchForm({
           {fields.map((f, i) => {
             const fieldId = `${id}-tracking-${i}`;
             const error = errors.parcels?.[i]?.trackingId?.message;
+            const reference = f.reference;
             return (
-              <Field key={f.key} id={fieldId} label={`Tracking id of ${f.reference}`} error={error}>
+              <Field key={f.key} id={fieldId} label={t`Tracking id of ${reference}`} error={error}>
                 <input
                   className="sn-input"
                   autoComplete="off"
@@ -149,7 +162,7 @@ export function DispatchForm({
         </p>
       )}
       <Button type="submit" loading={update.isPending} disabled={parcels.length === 0}>
-        Update {parcels.length} parcel{parcels.length === 1 ? '' : 's'}
+        <Plural value={chosenCount} one="Update # parcel" other="Update # parcels" />
       </Button>
     </form>
   );

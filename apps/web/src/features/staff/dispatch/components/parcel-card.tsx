@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { longDate } from '../../lib/long-date';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
@@ -15,13 +16,18 @@ export function ParcelCard({
   onToggle: (orderId: string) => void;
 }) {
   const boxId = `parcel-${p.orderId}`;
+  const reference = p.reference;
+  const month = p.subscriptionMonth?.month;
+  const months = p.subscriptionMonth?.of;
   return (
     <li className={`sn-dispatch__parcel${selected ? ' sn-dispatch__parcel--selected' : ''}`}>
       <div className="sn-dispatch__parcel-head">
         <label htmlFor={boxId} className="sn-dispatch__choose">
           <input id={boxId} type="checkbox" checked={selected} onChange={() => onToggle(p.orderId)} />
           <span>
-            Parcel <strong>{p.reference}</strong>
+            <Trans>
+              Parcel <strong>{reference}</strong>
+            </Trans>
           </span>
         </label>
         <span className={`sn-dispatch__status sn-dispatch__status--${p.deliveryStatus.toLowerCase()}`}>
@@ -30,13 +36,23 @@ export function ParcelCard({
       </div>
       <p className="sn-dispatch__ritual">
         {p.ritual}, {longDate(p.ritualDate)}, {p.ritualTime}
-        {p.subscriptionMonth &&
-          ` · Subscription month ${p.subscriptionMonth.month} of ${p.subscriptionMonth.of}`}
+        {p.subscriptionMonth && (
+          <>
+            {' · '}
+            <Trans>
+              Subscription month {month} of {months}
+            </Trans>
+          </>
+        )}
       </p>
       <dl className="sn-dispatch__facts">
-        <dt>Devotee</dt>
+        <dt>
+          <Trans>Devotee</Trans>
+        </dt>
         <dd>{p.devoteeName}</dd>
-        <dt>Ship to</dt>
+        <dt>
+          <Trans>Ship to</Trans>
+        </dt>
         <dd>
           <address>
             {parcelAddressLines(p).map((l) => (
@@ -46,13 +62,19 @@ export function ParcelCard({
             ))}
           </address>
         </dd>
-        <dt>Prasadam</dt>
+        <dt>
+          <Trans>Prasadam</Trans>
+        </dt>
         <dd>{p.options.join(', ')}</dd>
-        <dt>Shipping</dt>
+        <dt>
+          <Trans>Shipping</Trans>
+        </dt>
         <dd>{SHIPPING_OPTION_LABELS[p.shippingOption] ?? p.shippingOption}</dd>
         {p.trackingId && (
           <>
-            <dt>Tracking</dt>
+            <dt>
+              <Trans>Tracking</Trans>
+            </dt>
             <dd>
               {p.carrier ? `${CARRIER_LABELS[p.carrier] ?? p.carrier} ` : ''}
               {p.trackingUrl ? (

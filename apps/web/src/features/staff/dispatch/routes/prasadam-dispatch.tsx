@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DispatchView } from '@sannidhi/domain/contracts/staff-dispatch';
 import { useId, useState, type FormEvent } from 'react';
@@ -16,10 +19,10 @@ import { ParcelCard } from '../components/parcel-card';
 import { ChooseCenterFirst } from '../../components/choose-center-first';
 import '../dispatch.css';
 
-const VIEW_LABELS: Record<DispatchView, string> = {
-  'to-ship': 'To pack and ship',
-  shipped: 'Shipped',
-  all: 'All parcels',
+const VIEW_LABELS: Record<DispatchView, MessageDescriptor> = {
+  'to-ship': msg`To pack and ship`,
+  shipped: msg`Shipped`,
+  all: msg`All parcels`,
 };
 
 /** Saves the PDF the api made, for the packer to open and print. */
@@ -40,6 +43,7 @@ function savePdf(blob: Blob, name: string) {
  * their status, carrier, shipping option and tracking ids. For the roles with prasadam.dispatch; the api checks.
  */
 export default function PrasadamDispatchRoute() {
+  const { t, i18n } = useLingui();
   const page = useCenterParams('prasadam.dispatch');
   const { isBackOffice, sessionCenter, params, center, choose: chooseParams } = page;
   const id = useId().replace(/:/g, '');
@@ -72,6 +76,8 @@ export default function PrasadamDispatchRoute() {
   const chosen = parcels.filter((p) => selected.includes(p.orderId));
   const centerName = data?.center.name ?? sessionCenter?.name ?? filters.center;
   const pages = pageCount(data);
+  const shownPage = data?.page ?? filters.page;
+  const total = data?.total ?? 0;
   const allChosen = parcels.length > 0 && chosen.length === parcels.length;
   const toggle = (orderId: string) =>
     setSelected((s) => (s.includes(orderId) ? s.filter((x) => x !== orderId) : [...s, orderId]));
@@ -86,7 +92,7 @@ export default function PrasadamDispatchRoute() {
       );
       savePdf(blob, kind === 'slips' ? 'prasadam-packing-slips.pdf' : 'prasadam-address-labels.pdf');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The PDF could not be made. Please try again.', {
+      toast.error(err instanceof Error ? err.message : t`The PDF could not be made. Please try again.`, {
         duration: 8000,
       });
     } finally {
@@ -96,7 +102,7 @@ export default function PrasadamDispatchRoute() {
 
   return (
     <div className="sn-dispatch">
-      <PageTitle title="Prasadam dispatch" subtitle={centerName} />
+      <PageTitle title={t`Prasadam dispatch`} subtitle={centerName} />
       <CenterFilters
         page={page}
         id={id}
@@ -104,7 +110,7 @@ export default function PrasadamDispatchRoute() {
         centerName={centerName}
         onCenter={(c) => choose({ center: c })}
       >
-        <Field id={`${id}-view`} label="Parcels to show">
+        <Field id={`${id}-view`} label={t`Parcels to show`}>
           <select
             id={`${id}-view`}
             className="sn-select"
@@ -113,26 +119,26 @@ export default function PrasadamDispatchRoute() {
           >
             {DispatchView.options.map((v) => (
               <option key={v} value={v}>
-                {VIEW_LABELS[v]}
+                {i18n._(VIEW_LABELS[v])}
               </option>
             ))}
           </select>
         </Field>
         <DateField
           id={`${id}-from`}
-          label="Ritual date from"
+          label={t`Ritual date from`}
           value={filters.from}
           onChange={(d) => choose({ from: d })}
         />
         <DateField
           id={`${id}-to`}
-          label="Ritual date to"
+          label={t`Ritual date to`}
           value={filters.to}
           onChange={(d) => choose({ to: d })}
         />
       </CenterFilters>
       <form className="sn-dispatch__search" role="search" onSubmit={onSearch}>
-        <Field id={`${id}-q`} label="Booking reference or name">
+        <Field id={`${id}-q`} label={t`Booking reference or name`}>
           <input
             id={`${id}-q`}
             type="search"
@@ -142,7 +148,7 @@ export default function PrasadamDispatchRoute() {
           />
         </Field>
         <Button type="submit" variant="secondary">
-          Find
+          <Trans>Find</Trans>
         </Button>
       </form>
 
@@ -158,7 +164,9 @@ export default function PrasadamDispatchRoute() {
                 disabled={parcels.length === 0}
                 onChange={() => setSelected(allChosen ? [] : parcels.map((p) => p.orderId))}
               />
-              <span>Choose all on this page</span>
+              <span>
+                <Trans>Choose all on this page</Trans>
+              </span>
             </label>
             <Button
               variant="secondary"
@@ -166,7 +174,7 @@ export default function PrasadamDispatchRoute() {
               loading={printing === 'slips'}
               onClick={() => void print('slips')}
             >
-              Packing slips (PDF)
+              <Trans>Packing slips (PDF)</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -174,26 +182,35 @@ export default function PrasadamDispatchRoute() {
               loading={printing === 'labels'}
               onClick={() => void print('labels')}
             >
-              4×6 labels (PDF)
+              <Trans>4×6 labels (PDF)</Trans>
             </Button>
           </div>
         </>
       )}
       <QueryState
         query={queue}
-        loading="Loading the parcels…"
-        refused={<>Your roles at {centerName} do not include prasadam dispatch. Choose another centre.</>}
-        failed="The parcels could not be loaded. Please check the dates and try again."
+        loading={t`Loading the parcels…`}
+        refused={
+          <Trans>Your roles at {centerName} do not include prasadam dispatch. Choose another centre.</Trans>
+        }
+        failed={t`The parcels could not be loaded. Please check the dates and try again.`}
       />
       {data && (
         <p aria-live="polite">
           {data.total === 0
-            ? `No parcels ${view === 'shipped' ? 'shipped' : view === 'all' ? 'at all' : 'to pack or ship'} at ${centerName} for these dates and words.`
-            : `${data.total} parcel${data.total === 1 ? '' : 's'}, page ${data.page} of ${pages}`}
+            ? view === 'shipped'
+              ? t`No parcels shipped at ${centerName} for these dates and words.`
+              : view === 'all'
+                ? t`No parcels at all at ${centerName} for these dates and words.`
+                : t`No parcels to pack or ship at ${centerName} for these dates and words.`
+            : plural(total, {
+                one: `# parcel, page ${shownPage} of ${pages}`,
+                other: `# parcels, page ${shownPage} of ${pages}`,
+              })}
         </p>
       )}
       {parcels.length > 0 && (
-        <ul className="sn-dispatch__list" aria-label="Parcels">
+        <ul className="sn-dispatch__list" aria-label={t`Parcels`}>
           {parcels.map((p) => (
             <ParcelCard
               key={p.orderId}
@@ -206,7 +223,7 @@ export default function PrasadamDispatchRoute() {
       )}
       {data && pages > 1 && (
         <Pager
-          label="Pages of parcels"
+          label={t`Pages of parcels`}
           className="sn-dispatch__pages"
           page={data.page}
           pages={pages}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { staffActionsOptions } from '../../../../api/staff';
@@ -13,25 +14,39 @@ import '../../refunds/refunds.css';
  * the role again on every page.
  */
 export default function StaffHomeRoute() {
+  const { t, i18n } = useLingui();
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const actions = useQuery(staffActionsOptions(isBackOffice ? (center?.id ?? '') : ''));
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
+  const centerName = center.name;
   const pages = STAFF_PAGES.filter((p) => actions.data?.actions.includes(p.action));
   return (
     <div className="sn-staff-refunds">
-      <PageTitle title="Staff" subtitle={center.name} />
-      {actions.isPending && <p>Loading your staff pages…</p>}
-      {actions.isError && <p role="alert">Your staff pages could not be loaded. Please try again.</p>}
+      <PageTitle title={t`Staff`} subtitle={centerName} />
+      {actions.isPending && (
+        <p>
+          <Trans>Loading your staff pages…</Trans>
+        </p>
+      )}
+      {actions.isError && (
+        <p role="alert">
+          <Trans>Your staff pages could not be loaded. Please try again.</Trans>
+        </p>
+      )}
       {actions.data && pages.length === 0 && (
-        <p>Your roles at {center.name} have no staff pages here. Choose another center from the header.</p>
+        <p>
+          <Trans>
+            Your roles at {centerName} have no staff pages here. Choose another center from the header.
+          </Trans>
+        </p>
       )}
       {pages.length > 0 && (
-        <ul className="sn-staff-refunds__list" aria-label="Staff pages">
+        <ul className="sn-staff-refunds__list" aria-label={t`Staff pages`}>
           {pages.map((p) => (
             <li key={p.path} className="sn-staff-refunds__item">
-              <Link to={p.path}>{p.title}</Link>
-              <span>{p.description}</span>
+              <Link to={p.path}>{i18n._(p.title)}</Link>
+              <span>{i18n._(p.description)}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PackageForm, type StaffPackage } from '@sannidhi/domain/contracts/staff-packages';
@@ -7,6 +8,8 @@ import { controlProps, Field, FieldError, TextField } from '../../../../componen
 import { toast } from '../../../../components/toast/toast-store';
 
 const TOAST_MS = 5000;
+/** The devotee site's address of a package, as the hint shows it (its braces are not a placeholder). */
+const EVENT_LINK_PATTERN = '/eventRituals/{tag}';
 
 /**
  * A package's URL tag, name and description, and which of the centre's rituals it holds. A package shared with other
@@ -23,6 +26,7 @@ export function PackageFormView({
   editing: StaffPackage | null;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<PackageForm>({
     resolver: zodResolver(PackageForm),
     mode: 'onTouched',
@@ -46,28 +50,28 @@ export function PackageFormView({
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ ...values, center });
-      toast.success(`${saved.name} is saved: devotees see it at /eventRituals/${saved.urlTag}`, {
+      const packageName = saved.name;
+      const eventLink = EVENT_LINK_PATTERN.replace('{tag}', saved.urlTag);
+      toast.success(t`${packageName} is saved: devotees see it at ${eventLink}`, {
         duration: TOAST_MS,
       });
       onDone();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The package could not be saved. Please try again.', {
+      toast.error(err instanceof Error ? err.message : t`The package could not be saved. Please try again.`, {
         duration: TOAST_MS,
       });
     }
   });
-  const tagHint = 'Lowercase letters, digits and hyphens; the link is /eventRituals/{tag}.';
+  const linkPattern = EVENT_LINK_PATTERN;
+  const tagHint = t`Lowercase letters, digits and hyphens; the link is ${linkPattern}.`;
+  const editingName = editing?.name ?? '';
+  const title = editing ? t`Edit ${editingName}` : t`Add a package`;
   return (
-    <form
-      className="sn-staff-packages__form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={editing ? `Edit ${editing.name}` : 'Add a package'}
-    >
-      <h2 className="sn-staff-packages__title">{editing ? `Edit ${editing.name}` : 'Add a package'}</h2>
+    <form className="sn-staff-packages__form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+      <h2 className="sn-staff-packages__title">{title}</h2>
       <TextField
         id="package-tag"
-        label="URL tag"
+        label={t`URL tag`}
         required
         error={errors.urlTag?.message}
         hint={tagHint}
@@ -77,7 +81,7 @@ export function PackageFormView({
       />
       <TextField
         id="package-name"
-        label="Package name"
+        label={t`Package name`}
         required
         error={errors.name?.message}
         autoComplete="off"
@@ -86,10 +90,10 @@ export function PackageFormView({
       />
       <Field
         id="package-description"
-        label="Description"
+        label={t`Description`}
         markOptional
         error={errors.description?.message}
-        hint={shared ? 'Shared with other centres: their name and description stay.' : undefined}
+        hint={shared ? t`Shared with other centres: their name and description stay.` : undefined}
       >
         <textarea
           className="sn-input"
@@ -100,8 +104,14 @@ export function PackageFormView({
         />
       </Field>
       <fieldset className="sn-staff-packages__rituals" aria-describedby="package-rituals-error">
-        <legend>Rituals of this centre in the package</legend>
-        {rituals.length === 0 && <p>This centre has no rituals yet. Add one in the catalogue first.</p>}
+        <legend>
+          <Trans>Rituals of this centre in the package</Trans>
+        </legend>
+        {rituals.length === 0 && (
+          <p>
+            <Trans>This centre has no rituals yet. Add one in the catalogue first.</Trans>
+          </p>
+        )}
         {ordered.map((r) => (
           <label key={r.id} className="sn-staff-packages__check">
             <input type="checkbox" value={r.id} {...form.register('rituals')} />
@@ -112,10 +122,10 @@ export function PackageFormView({
       </fieldset>
       <div className="sn-staff-packages__actions">
         <Button type="submit" loading={save.isPending}>
-          Save package
+          <Trans>Save package</Trans>
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -20,6 +21,7 @@ import '../packages.css';
  * (the devotee site's /eventRituals/{tag}). The api checks the role again.
  */
 export default function StaffPackagesRoute() {
+  const { t } = useLingui();
   const isBackOffice = useIsBackOffice();
   const current = useSessionValue((s) => s.currentCenter);
   const centers = useQuery({ ...staffCentersOptions('catalogue.edit'), enabled: isBackOffice });
@@ -34,7 +36,7 @@ export default function StaffPackagesRoute() {
   const list = packages.data?.packages ?? [];
   return (
     <div className="sn-staff-packages">
-      <PageTitle title="Packages" subtitle={centerName} />
+      <PageTitle title={t`Packages`} subtitle={centerName} />
       <CenterField
         id="staff-packages-centre"
         center={center}
@@ -47,13 +49,17 @@ export default function StaffPackagesRoute() {
       />
       <QueryState
         query={packages}
-        loading={center ? 'Loading the packages…' : null}
-        refused={<>Only a centre admin of {centerName} can change its packages. Choose another centre.</>}
-        failed="The packages could not be loaded. Please try again."
+        loading={center ? t`Loading the packages…` : null}
+        refused={
+          <Trans>Only a centre admin of {centerName} can change its packages. Choose another centre.</Trans>
+        }
+        failed={t`The packages could not be loaded. Please try again.`}
       />
       {packages.data && editing === null && (
         <div>
-          <Button onClick={() => setEditing('new')}>Add a package</Button>
+          <Button onClick={() => setEditing('new')}>
+            <Trans>Add a package</Trans>
+          </Button>
         </div>
       )}
       {editing !== null && rituals.data && (
@@ -65,24 +71,32 @@ export default function StaffPackagesRoute() {
           onDone={() => setEditing(null)}
         />
       )}
-      {packages.data && list.length === 0 && <p>No packages yet. Add one to gather rituals under a link.</p>}
+      {packages.data && list.length === 0 && (
+        <p>
+          <Trans>No packages yet. Add one to gather rituals under a link.</Trans>
+        </p>
+      )}
       {list.length > 0 && (
-        <ul className="sn-staff-packages__list" aria-label={`Packages of ${centerName}`}>
-          {list.map((p) => (
-            <li key={p.id} className="sn-staff-packages__item" aria-label={p.name}>
-              <div>
-                <strong>{p.name}</strong>{' '}
-                <span className="sn-staff-packages__tag">/eventRituals/{p.urlTag}</span>
-              </div>
-              <p>
-                {p.rituals.length ? p.rituals.map((r) => r.name).join(', ') : 'No ritual of this centre'}
-                {p.otherCenterRituals > 0 && ` · and ${p.otherCenterRituals} of other centres`}
-              </p>
-              <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
-                Edit
-              </Button>
-            </li>
-          ))}
+        <ul className="sn-staff-packages__list" aria-label={t`Packages of ${centerName}`}>
+          {list.map((p) => {
+            const packageName = p.name;
+            const names = p.rituals.length
+              ? p.rituals.map((r) => r.name).join(', ')
+              : t`No ritual of this centre`;
+            const others = p.otherCenterRituals;
+            return (
+              <li key={p.id} className="sn-staff-packages__item" aria-label={p.name}>
+                <div>
+                  <strong>{p.name}</strong>{' '}
+                  <span className="sn-staff-packages__tag">/eventRituals/{p.urlTag}</span>
+                </div>
+                <p>{others > 0 ? t`${names} · and ${others} of other centres` : names}</p>
+                <Button variant="secondary" onClick={() => setEditing(p)} aria-label={t`Edit ${packageName}`}>
+                  <Trans comment="Button: edit a package">Edit</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

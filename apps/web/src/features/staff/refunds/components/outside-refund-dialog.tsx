@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +31,7 @@ export function OutsideRefundDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   const record = useRecordOutsideRefund(center);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,12 +46,15 @@ export function OutsideRefundDialog({
     }
   }, [open, form]);
   const amount = formatMoney(r.amount, r.currency);
+  const refundRef = r.refundRef;
+  const devotee = r.devoteeEmail;
+  const noteMax = OUTSIDE_REFUND_NOTE_MAX;
   const onSubmit = form.handleSubmit(({ method, note }) =>
     record.mutate(
       { refundId: r.refundId, method, ...(note ? { note } : {}) },
       {
         onSuccess: () => {
-          toast.success(`Refund ${r.refundRef} of ${amount} recorded as refunded another way`, {
+          toast.success(t`Refund ${refundRef} of ${amount} recorded as refunded another way`, {
             duration: 5000,
           });
           onClose();
@@ -64,8 +69,12 @@ export function OutsideRefundDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Record refund ${r.refundRef} as refunded another way?`}
-      description={`Only when the office has already given ${amount} back to ${r.devoteeEmail ?? 'the devotee'} another way. The refund is then done and is not sent to the payment gateway again; this cannot be taken back.`}
+      title={t`Record refund ${refundRef} as refunded another way?`}
+      description={
+        devotee
+          ? t`Only when the office has already given ${amount} back to ${devotee} another way. The refund is then done and is not sent to the payment gateway again; this cannot be taken back.`
+          : t`Only when the office has already given ${amount} back to the devotee another way. The refund is then done and is not sent to the payment gateway again; this cannot be taken back.`
+      }
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="sn-staff-refunds__outside">
         <fieldset
@@ -73,7 +82,9 @@ export function OutsideRefundDialog({
           aria-invalid={methodError ? true : undefined}
           aria-describedby={methodError ? `${id}-method-error` : undefined}
         >
-          <legend>How was it given back?</legend>
+          <legend>
+            <Trans>How was it given back?</Trans>
+          </legend>
           {OUTSIDE_REFUND_METHODS.map((m) => (
             <label key={m} className="sn-staff-refunds__method">
               <input type="radio" value={m} {...form.register('method')} />
@@ -84,20 +95,20 @@ export function OutsideRefundDialog({
         </fieldset>
         <TextField
           id={`${id}-note`}
-          label="Receipt, transfer or cheque number"
+          label={t`Receipt, transfer or cheque number`}
           markOptional
           error={noteError}
-          hint={`Kept with the refund in the audit log; at most ${OUTSIDE_REFUND_NOTE_MAX} characters.`}
+          hint={t`Kept with the refund in the audit log; at most ${noteMax} characters.`}
           {...form.register('note')}
           autoComplete="off"
         />
         {refusal && <p role="alert">{refusal}</p>}
         <div className="sn-staff-refunds__actions">
           <Button variant="secondary" onClick={onClose}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
           <Button type="submit" loading={record.isPending}>
-            Record {amount} as refunded
+            <Trans>Record {amount} as refunded</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
@@ -21,34 +22,41 @@ import { ChooseCenterFirst } from '../../components/choose-center-first';
 import { QueryState } from '../../components/query-state';
 import { OutsideRefundDialog } from '../components/outside-refund-dialog';
 import '../refunds.css';
+import { dateLocale } from '../../lib/long-date';
+
+const ENGLISH_DATES = 'en-US';
 
 /** A moment in the centre's zone, as the Accounts page reads it: "Nov 26, 2026, 06:30 AM CT". */
 const when = (iso: string, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso))}, ${formatSlotTime(iso, timeZone)}`;
+  `${new Intl.DateTimeFormat(dateLocale(ENGLISH_DATES), { dateStyle: 'medium', timeZone }).format(new Date(iso))}, ${formatSlotTime(iso, timeZone)}`;
 
 /**
  * `/staff/refunds` on the back-office site: the current centre's refunds that failed or are stuck, each with a
  * retry, and (failed or never sent) a way to record it as refunded another way when the bank keeps refusing it. For centre admins and accounts managers of that centre; the api refuses everyone else.
  */
 export default function FailedRefundsRoute() {
+  const { t } = useLingui();
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const list = useQuery(staffRefundsOptions(isBackOffice ? (center?.id ?? '') : ''));
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
+  const centerName = center.name;
   return (
     <div className="sn-staff-refunds">
-      <PageTitle title="Failed refunds" subtitle={center.name} />
+      <PageTitle title={t`Failed refunds`} subtitle={centerName} />
       <QueryState
         query={list}
-        loading="Loading refunds…"
-        refused={<>Only a centre admin or accounts manager of {center.name} can see its refunds.</>}
-        failed="The refunds could not be loaded. Please try again."
+        loading={t`Loading refunds…`}
+        refused={<Trans>Only a centre admin or accounts manager of {centerName} can see its refunds.</Trans>}
+        failed={t`The refunds could not be loaded. Please try again.`}
       />
       {list.data?.length === 0 && (
-        <p>No failed or stuck refunds, and none awaiting approval, at {center.name}.</p>
+        <p>
+          <Trans>No failed or stuck refunds, and none awaiting approval, at {centerName}.</Trans>
+        </p>
       )}
       {list.data && list.data.length > 0 && (
-        <ul className="sn-staff-refunds__list" aria-label="Failed and stuck refunds">
+        <ul className="sn-staff-refunds__list" aria-label={t`Failed and stuck refunds`}>
           {list.data.map((r) => (
             <RefundRow key={r.refundId} refund={r} center={center.id} timezone={center.meta.timezone} />
           ))}
@@ -67,55 +75,74 @@ function RefundRow({
   center: string;
   timezone: string;
 }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [recording, setRecording] = useState(false);
   const retry = useRetryStaffRefund(center);
   const approve = useApproveStaffRefund(center);
   const awaiting = r.status === 'AWAITING_APPROVAL';
+  const refundRef = r.refundRef;
+  const amount = formatMoney(r.amount, r.currency);
+  const devotee = r.devoteeEmail;
+  const attempts = r.attempts;
+  const nextAttempt = r.nextAttemptAt ? when(r.nextAttemptAt, timezone) : null;
   const onApprove = () =>
     approve.mutate(r.refundId, {
       onSettled: () => setConfirming(false),
       onSuccess: () =>
-        toast.success(`Refund ${r.refundRef} approved and sent to the gateway`, { duration: 5000 }),
+        toast.success(t`Refund ${refundRef} approved and sent to the gateway`, { duration: 5000 }),
     });
   const onRetry = () =>
     retry.mutate(r.refundId, {
       onSuccess: (answer) =>
         answer.status === 'FAILED'
-          ? toast.error(`Refund ${r.refundRef} failed again`, { duration: 5000 })
-          : toast.success(`Refund ${r.refundRef} sent to the gateway`, { duration: 5000 }),
+          ? toast.error(t`Refund ${refundRef} failed again`, { duration: 5000 })
+          : toast.success(t`Refund ${refundRef} sent to the gateway`, { duration: 5000 }),
     });
   return (
     <li className="sn-staff-refunds__item">
       <div className="sn-staff-refunds__head">
-        <strong>{formatMoney(r.amount, r.currency)}</strong>
+        <strong>{amount}</strong>
         <span className={`sn-staff-refunds__status sn-staff-refunds__status--${r.status.toLowerCase()}`}>
           {staffRefundStatusLabel(r.status).label}
         </span>
       </div>
       <dl className="sn-staff-refunds__facts">
-        <dt>Refund</dt>
+        <dt>
+          <Trans comment="Label: the refund's reference">Refund</Trans>
+        </dt>
         <dd>{r.refundRef}</dd>
-        <dt>Bookings</dt>
+        <dt>
+          <Trans>Bookings</Trans>
+        </dt>
         <dd>{r.bookingIds.map(displayBookingReference).join(', ')}</dd>
-        <dt>Devotee</dt>
+        <dt>
+          <Trans>Devotee</Trans>
+        </dt>
         <dd>{r.devoteeEmail ?? '-'}</dd>
-        <dt>Asked for by</dt>
+        <dt>
+          <Trans>Asked for by</Trans>
+        </dt>
         <dd>{r.requestedBy ?? '-'}</dd>
-        <dt>Attempts</dt>
+        <dt>
+          <Trans>Attempts</Trans>
+        </dt>
         <dd>
-          {r.attempts}
-          {r.nextAttemptAt
-            ? `, next automatic attempt ${when(r.nextAttemptAt, timezone)}`
-            : ', no automatic attempt left'}
+          {nextAttempt
+            ? t`${attempts}, next automatic attempt ${nextAttempt}`
+            : t`${attempts}, no automatic attempt left`}
         </dd>
-        <dt>Last error</dt>
+        <dt>
+          <Trans>Last error</Trans>
+        </dt>
         <dd>
           {r.lastError ? (
             <>
               {refundErrorInPlainWords(r.lastError)}
               <details className="sn-staff-refunds__raw">
-                <summary>Details</summary>
+                <summary>
+                  <Trans>Details</Trans>
+                </summary>
                 <p>{r.lastError}</p>
               </details>
             </>
@@ -123,24 +150,32 @@ function RefundRow({
             '-'
           )}
         </dd>
-        <dt>Since</dt>
+        <dt>
+          <Trans>Since</Trans>
+        </dt>
         <dd>{when(r.createdAt, timezone)}</dd>
       </dl>
       {awaiting ? (
         <>
-          <Button onClick={() => setConfirming(true)}>Approve refund {r.refundRef}</Button>
+          <Button onClick={() => setConfirming(true)}>
+            <Trans>Approve refund {refundRef}</Trans>
+          </Button>
           <Dialog
             open={confirming}
             onClose={() => setConfirming(false)}
-            title={`Approve refund ${r.refundRef}?`}
-            description={`${formatMoney(r.amount, r.currency)} goes back to ${r.devoteeEmail ?? 'the devotee'} through the gateway at once. An approved refund cannot be taken back.`}
+            title={t`Approve refund ${refundRef}?`}
+            description={
+              devotee
+                ? t`${amount} goes back to ${devotee} through the gateway at once. An approved refund cannot be taken back.`
+                : t`${amount} goes back to the devotee through the gateway at once. An approved refund cannot be taken back.`
+            }
             actions={
               <>
                 <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  Not now
+                  <Trans>Not now</Trans>
                 </Button>
                 <Button loading={approve.isPending} onClick={onApprove} data-autofocus>
-                  Approve and send {formatMoney(r.amount, r.currency)}
+                  <Trans>Approve and send {amount}</Trans>
                 </Button>
               </>
             }
@@ -149,12 +184,12 @@ function RefundRow({
       ) : (
         <div className="sn-staff-refunds__buttons">
           <Button variant="secondary" loading={retry.isPending} onClick={onRetry}>
-            Retry refund {r.refundRef}
+            <Trans>Retry refund {refundRef}</Trans>
           </Button>
           {mayRecordOutside(r.status) && (
             <>
               <Button variant="secondary" onClick={() => setRecording(true)}>
-                Refunded another way
+                <Trans>Refunded another way</Trans>
               </Button>
               <OutsideRefundDialog
                 refund={r}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AssignRoleForm } from '@sannidhi/domain/contracts/staff-roles';
@@ -20,6 +21,7 @@ export function AddRoleForm({
   centerName: string;
   grantable: readonly StaffRole[];
 }) {
+  const { t, i18n } = useLingui();
   const form = useForm<AssignRoleForm>({
     resolver: zodResolver(AssignRoleForm),
     mode: 'onTouched',
@@ -31,31 +33,38 @@ export function AddRoleForm({
     try {
       const answer = await assign.mutateAsync({ ...values, center });
       const who = personName(answer.member);
-      const role = roleLabel(values.role);
-      if (answer.changed) toast.success(`${who} is now ${role} at ${centerName}`, { duration: TOAST_MS });
-      else toast.success(`${who} already holds ${role} at ${centerName}`, { duration: TOAST_MS });
+      const role = i18n._(roleLabel(values.role));
+      if (answer.changed) toast.success(t`${who} is now ${role} at ${centerName}`, { duration: TOAST_MS });
+      else toast.success(t`${who} already holds ${role} at ${centerName}`, { duration: TOAST_MS });
       form.reset({ email: '', role: values.role });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The role could not be added. Please try again.', {
+      toast.error(err instanceof Error ? err.message : t`The role could not be added. Please try again.`, {
         duration: TOAST_MS,
       });
     }
   });
   return (
-    <form className="sn-staff-roles__add" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a role">
-      <h2 className="sn-staff-roles__subheading">Add a role</h2>
+    <form
+      className="sn-staff-roles__add"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t`Add a role`}
+    >
+      <h2 className="sn-staff-roles__subheading">
+        <Trans>Add a role</Trans>
+      </h2>
       <TextField
         id="staff-role-email"
-        label="E-mail address"
+        label={t`E-mail address`}
         required
         error={errors.email?.message}
-        hint="The address the person signs in to Sannidhi with."
+        hint={t`The address the person signs in to Sannidhi with.`}
         type="email"
         autoComplete="off"
         inputMode="email"
         {...form.register('email')}
       />
-      <Field id="staff-role-role" label="Role" required error={errors.role?.message}>
+      <Field id="staff-role-role" label={t`Role`} required error={errors.role?.message}>
         <select
           className="sn-select"
           {...controlProps('staff-role-role', { error: errors.role?.message, required: true })}
@@ -63,17 +72,17 @@ export function AddRoleForm({
           defaultValue=""
         >
           <option value="" disabled>
-            Choose a role
+            {t`Choose a role`}
           </option>
           {grantable.map((r) => (
             <option key={r} value={r}>
-              {roleLabel(r)}
+              {i18n._(roleLabel(r))}
             </option>
           ))}
         </select>
       </Field>
       <Button type="submit" loading={assign.isPending}>
-        Add role
+        <Trans>Add role</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { StaffMember } from '@sannidhi/domain/contracts/staff-roles';
 import type { StaffRole } from '@sannidhi/domain/enums';
@@ -26,62 +27,77 @@ export function StaffList({
   staff: readonly StaffMember[];
   grantable: readonly StaffRole[];
 }) {
+  const { t, i18n } = useLingui();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const remove = useRemoveStaffRole();
   const confirm = async () => {
     if (!removal) return;
     const who = personName(removal.member);
-    const role = roleLabel(removal.role);
+    const role = i18n._(roleLabel(removal.role));
     try {
       await remove.mutateAsync({ center, userId: removal.member.userId, role: removal.role });
-      toast.success(`${who} is no longer ${role} at ${centerName}`, { duration: TOAST_MS });
+      toast.success(t`${who} is no longer ${role} at ${centerName}`, { duration: TOAST_MS });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The role could not be removed. Please try again.', {
+      toast.error(err instanceof Error ? err.message : t`The role could not be removed. Please try again.`, {
         duration: TOAST_MS,
       });
     }
     setRemoval(null);
   };
 
-  if (staff.length === 0) return <p>No one holds a staff role at {centerName} yet.</p>;
+  if (staff.length === 0)
+    return (
+      <p>
+        <Trans>No one holds a staff role at {centerName} yet.</Trans>
+      </p>
+    );
+  const removalMessage = (r: Removal) => {
+    const role = i18n._(roleLabel(r.role));
+    const who = personName(r.member);
+    const email = r.member.email;
+    return t`Remove ${role} from ${who} (${email}) at ${centerName}? They lose the pages of that role at once.`;
+  };
   return (
     <>
-      <ul className="sn-staff-roles__list" aria-label={`Staff of ${centerName}`}>
-        {staff.map((m) => (
-          <li key={m.userId} className="sn-staff-roles__member">
-            <div className="sn-staff-roles__who">
-              <strong>{personName(m)}</strong>
-              <span className="sn-staff-roles__email">{m.email}</span>
-            </div>
-            <ul className="sn-staff-roles__roles" aria-label={`Roles of ${personName(m)}`}>
-              {m.roles.map((r) => (
-                <li key={r} className="sn-staff-roles__role">
-                  <span>{roleLabel(r)}</span>
-                  {grantable.includes(r) && (
-                    <Button
-                      variant="ghost"
-                      className="sn-staff-roles__remove"
-                      onClick={() => setRemoval({ member: m, role: r })}
-                      aria-label={`Remove ${roleLabel(r)} from ${personName(m)}`}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+      <ul className="sn-staff-roles__list" aria-label={t`Staff of ${centerName}`}>
+        {staff.map((m) => {
+          const who = personName(m);
+          return (
+            <li key={m.userId} className="sn-staff-roles__member">
+              <div className="sn-staff-roles__who">
+                <strong>{personName(m)}</strong>
+                <span className="sn-staff-roles__email">{m.email}</span>
+              </div>
+              <ul className="sn-staff-roles__roles" aria-label={t`Roles of ${who}`}>
+                {m.roles.map((r) => {
+                  const role = i18n._(roleLabel(r));
+                  return (
+                    <li key={r} className="sn-staff-roles__role">
+                      <span>{role}</span>
+                      {grantable.includes(r) && (
+                        <Button
+                          variant="ghost"
+                          className="sn-staff-roles__remove"
+                          onClick={() => setRemoval({ member: m, role: r })}
+                          aria-label={t`Remove ${role} from ${who}`}
+                        >
+                          <Trans comment="Button: remove a staff role from a person">Remove</Trans>
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={removal !== null}
-        title="Remove role"
-        message={
-          removal &&
-          `Remove ${roleLabel(removal.role)} from ${personName(removal.member)} (${removal.member.email}) at ${centerName}? They lose the pages of that role at once.`
-        }
-        confirmLabel="Remove role"
-        cancelLabel="Cancel"
+        title={t`Remove role`}
+        message={removal && removalMessage(removal)}
+        confirmLabel={t`Remove role`}
+        cancelLabel={t`Cancel`}
         onConfirm={() => void confirm()}
         onCancel={() => setRemoval(null)}
         busy={remove.isPending}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { staffRolesOptions } from '../../../../api/staff-roles';
 import { AddRoleForm } from '../components/add-role-form';
@@ -13,24 +14,26 @@ import '../roles.css';
  * api checks the role and centre again on every request.
  */
 export default function StaffRolesRoute() {
+  const { t } = useLingui();
   const page = useStaffCenter('roles.manage');
   const { center } = page;
+  const centerName = center?.name ?? '';
   const staff = useQuery(staffRolesOptions(center?.id ?? ''));
   return (
     <CenterPage
       staff={page}
       className="sn-staff-roles"
-      title="Staff roles"
+      title={t`Staff roles`}
       choiceId="staff-roles-center"
-      none="Only a centre admin or a role administrator can manage staff roles. Ask your centre admin for the role you need."
+      none={t`Only a centre admin or a role administrator can manage staff roles. Ask your centre admin for the role you need.`}
     >
       {center && (
         <>
           <QueryState
             query={staff}
-            loading={<>Loading the staff of {center.name}…</>}
-            refused={<>Your role at {center.name} does not let you manage its staff roles.</>}
-            failed={<>The staff of {center.name} could not be loaded. Please try again.</>}
+            loading={<Trans>Loading the staff of {centerName}…</Trans>}
+            refused={<Trans>Your role at {centerName} does not let you manage its staff roles.</Trans>}
+            failed={<Trans>The staff of {centerName} could not be loaded. Please try again.</Trans>}
           />
           {staff.data && (
             <div className="sn-staff-roles__layout">
@@ -42,7 +45,7 @@ export default function StaffRolesRoute() {
               />
               <section aria-labelledby="staff-roles-list-heading">
                 <h2 id="staff-roles-list-heading" className="sn-staff-roles__subheading">
-                  Staff of {center.name}
+                  <Trans>Staff of {centerName}</Trans>
                 </h2>
                 <StaffList
                   center={center.id}

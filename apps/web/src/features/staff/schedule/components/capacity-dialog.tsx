@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ export function CapacityDialog({
   label: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const change = useChangeSlotCapacity();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<SlotCapacityForm>({ resolver: zodResolver(SlotCapacityForm) });
@@ -31,13 +33,15 @@ export function CapacityDialog({
     }
   }, [slot, form]);
   const error = form.formState.errors.capacity?.message;
+  const booked = slot?.booked ?? 0;
+  const places = slot?.capacity ?? 0;
   const onSubmit = form.handleSubmit(({ capacity }) => {
     if (!slot) return;
     change.mutate(
       { center, slot: slot.slotId, capacity },
       {
         onSuccess: () => {
-          toast.success(`${label}: ${capacity} places`, { duration: 5000 });
+          toast.success(t`${label}: ${capacity} places`, { duration: 5000 });
           onClose();
         },
         onError: (err) => setRefusal(err.message),
@@ -48,11 +52,17 @@ export function CapacityDialog({
     <Dialog
       open={slot !== null}
       onClose={onClose}
-      title="Change capacity"
-      description={slot && `${label}: ${slot.booked} of ${slot.capacity} places booked.`}
+      title={t`Change capacity`}
+      description={slot && t`${label}: ${booked} of ${places} places booked.`}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="sn-staff-schedule__dialog">
-        <Field id="slot-capacity" label="Places" required error={error} hint="Never fewer than are booked.">
+        <Field
+          id="slot-capacity"
+          label={t`Places`}
+          required
+          error={error}
+          hint={t`Never fewer than are booked.`}
+        >
           <input
             className="sn-input"
             type="number"
@@ -65,10 +75,10 @@ export function CapacityDialog({
         {refusal && <p role="alert">{refusal}</p>}
         <div className="sn-staff-schedule__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={change.isPending}>
-            Save capacity
+            <Trans>Save capacity</Trans>
           </Button>
         </div>
       </form>

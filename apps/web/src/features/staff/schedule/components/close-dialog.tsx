@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { scheduleBookingsOptions, useCloseSlots, type BookingsTarget } from '../../../../api/staff-schedule';
@@ -22,6 +24,7 @@ export function CloseDialog({
   label: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const bookings = useQuery(scheduleBookingsOptions(center, target));
   const close = useCloseSlots();
   const [reason, setReason] = useState('');
@@ -32,6 +35,7 @@ export function CloseDialog({
   }, [target]);
   const list = bookings.data?.bookings ?? [];
   const paid = list.filter((b) => b.paid);
+  const bookingCount = list.length;
   const run = (hold: boolean) => {
     if (!target) return;
     close.mutate(
@@ -41,8 +45,11 @@ export function CloseDialog({
           const held = answer.held.length;
           toast.success(
             hold
-              ? `${label} closed; ${held} ${held === 1 ? 'booking' : 'bookings'} put on hold and the devotees told`
-              : `${label} closed`,
+              ? plural(held, {
+                  one: `${label} closed; # booking put on hold and the devotees told`,
+                  other: `${label} closed; # bookings put on hold and the devotees told`,
+                })
+              : t`${label} closed`,
             { duration: 6000 },
           );
           onClose();
@@ -55,31 +62,48 @@ export function CloseDialog({
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title={`Close ${label}`}
-      description="Devotees can no longer book it."
+      title={t({ comment: 'Dialog title: close a date or slot to new bookings', message: `Close ${label}` })}
+      description={t`Devotees can no longer book it.`}
     >
       <div className="sn-staff-schedule__dialog">
-        {bookings.isPending && <p>Loading the bookings…</p>}
-        {bookings.isError && <p role="alert">The bookings could not be loaded. Please try again.</p>}
-        {bookings.data && list.length === 0 && <p>No bookings on it.</p>}
+        {bookings.isPending && (
+          <p>
+            <Trans>Loading the bookings…</Trans>
+          </p>
+        )}
+        {bookings.isError && (
+          <p role="alert">
+            <Trans>The bookings could not be loaded. Please try again.</Trans>
+          </p>
+        )}
+        {bookings.data && list.length === 0 && (
+          <p>
+            <Trans>No bookings on it.</Trans>
+          </p>
+        )}
         {list.length > 0 && (
           <>
             <p>
-              {list.length} {list.length === 1 ? 'booking' : 'bookings'} on it:
+              <Plural value={bookingCount} one="# booking on it:" other="# bookings on it:" />
             </p>
-            <ul className="sn-staff-schedule__bookings" aria-label="Bookings">
-              {list.map((b) => (
-                <li key={b.orderId}>
-                  {b.time} · {b.devoteeName} · {b.places} {b.places === 1 ? 'place' : 'places'} · ref{' '}
-                  {b.reference}
-                  {b.paid ? '' : ' · awaiting payment (left to expire)'}
-                </li>
-              ))}
+            <ul className="sn-staff-schedule__bookings" aria-label={t`Bookings`}>
+              {list.map((b) => {
+                const reference = b.reference;
+                const count = b.places;
+                const places = plural(count, { one: '# place', other: '# places' });
+                const ref = t({ comment: 'Short for booking reference', message: `ref ${reference}` });
+                return (
+                  <li key={b.orderId}>
+                    {b.time} · {b.devoteeName} · {places} · {ref}
+                    {b.paid ? '' : <> · {t`awaiting payment (left to expire)`}</>}
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}
         {paid.length > 0 && (
-          <Field id="close-reason" label="Reason told to the devotees" markOptional>
+          <Field id="close-reason" label={t`Reason told to the devotees`} markOptional>
             <input
               className="sn-input"
               maxLength={300}
@@ -92,18 +116,20 @@ export function CloseDialog({
         {refusal && <p role="alert">{refusal}</p>}
         <div className="sn-staff-schedule__actions">
           <Button variant="secondary" onClick={onClose}>
-            Keep it open
+            <Trans>Keep it open</Trans>
           </Button>
           <Button
             variant={paid.length ? 'secondary' : 'danger'}
             loading={close.isPending}
             onClick={() => run(false)}
           >
-            {paid.length ? 'Close, keep the bookings' : 'Close'}
+            {paid.length
+              ? t`Close, keep the bookings`
+              : t({ comment: 'Button: close a date or slot to new bookings', message: 'Close' })}
           </Button>
           {paid.length > 0 && (
             <Button variant="danger" loading={close.isPending} onClick={() => run(true)}>
-              Close, put all on hold and tell the devotees
+              <Trans>Close, put all on hold and tell the devotees</Trans>
             </Button>
           )}
         </div>

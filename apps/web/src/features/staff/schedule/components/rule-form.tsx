@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,18 +16,20 @@ import { controlProps, Field, FieldError, TextField } from '../../../../componen
 import { toast } from '../../../../components/toast/toast-store';
 
 const TOAST_MS = 6000;
-const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
-  SUN: 'Sunday',
-  MON: 'Monday',
-  TUE: 'Tuesday',
-  WED: 'Wednesday',
-  THU: 'Thursday',
-  FRI: 'Friday',
-  SAT: 'Saturday',
+const DAY_NAMES: Record<(typeof WEEKDAYS)[number], MessageDescriptor> = {
+  SUN: msg`Sunday`,
+  MON: msg`Monday`,
+  TUE: msg`Tuesday`,
+  WED: msg`Wednesday`,
+  THU: msg`Thursday`,
+  FRI: msg`Friday`,
+  SAT: msg`Saturday`,
 };
 
 /** "Open dates": a recurring rule for the ritual, whose slots open at once for the next days. */
 export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleRitual }) {
+  const { t, i18n } = useLingui();
+  const ritualName = ritual.name;
   const form = useForm<ScheduleRuleFormInput, unknown, ScheduleRuleForm>({
     resolver: zodResolver(ScheduleRuleForm),
     mode: 'onTouched',
@@ -43,13 +48,20 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await add.mutateAsync(ruleBodyOf(values, { center, product: ritual.id }));
-      const opened = `${answer.created} ${answer.created === 1 ? 'slot' : 'slots'} opened`;
-      toast.success(answer.existing ? `${opened} (${answer.existing} already open)` : opened, {
-        duration: TOAST_MS,
-      });
+      const existing = answer.existing;
+      const created = answer.created;
+      toast.success(
+        existing
+          ? plural(created, {
+              one: `# slot opened (${existing} already open)`,
+              other: `# slots opened (${existing} already open)`,
+            })
+          : plural(created, { one: '# slot opened', other: '# slots opened' }),
+        { duration: TOAST_MS },
+      );
       form.reset({ ...values, times: '' });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The dates could not be opened. Please try again.', {
+      toast.error(err instanceof Error ? err.message : t`The dates could not be opened. Please try again.`, {
         duration: TOAST_MS,
       });
     }
@@ -59,26 +71,28 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
       className="sn-staff-schedule__form"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={`Open dates of ${ritual.name}`}
+      aria-label={t`Open dates of ${ritualName}`}
     >
-      <Field id="schedule-repeat" label="Repeats" required>
+      <Field id="schedule-repeat" label={t`Repeats`} required>
         <select
           className="sn-select"
           {...controlProps('schedule-repeat', { required: true })}
           {...form.register('repeat')}
         >
-          <option value="weekdays">On weekdays</option>
-          <option value="pournami">Every Pournami (full moon)</option>
-          <option value="amavasya">Every Amavasya (new moon)</option>
+          <option value="weekdays">{t`On weekdays`}</option>
+          <option value="pournami">{t`Every Pournami (full moon)`}</option>
+          <option value="amavasya">{t`Every Amavasya (new moon)`}</option>
         </select>
       </Field>
       {repeat === 'weekdays' && (
         <fieldset aria-describedby={errors.days ? 'schedule-days-error' : undefined}>
-          <legend>Weekdays</legend>
+          <legend>
+            <Trans>Weekdays</Trans>
+          </legend>
           {WEEKDAYS.map((d) => (
             <label key={d} className="sn-staff-schedule__check">
               <input type="checkbox" value={d} {...form.register('days')} />
-              {DAY_NAMES[d]}
+              {i18n._(DAY_NAMES[d])}
             </label>
           ))}
           <FieldError id="schedule-days-error" message={errors.days?.message} />
@@ -86,16 +100,16 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
       )}
       <TextField
         id="schedule-times"
-        label="Start times"
+        label={t`Start times`}
         required
         error={errors.times?.message}
-        hint="24-hour times in the centre's time zone, separated by commas: 06:30, 18:00"
+        hint={t`24-hour times in the centre's time zone, separated by commas: 06:30, 18:00`}
         autoComplete="off"
         {...form.register('times')}
       />
       <TextField
         id="schedule-capacity"
-        label="Places per slot"
+        label={t`Places per slot`}
         required
         error={errors.capacity?.message}
         type="number"
@@ -106,10 +120,10 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
       {ritual.deliveryMode === 'BOTH' && (
         <TextField
           id="schedule-online"
-          label="Places per online slot"
+          label={t`Places per online slot`}
           markOptional
           error={errors.onlineCapacity?.message}
-          hint="Left empty: the same as in person."
+          hint={t`Left empty: the same as in person.`}
           type="number"
           inputMode="numeric"
           min={0}
@@ -119,14 +133,15 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
       {ritual.usesInventory &&
         ritual.variants.map((v, i) => {
           const error = errors.inventory?.[v.id]?.message;
+          const variantName = v.name;
           return (
             <Field
               key={v.id}
               id={`schedule-inventory-${i}`}
-              label={`Places of ${v.name} per slot`}
+              label={t`Places of ${variantName} per slot`}
               markOptional
               error={error}
-              hint="Left empty: only the slot's places limit it."
+              hint={t`Left empty: only the slot's places limit it.`}
             >
               <input
                 className="sn-input"
@@ -141,10 +156,10 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
         })}
       <Field
         id="schedule-ahead"
-        label="Days ahead"
+        label={t`Days ahead`}
         required
         error={errors.ahead?.message}
-        hint="From today: 1 opens today only."
+        hint={t`From today: 1 opens today only.`}
       >
         <input
           className="sn-input"
@@ -156,7 +171,7 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
         />
       </Field>
       <Button type="submit" loading={add.isPending}>
-        Open dates
+        <Trans>Open dates</Trans>
       </Button>
     </form>
   );

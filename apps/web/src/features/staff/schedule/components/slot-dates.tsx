@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
 import type { BookingsTarget } from '../../../../api/staff-schedule';
 import { useReopenSlots } from '../../../../api/staff-schedule';
@@ -5,8 +6,6 @@ import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
 import { longDate } from '../../lib/long-date';
 import { TableHead } from '../../components/table-head';
-
-const attend = (slot: ScheduleSlot) => (slot.inPerson ? 'In person' : 'Online');
 
 /** The ritual's slots by date: booked / capacity, closed or open, with capacity, close and reopen. */
 export function SlotDates({
@@ -22,13 +21,15 @@ export function SlotDates({
   onCapacity: (slot: ScheduleSlot, label: string) => void;
   onClose: (target: BookingsTarget, label: string) => void;
 }) {
+  const { t } = useLingui();
+  const attend = (slot: ScheduleSlot) => (slot.inPerson ? t`In person` : t`Online`);
   const reopen = useReopenSlots();
   const dates = [...new Set(slots.map((s) => s.date))];
   const reopenNow = (target: BookingsTarget, label: string) =>
     reopen.mutate(
       { center, ...target },
       {
-        onSuccess: () => toast.success(`${label} is open for booking again`, { duration: 5000 }),
+        onSuccess: () => toast.success(t`${label} is open for booking again`, { duration: 5000 }),
         onError: (err) => toast.error(err.message, { duration: 6000 }),
       },
     );
@@ -44,19 +45,22 @@ export function SlotDates({
               <h3>{dateLabel}</h3>
               {allClosed ? (
                 <Button variant="secondary" onClick={() => reopenNow({ product, date }, dateLabel)}>
-                  Reopen date
+                  <Trans>Reopen date</Trans>
                 </Button>
               ) : (
                 <Button variant="secondary" onClick={() => onClose({ product, date }, dateLabel)}>
-                  Close date
+                  <Trans>Close date</Trans>
                 </Button>
               )}
             </div>
             <table className="sn-staff-schedule__table">
-              <TableHead columns={['Time', 'Attending', 'Booked', 'Status', 'Change']} />
+              <TableHead columns={[t`Time`, t`Attending`, t`Booked`, t`Status`, t`Change`]} />
               <tbody>
                 {ofDate.map((slot) => {
-                  const label = `${dateLabel}, ${slot.time}, ${slot.inPerson ? 'in person' : 'online'}`;
+                  const time = slot.time;
+                  const label = slot.inPerson
+                    ? t`${dateLabel}, ${time}, in person`
+                    : t`${dateLabel}, ${time}, online`;
                   return (
                     <tr key={slot.slotId} aria-label={label}>
                       <td>{slot.time}</td>
@@ -70,32 +74,41 @@ export function SlotDates({
                         ))}
                       </td>
                       <td>
-                        {slot.closed ? <span className="sn-staff-schedule__closed">Closed</span> : 'Open'}
+                        {slot.closed ? (
+                          <span className="sn-staff-schedule__closed">
+                            <Trans comment="A slot's status: closed to new bookings">Closed</Trans>
+                          </span>
+                        ) : (
+                          t({ comment: "A slot's status: open for booking", message: 'Open' })
+                        )}
                       </td>
                       <td>
                         <div className="sn-staff-schedule__actions">
                           <Button
                             variant="ghost"
-                            aria-label={`Change capacity of ${label}`}
+                            aria-label={t`Change capacity of ${label}`}
                             onClick={() => onCapacity(slot, label)}
                           >
-                            Capacity
+                            <Trans comment="Button: change a slot's number of places">Capacity</Trans>
                           </Button>
                           {slot.closed ? (
                             <Button
                               variant="ghost"
-                              aria-label={`Reopen ${label}`}
+                              aria-label={t`Reopen ${label}`}
                               onClick={() => reopenNow({ slot: slot.slotId }, label)}
                             >
-                              Reopen
+                              <Trans>Reopen</Trans>
                             </Button>
                           ) : (
                             <Button
                               variant="ghost"
-                              aria-label={`Close ${label}`}
+                              aria-label={t({
+                                comment: 'Close a slot to new bookings',
+                                message: `Close ${label}`,
+                              })}
                               onClick={() => onClose({ slot: slot.slotId }, label)}
                             >
-                              Close
+                              <Trans comment="Button: close a date or slot to new bookings">Close</Trans>
                             </Button>
                           )}
                         </div>

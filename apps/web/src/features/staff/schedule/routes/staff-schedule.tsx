@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
@@ -29,6 +31,7 @@ const DAYS_SHOWN = 14;
  * api checks the role and centre on every call.
  */
 export default function StaffScheduleRoute() {
+  const { t } = useLingui();
   const page = useCenterParams('schedule.edit');
   const { isBackOffice, sessionCenter, params, center, choose } = page;
   const product = params.get('ritual') ?? '';
@@ -43,19 +46,26 @@ export default function StaffScheduleRoute() {
   const data = schedule.data;
   const centerName = data?.center.name ?? sessionCenter?.name ?? center;
   const ritual = data?.rituals.find((r) => r.id === data.product);
+  const fromDate = data ? longDate(data.from) : '';
+  const days = data?.days ?? DAYS_SHOWN;
+  const timezone = data?.center.timezone ?? '';
 
   const openNext = () => {
     if (!data?.product) return;
     generate.mutate(
       { center, product: data.product, days: 30 },
       {
-        onSuccess: (a) =>
+        onSuccess: (a) => {
+          const existing = a.existing;
+          const created = a.created;
           toast.success(
-            `${a.created} ${a.created === 1 ? 'slot' : 'slots'} opened (${a.existing} already open)`,
-            {
-              duration: 6000,
-            },
-          ),
+            plural(created, {
+              one: `# slot opened (${existing} already open)`,
+              other: `# slots opened (${existing} already open)`,
+            }),
+            { duration: 6000 },
+          );
+        },
         onError: (err) => toast.error(err.message, { duration: 6000 }),
       },
     );
@@ -63,7 +73,7 @@ export default function StaffScheduleRoute() {
 
   return (
     <div className="sn-staff-schedule">
-      <PageTitle title="Schedule" subtitle={ritual ? `${centerName}, ${ritual.name}` : centerName} />
+      <PageTitle title={t`Schedule`} subtitle={ritual ? `${centerName}, ${ritual.name}` : centerName} />
       <CenterFilters
         page={page}
         id={id}
@@ -71,7 +81,7 @@ export default function StaffScheduleRoute() {
         centerName={centerName}
         dropOnCenter={['ritual']}
       >
-        <Field id={`${id}-ritual`} label="Ritual">
+        <Field id={`${id}-ritual`} label={t`Ritual`}>
           <select
             id={`${id}-ritual`}
             className="sn-select"
@@ -88,41 +98,55 @@ export default function StaffScheduleRoute() {
         </Field>
         <DateField
           id={`${id}-from`}
-          label="From"
+          label={t`From`}
           value={data?.from ?? from}
           onChange={(d) => choose({ from: d })}
         />
       </CenterFilters>
       <QueryState
         query={schedule}
-        loading="Loading the schedule…"
-        refused={<>Your roles at {centerName} do not include the schedule. Choose another centre.</>}
-        failed="The schedule could not be loaded. Please choose the centre and ritual again."
+        loading={t`Loading the schedule…`}
+        refused={
+          <Trans>Your roles at {centerName} do not include the schedule. Choose another centre.</Trans>
+        }
+        failed={t`The schedule could not be loaded. Please choose the centre and ritual again.`}
       />
-      {data && !ritual && <p>{centerName} has no rituals to schedule yet.</p>}
+      {data && !ritual && (
+        <p>
+          <Trans>{centerName} has no rituals to schedule yet.</Trans>
+        </p>
+      )}
       {data && ritual && (
         <>
           <section className="sn-staff-schedule__panel" aria-labelledby={`${id}-rules`}>
-            <h2 id={`${id}-rules`}>Recurring rules</h2>
+            <h2 id={`${id}-rules`}>
+              <Trans>Recurring rules</Trans>
+            </h2>
             <RulesList center={data.center.id} rules={data.rules} />
             {data.rules.length > 0 && (
               <div>
                 <Button variant="secondary" loading={generate.isPending} onClick={openNext}>
-                  Open the next 30 days from the rules
+                  <Trans>Open the next 30 days from the rules</Trans>
                 </Button>
               </div>
             )}
           </section>
           <section className="sn-staff-schedule__panel" aria-labelledby={`${id}-open`}>
-            <h2 id={`${id}-open`}>Open dates</h2>
+            <h2 id={`${id}-open`}>
+              <Trans>Open dates</Trans>
+            </h2>
             <RuleForm key={ritual.id} center={data.center.id} ritual={ritual} />
           </section>
           <section className="sn-staff-schedule__panel" aria-labelledby={`${id}-slots`}>
             <h2 id={`${id}-slots`}>
-              Slots from {longDate(data.from)} ({data.days} days, {data.center.timezone})
+              <Trans>
+                Slots from {fromDate} ({days} days, {timezone})
+              </Trans>
             </h2>
             {data.slots.length === 0 ? (
-              <p>No slots in these days. Open dates above, or choose another start date.</p>
+              <p>
+                <Trans>No slots in these days. Open dates above, or choose another start date.</Trans>
+              </p>
             ) : (
               <SlotDates
                 center={data.center.id}
