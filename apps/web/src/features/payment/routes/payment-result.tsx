@@ -67,21 +67,12 @@ export default function PaymentResultRoute() {
   ) : null;
   const references = result.bookingReferences ?? result.receipt?.bookingReferences ?? [];
   const referenceList = references.join(', ');
+  const referenceCount = references.length;
   const reference = references.length ? (
     <p>
-      <Plural
-        value={references.length}
-        one={
-          <>
-            Booking reference: <strong data-testid="booking-reference">{referenceList}</strong>
-          </>
-        }
-        other={
-          <>
-            Booking references: <strong data-testid="booking-reference">{referenceList}</strong>
-          </>
-        }
-      />
+      {/* A label and its data: the label is one message, the references are not translated. */}
+      <Plural value={referenceCount} one="Booking reference:" other="Booking references:" />{' '}
+      <strong data-testid="booking-reference">{referenceList}</strong>
       <br />
       <span className="sn-result__muted">
         <Trans>Show it at check-in.</Trans>
