@@ -16,6 +16,8 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/routes/**/*.{ts,tsx}',
   'apps/web/src/features/{auth,centers,devotee,family,info,subscriptions}/**/*.{ts,tsx}',
   'apps/web/src/features/staff/**/*.{ts,tsx}',
+  'apps/web/src/features/cart/**/*.{ts,tsx}',
+  'apps/web/src/features/payment/**/*.{ts,tsx}',
 ];
 
 /** What is not a text for people: class names, ids, test ids, paths, codes, keys, CSS values, event names. */

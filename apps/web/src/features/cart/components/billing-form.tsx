@@ -3,6 +3,8 @@
  * phone with dial code, e-mail, billing address with the pin-code lookup of city and state, country,
  * and the privacy terms. Validated with the api's own contract, so the messages are the same on both sides.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { FormProvider, get, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
@@ -31,7 +33,7 @@ export interface BillingFormProps {
   termsUrl?: string;
   onSaved: (person: BookingPerson) => void;
   onCancel: () => void;
-  /** The secondary action's text ("Back to cart", or "Back" when coming from the confirm step). */
+  /** The secondary action's text ("Back to cart" when not given, "Back to payment" from the confirm step). */
   cancelLabel?: string;
   /**
    * An office volunteer is filling the form for this devotee: the e-mail that receives the devotee's receipts is
@@ -39,10 +41,6 @@ export interface BillingFormProps {
    */
   emailLockedFor?: string;
 }
-
-/** The note under a volunteer's read-only e-mail. */
-export const EMAIL_LOCKED_NOTE = (devotee: string) =>
-  `Receipts go to this e-mail. Only ${devotee || 'the devotee'} can change it, in their own profile.`;
 
 /** The billing address's rows in the form's grid (two columns from 720 px). */
 const BILLING_ROWS = { row: 'sn-billing__row', wide: 'sn-billing__wide', note: 'sn-billing__lookup' };
@@ -55,9 +53,10 @@ export function BillingForm({
   termsUrl,
   onSaved,
   onCancel,
-  cancelLabel = 'Back to cart',
+  cancelLabel,
   emailLockedFor,
 }: BillingFormProps) {
+  const { t } = useLingui();
   const billing = useBillingForm({ ssoId, saved, defaults, onSaved });
   const { form } = billing;
   const errors = form.formState.errors;
@@ -70,6 +69,12 @@ export function BillingForm({
 
   const dialCountry = form.watch('dialCountry');
   const dialCode = countryByCode(dialCountry)?.dialCode ?? DEFAULT_COUNTRY_OPTION.dialCode;
+  const digits = phoneDigitsFor(dialCode);
+  // The note under a volunteer's read-only e-mail.
+  const devotee = emailLockedFor;
+  const emailLockedNote = devotee
+    ? t`Receipts go to this e-mail. Only ${devotee} can change it, in their own profile.`
+    : t`Receipts go to this e-mail. Only the devotee can change it, in their own profile.`;
   const idOf = (name: string) => `${baseId}-${name.replace('.', '-')}`;
   const errorOf = (name: FieldPath<BillingValues>): string | undefined =>
     (get(errors, name) as { message?: string } | undefined)?.message;
@@ -101,17 +106,19 @@ export function BillingForm({
   return (
     <section className="sn-billing" aria-labelledby="sn-billing-title">
       <h2 id="sn-billing-title" className="sn-billing__title" tabIndex={-1} ref={headingRef}>
-        Billing details
+        <Trans>Billing details</Trans>
       </h2>
       <p className="sn-billing__intro">
-        We need these details once, for the payment and its receipt. Fields marked * are required.
+        <Trans>
+          We need these details once, for the payment and its receipt. Fields marked * are required.
+        </Trans>
       </p>
       <FormProvider {...form}>
         <form className="sn-billing__form" noValidate onSubmit={(e) => void billing.submit(e)}>
-          {text('firstName', 'First name', { required: true, autoComplete: 'given-name', maxLength: 255 })}
-          {text('lastName', 'Last name', { required: true, autoComplete: 'family-name', maxLength: 255 })}
+          {text('firstName', t`First name`, { required: true, autoComplete: 'given-name', maxLength: 255 })}
+          {text('lastName', t`Last name`, { required: true, autoComplete: 'family-name', maxLength: 255 })}
           <div className="sn-billing__row sn-billing__wide sn-billing__phone">
-            <Field id={idOf('dialCountry')} label="Dial code" required className="sn-billing__dial">
+            <Field id={idOf('dialCountry')} label={t`Dial code`} required className="sn-billing__dial">
               <select
                 className="sn-select"
                 autoComplete="tel-country-code"
@@ -127,10 +134,10 @@ export function BillingForm({
             </Field>
             <Field
               id={idOf('phone')}
-              label="Mobile number"
+              label={t`Mobile number`}
               required
               error={errorOf('phone')}
-              hint={`${phoneDigitsFor(dialCode)} digits, without ${dialCode}`}
+              hint={t`${plural(digits, { one: '# digit', other: '# digits' })}, without ${dialCode}`}
             >
               <input
                 className="sn-input"
@@ -143,14 +150,14 @@ export function BillingForm({
               />
             </Field>
           </div>
-          {text('email', 'E-mail', {
+          {text('email', t`E-mail`, {
             required: true,
             wide: true,
             type: 'email',
             autoComplete: 'email',
             maxLength: 255,
             ...(emailLockedFor !== undefined
-              ? { readOnly: true, hint: EMAIL_LOCKED_NOTE(emailLockedFor), autoComplete: 'off' }
+              ? { readOnly: true, hint: emailLockedNote, autoComplete: 'off' }
               : {}),
           })}
           <AddressFields
@@ -175,10 +182,10 @@ export function BillingForm({
           )}
           <div className="sn-billing__actions sn-billing__wide">
             <Button variant="secondary" onClick={onCancel} disabled={billing.saving}>
-              {cancelLabel}
+              {cancelLabel ?? t`Back to cart`}
             </Button>
             <Button type="submit" loading={billing.saving}>
-              Save and continue
+              <Trans>Save and continue</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/field/field';
 
@@ -9,12 +11,15 @@ export interface BillingTermsProps {
 }
 
 /** A document's name, as a link opening in a new tab when there is an address for it. */
-function DocumentLink({ href, children }: { href?: string; children: string }) {
+function DocumentLink({ href, children }: { href?: string; children?: ReactNode }) {
   if (!href) return children;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
@@ -33,8 +38,10 @@ export function BillingTerms({ registered, error, privacyPolicyUrl, termsUrl }: 
           aria-describedby={error ? 'sn-billing-terms-error' : undefined}
         />
         <span>
-          I accept the <DocumentLink href={privacyPolicyUrl}>privacy policy</DocumentLink> and the{' '}
-          <DocumentLink href={termsUrl}>terms and conditions</DocumentLink>.
+          <Trans>
+            I accept the <DocumentLink href={privacyPolicyUrl}>privacy policy</DocumentLink> and the{' '}
+            <DocumentLink href={termsUrl}>terms and conditions</DocumentLink>.
+          </Trans>
         </span>
       </label>
       <FieldError id="sn-billing-terms-error" message={error} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@sannidhi/domain/cart';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
@@ -44,10 +45,11 @@ export function CartItemCard({
   onRemoveSlot,
   onRemoveItem,
 }: CartItemCardProps) {
+  const { t, i18n } = useLingui();
   const ritual = catalogue.ritual(item.productId);
   const name = ritual?.name ?? catalogue.ritualName(item.productId);
   const headingId = cartItemHeadingId(item.itemId);
-  const address = hasPrasadamDelivery(item) ? prasadamAddressLines(item.prasadamDeliveryAddress) : [];
+  const address = hasPrasadamDelivery(item) ? prasadamAddressLines(item.prasadamDeliveryAddress, i18n) : [];
   const recurring = item.subscriptionType === 'recurring';
   const placesCap = participantPlacesCap(catalogue.participantForm(item.productId) ?? undefined);
 
@@ -62,18 +64,28 @@ export function CartItemCard({
           )}
           <div className="sn-cart-item__heading">
             <h2 id={headingId} className="sn-cart-item__name" tabIndex={-1}>
-              {ritual ? name : <span className="visually-hidden">Loading the ritual…</span>}
+              {ritual ? (
+                name
+              ) : (
+                <span className="visually-hidden">
+                  <Trans>Loading the ritual…</Trans>
+                </span>
+              )}
               {!ritual && <Skeleton width="12rem" height="1.25rem" />}
             </h2>
-            {recurring && <span className="sn-cart-item__tag">Monthly subscription</span>}
+            {recurring && (
+              <span className="sn-cart-item__tag">
+                <Trans>Monthly subscription</Trans>
+              </span>
+            )}
           </div>
           <button
             type="button"
             className="sn-cart-item__remove"
             onClick={onRemoveItem}
-            aria-label={`Remove ${name} from the cart`}
+            aria-label={t`Remove ${name} from the cart`}
           >
-            Remove
+            <Trans comment="Button: take a ritual out of the cart">Remove</Trans>
           </button>
         </header>
 
@@ -91,7 +103,7 @@ export function CartItemCard({
                     <span
                       className={`sn-cart-slot__mode${slot.inPerson ? '' : ' sn-cart-slot__mode--online'}`}
                     >
-                      {slot.inPerson ? 'In person' : 'Online'}
+                      {slot.inPerson ? t`In person` : t`Online`}
                     </span>
                   </p>
                   {item.slots.length > 1 && (
@@ -99,15 +111,20 @@ export function CartItemCard({
                       type="button"
                       className="sn-cart-item__remove"
                       onClick={() => onRemoveSlot(slotIndex)}
-                      aria-label={`Remove ${name} on ${when}, ${slot.inPerson ? 'in person' : 'online'}`}
+                      aria-label={
+                        slot.inPerson
+                          ? t`Remove ${name} on ${when}, in person`
+                          : t`Remove ${name} on ${when}, online`
+                      }
                     >
-                      Remove date
+                      <Trans>Remove date</Trans>
                     </button>
                   )}
                 </div>
                 <ul className="sn-cart-slot__variants">
                   {variants.map((variant) => {
                     const label = displayVariantName(variant.name);
+                    const unitPrice = formatMoney(variant.unitPrice, currency);
                     const variantMax = catalogue.maxQuantity(item.productId, variant.name);
                     // One participant per place: the slot never takes more places than participants allowed.
                     const max =
@@ -119,8 +136,13 @@ export function CartItemCard({
                         <div className="sn-cart-variant__name">
                           <span className="sn-cart-variant__label">{label}</span>
                           <span className="sn-cart-variant__unit">
-                            {formatMoney(variant.unitPrice, currency)} each
-                            {variantMax !== undefined && <> · at most {variantMax}</>}
+                            {variantMax === undefined ? (
+                              <Trans>{unitPrice} each</Trans>
+                            ) : (
+                              <Trans>
+                                {unitPrice} each · at most {variantMax}
+                              </Trans>
+                            )}
                           </span>
                         </div>
                         <QuantityStepper
@@ -142,10 +164,12 @@ export function CartItemCard({
                 </ul>
                 {participants.length > 0 && (
                   <div className="sn-cart-slot__participants">
-                    <h3 className="sn-cart-slot__subheading">Participants</h3>
+                    <h3 className="sn-cart-slot__subheading">
+                      <Trans>Participants</Trans>
+                    </h3>
                     <ol>
                       {participants.map((p) => (
-                        <li key={p.n}>{describeParticipant(p)}</li>
+                        <li key={p.n}>{describeParticipant(p, i18n)}</li>
                       ))}
                     </ol>
                   </div>
@@ -157,7 +181,9 @@ export function CartItemCard({
 
         {address.length > 0 && (
           <div className="sn-cart-item__prasadam">
-            <h3 className="sn-cart-slot__subheading">Prasadam delivery address</h3>
+            <h3 className="sn-cart-slot__subheading">
+              <Trans>Prasadam delivery address</Trans>
+            </h3>
             <address>
               {address.map((line, i) => (
                 <span key={i}>{line}</span>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { residenceCountryByCode } from '@sannidhi/domain/countries';
@@ -49,6 +50,7 @@ export function CheckoutDialog({
   onEditBilling,
   onClose,
 }: CheckoutDialogProps) {
+  const { t } = useLingui();
   const method = useForm<PaymentMethodValues, unknown, PaymentMethodValues>({
     defaultValues: { channel: bookedFor ? 'CASH' : 'GPMS', reference: '', bank: '' },
     resolver: zodResolver(paymentMethodSchema),
@@ -65,20 +67,26 @@ export function CheckoutDialog({
   );
 
   const paysOnGateway = !bookedFor || channel === 'GPMS';
+  const devoteeName = bookedFor?.name;
+  const devoteeEmail = bookedFor?.email;
+  const firstName = person?.firstName;
+  const lastName = person?.lastName;
+  const email = person?.email;
+  const phone = person?.phone;
 
   return (
     <Dialog
       open={open}
       onClose={onClose}
       dismissible={!submitting}
-      title={bookedFor ? 'Confirm the booking' : 'Confirm your payment'}
+      title={bookedFor ? t`Confirm the booking` : t`Confirm your payment`}
       description={
         bookedFor ? (
-          <>
-            Booking for <strong>{bookedFor.name}</strong> ({bookedFor.email}).
-          </>
+          <Trans>
+            Booking for <strong>{devoteeName}</strong> ({devoteeEmail}).
+          </Trans>
         ) : (
-          'This is what will be charged.'
+          t`This is what will be charged.`
         )
       }
       className="sn-checkout"
@@ -86,63 +94,74 @@ export function CheckoutDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            Back to cart
+            <Trans>Back to cart</Trans>
           </Button>
           <Button onClick={() => void confirm()} loading={submitting} data-autofocus>
-            {paysOnGateway ? `Pay ${totalText}` : 'Confirm booking'}
+            {paysOnGateway ? t`Pay ${totalText}` : t`Confirm booking`}
           </Button>
         </>
       }
     >
-      <ul className="sn-charge" aria-label="What will be charged">
-        {lines.map((line) => (
-          <li key={line.key} className="sn-charge__line">
-            <div className="sn-charge__what">
-              <span className="sn-charge__ritual">{line.ritual}</span>
-              <span className="sn-charge__when">
-                {line.when} · {line.inPerson ? 'In person' : 'Online'}
-              </span>
-              <span className="sn-charge__options">
-                {line.variants.map((v) => `${v.name} × ${v.quantity}`).join(', ')}
-              </span>
-              {line.monthly && (
-                <span className="sn-charge__monthly">
-                  {subscriptionChargeNote(formatMoney(line.amount, currency))}
+      <ul className="sn-charge" aria-label={t`What will be charged`}>
+        {lines.map((line) => {
+          const amount = formatMoney(line.amount, currency);
+          return (
+            <li key={line.key} className="sn-charge__line">
+              <div className="sn-charge__what">
+                <span className="sn-charge__ritual">{line.ritual}</span>
+                <span className="sn-charge__when">
+                  {line.when} · {line.inPerson ? t`In person` : t`Online`}
                 </span>
-              )}
-              {line.prasadamTo.length > 0 && (
-                <div className="sn-charge__prasadam">
-                  <span className="sn-charge__prasadam-title">Prasadam will be sent to</span>
-                  <address>
-                    {line.prasadamTo.map((l, i) => (
-                      <span key={i}>{l}</span>
-                    ))}
-                  </address>
-                </div>
-              )}
-            </div>
-            <span className="sn-charge__amount">
-              {formatMoney(line.amount, currency)}
-              {line.monthly ? ' a month' : ''}
-            </span>
-          </li>
-        ))}
+                <span className="sn-charge__options">
+                  {line.variants
+                    .map((v) => {
+                      const option = v.name;
+                      const quantity = v.quantity;
+                      return t({
+                        comment: 'A ritual option and how many of it',
+                        message: `${option} × ${quantity}`,
+                      });
+                    })
+                    .join(', ')}
+                </span>
+                {line.monthly && <span className="sn-charge__monthly">{subscriptionChargeNote(amount)}</span>}
+                {line.prasadamTo.length > 0 && (
+                  <div className="sn-charge__prasadam">
+                    <span className="sn-charge__prasadam-title">
+                      <Trans>Prasadam will be sent to</Trans>
+                    </span>
+                    <address>
+                      {line.prasadamTo.map((l, i) => (
+                        <span key={i}>{l}</span>
+                      ))}
+                    </address>
+                  </div>
+                )}
+              </div>
+              <span className="sn-charge__amount">{line.monthly ? t`${amount} a month` : amount}</span>
+            </li>
+          );
+        })}
       </ul>
       <p className="sn-charge__total">
-        <span>Total</span>
+        <span>
+          <Trans>Total</Trans>
+        </span>
         <strong data-testid="checkout-total">{totalText}</strong>
       </p>
       {person && (
         <section className="sn-charge__payer" aria-labelledby="sn-charge-payer-title">
           <h3 id="sn-charge-payer-title" className="sn-charge__payer-title">
-            Billing details
+            <Trans>Billing details</Trans>
           </h3>
           <p>
-            Billed to {person.firstName} {person.lastName}, {person.email}, {person.phone}
+            <Trans>
+              Billed to {firstName} {lastName}, {email}, {phone}
+            </Trans>
           </p>
           <address className="sn-charge__address">{billingAddressLine(person)}</address>
           <Button variant="secondary" onClick={onEditBilling} disabled={submitting}>
-            Edit billing details
+            <Trans>Edit billing details</Trans>
           </Button>
         </section>
       )}

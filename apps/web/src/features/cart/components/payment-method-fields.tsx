@@ -1,31 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { PaymentChannel } from '@sannidhi/domain/contracts/order';
 import { controlProps, Field } from '../../../components/field/field';
-import {
-  channelsForCenter,
-  needsBank,
-  needsReference,
-  PAYMENT_LINK_VALIDITY_TEXT,
-} from '@sannidhi/domain/payment-channels';
+import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
+import { REQUIRED_MESSAGE } from '@sannidhi/domain/form-errors';
+import { channelsForCenter, needsBank, needsReference } from '@sannidhi/domain/payment-channels';
 import './payment-method-fields.css';
 
 export interface MethodOption {
   channel: PaymentChannel;
-  label: string;
-  hint: string;
+  /** Shown with `i18n._`. */
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
 }
 
+const hours = PAYMENT_LINK_VALIDITY_HOURS;
 const METHOD_TEXTS: Record<PaymentChannel, Omit<MethodOption, 'channel'>> = {
-  CASH: { label: 'Cash', hint: 'Recorded as paid now' },
-  PAYMENT_LINK: { label: 'Payment link', hint: `E-mailed to the devotee, ${PAYMENT_LINK_VALIDITY_TEXT}` },
-  DEMAND_DRAFT: { label: 'Demand draft', hint: 'Needs the draft number and bank' },
-  CHEQUE: { label: 'Cheque', hint: 'Needs the cheque number and bank' },
-  QR_CODE: { label: 'QR code', hint: 'Needs the transaction reference' },
-  CARD_MACHINE: { label: 'Card machine', hint: 'Charged on the counter card machine' },
-  US_CARD_TERMINAL: { label: 'US card terminal', hint: 'Charged on the card terminal' },
-  GPMS: { label: 'Payment gateway', hint: 'Pay online now on the gateway page' },
+  CASH: { label: msg`Cash`, hint: msg`Recorded as paid now` },
+  PAYMENT_LINK: {
+    label: msg`Payment link`,
+    hint: msg`E-mailed to the devotee, ${plural(hours, { one: 'valid for # hour', other: 'valid for # hours' })}`,
+  },
+  DEMAND_DRAFT: { label: msg`Demand draft`, hint: msg`Needs the draft number and bank` },
+  CHEQUE: { label: msg`Cheque`, hint: msg`Needs the cheque number and bank` },
+  QR_CODE: { label: msg`QR code`, hint: msg`Needs the transaction reference` },
+  CARD_MACHINE: { label: msg`Card machine`, hint: msg`Charged on the counter card machine` },
+  US_CARD_TERMINAL: { label: msg`US card terminal`, hint: msg`Charged on the card terminal` },
+  GPMS: { label: msg`Payment gateway`, hint: msg`Pay online now on the gateway page` },
 };
 
 /**
@@ -44,7 +49,8 @@ export interface PaymentMethodValues {
   bank: string;
 }
 
-const MANDATORY = 'This field is mandatory';
+// The domain's own "required" message, like every other form's (translated where domain messages are shown).
+const MANDATORY = REQUIRED_MESSAGE;
 
 /** The reference a channel needs: number and bank for drafts and cheques, a transaction reference for QR. */
 export const paymentMethodSchema = z
@@ -69,15 +75,16 @@ export interface PaymentMethodFieldsProps {
 }
 
 export function PaymentMethodFields({ methods, form }: PaymentMethodFieldsProps) {
+  const { t, i18n } = useLingui();
   const baseId = useId();
   const channel = form.watch('channel');
   const errors = form.formState.errors;
   const referenceLabel =
     channel === 'CHEQUE'
-      ? 'Cheque number'
+      ? t`Cheque number`
       : channel === 'DEMAND_DRAFT'
-        ? 'Demand draft number'
-        : 'Transaction reference';
+        ? t`Demand draft number`
+        : t`Transaction reference`;
   const text = (name: 'reference' | 'bank', label: string) => {
     const id = `${baseId}-${name}`;
     const error = errors[name]?.message;
@@ -96,7 +103,9 @@ export function PaymentMethodFields({ methods, form }: PaymentMethodFieldsProps)
   return (
     <>
       <fieldset className="sn-methods">
-        <legend className="sn-methods__legend">Payment method</legend>
+        <legend className="sn-methods__legend">
+          <Trans>Payment method</Trans>
+        </legend>
         <div className="sn-methods__list">
           {methods.map((m) => (
             <label
@@ -109,8 +118,8 @@ export function PaymentMethodFields({ methods, form }: PaymentMethodFieldsProps)
                 {...form.register('channel', { onChange: () => form.clearErrors() })}
               />
               <span>
-                <span className="sn-methods__label">{m.label}</span>
-                <span className="sn-methods__hint">{m.hint}</span>
+                <span className="sn-methods__label">{i18n._(m.label)}</span>
+                <span className="sn-methods__hint">{i18n._(m.hint)}</span>
               </span>
             </label>
           ))}
@@ -119,7 +128,8 @@ export function PaymentMethodFields({ methods, form }: PaymentMethodFieldsProps)
       {needsReference(channel) && (
         <div className="sn-methods__reference">
           {text('reference', referenceLabel)}
-          {needsBank(channel) && text('bank', 'Bank')}
+          {needsBank(channel) &&
+            text('bank', t({ comment: 'The bank of a cheque or demand draft', message: 'Bank' }))}
         </div>
       )}
     </>

@@ -4,6 +4,7 @@
  * whose place goes. Closing either without an answer leaves the cart as it was.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -48,18 +49,21 @@ export interface AddPlaceDialogProps {
 
 /** "+": the new place's participant, with the ritual's fields; the place is added only once they are valid. */
 export function AddPlaceDialog({ request, onAdd, onClose }: AddPlaceDialogProps) {
+  const { t } = useLingui();
+  const variantLabel = request?.variantLabel;
+  const where = request?.where;
   return (
     <Dialog
       open={request !== null}
       onClose={onClose}
-      title="Add a participant"
+      title={t`Add a participant`}
       className="sn-place-dialog"
       description={
         request && (
-          <>
-            One more place of {request.variantLabel} for {request.where}. Each place is for one participant:
-            please enter their details.
-          </>
+          <Trans>
+            One more place of {variantLabel} for {where}. Each place is for one participant: please enter
+            their details.
+          </Trans>
         )
       }
     >
@@ -95,9 +99,11 @@ function AddPlaceForm({ request, onAdd, onClose }: AddPlaceDialogProps & { reque
       />
       <div className="sn-dialog__actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit">Add participant</Button>
+        <Button type="submit">
+          <Trans>Add participant</Trans>
+        </Button>
       </div>
     </form>
   );
@@ -119,34 +125,40 @@ export interface RemovePlaceDialogProps {
 
 /** "−" with several participants: whose place goes; the others stay exactly as listed. */
 export function RemovePlaceDialog({ request, onRemove, onClose }: RemovePlaceDialogProps) {
+  const { i18n, t } = useLingui();
+  const variantLabel = request?.variantLabel;
+  const where = request?.where;
   return (
     <Dialog
       open={request !== null}
       onClose={onClose}
-      title="Remove a participant"
+      title={t`Remove a participant`}
       className="sn-place-dialog"
       description={
         request && (
-          <>
-            Which participant&apos;s place of {request.variantLabel} should be removed from {request.where}?
-          </>
+          <Trans>
+            Which participant&apos;s place of {variantLabel} should be removed from {where}?
+          </Trans>
         )
       }
       actions={
         <Button variant="secondary" onClick={onClose} data-autofocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
     >
       {request && (
         <ul className="sn-place-dialog__choices">
-          {request.participants.map((p) => (
-            <li key={p.n}>
-              <Button variant="secondary" fullWidth onClick={() => onRemove(p.n)}>
-                Remove {describeParticipant(p)}
-              </Button>
-            </li>
-          ))}
+          {request.participants.map((p) => {
+            const participant = describeParticipant(p, i18n);
+            return (
+              <li key={p.n}>
+                <Button variant="secondary" fullWidth onClick={() => onRemove(p.n)}>
+                  <Trans>Remove {participant}</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Dialog>

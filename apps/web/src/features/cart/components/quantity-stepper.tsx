@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
@@ -11,27 +12,28 @@ export interface QuantityStepperProps {
 
 /** − value + : never below 1, never above the variant's maximum per booking. */
 export function QuantityStepper({ label, value, max, onChange }: QuantityStepperProps) {
+  const { t } = useLingui();
   const canDecrease = value > 1;
   const canIncrease = max !== undefined && value < max;
   return (
-    <div className="sn-stepper" role="group" aria-label={`Quantity of ${label}`}>
+    <div className="sn-stepper" role="group" aria-label={t`Quantity of ${label}`}>
       <button
         type="button"
         className="sn-stepper__button"
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t`Decrease quantity of ${label}`}
         disabled={!canDecrease}
         onClick={() => onChange(value - 1)}
       >
         <span aria-hidden="true">−</span>
       </button>
-      <output className="sn-stepper__value" aria-live="polite" aria-label={`Quantity of ${label}`}>
+      <output className="sn-stepper__value" aria-live="polite" aria-label={t`Quantity of ${label}`}>
         {value}
       </output>
       <button
         type="button"
         className="sn-stepper__button"
-        aria-label={`Increase quantity of ${label}`}
-        title={max !== undefined && value >= max ? `At most ${max} per booking` : undefined}
+        aria-label={t`Increase quantity of ${label}`}
+        title={max !== undefined && value >= max ? t`At most ${max} per booking` : undefined}
         disabled={!canIncrease}
         onClick={() => onChange(value + 1)}
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import type { CartItem } from '@sannidhi/domain/cart';
 import type { Product } from '@sannidhi/domain/catalogue';
@@ -24,6 +25,7 @@ export interface CartCatalogue {
 
 /** Ritual names, images and variant limits for what the cart holds. */
 export function useCartCatalogue(cart: readonly CartItem[], timezone: string): CartCatalogue {
+  const { t } = useLingui();
   const rituals = useSessionValue((s) => s.ritualsInCurrentCenter);
   const productIds = [...new Set(cart.map((item) => item.productId))];
   const known = new Map<string, Product>(rituals.map((r) => [r.id, r]));
@@ -62,7 +64,10 @@ export function useCartCatalogue(cart: readonly CartItem[], timezone: string): C
       return product ? { name: product.name, image: product.image } : null;
     },
     ritualName(productId) {
-      return known.get(productId)?.name ?? 'Ritual';
+      return (
+        known.get(productId)?.name ??
+        t({ comment: 'Stands for a ritual whose name is still loading', message: 'Ritual' })
+      );
     },
     participantForm(productId) {
       const product = known.get(productId);

@@ -3,6 +3,7 @@
  * fields only counts; one with fields asks for the new place's participant, or whose place goes, and
  * changes quantity and participants together so that what the cart lists is what is sent.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CartItem } from '@sannidhi/domain/cart';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
@@ -29,10 +30,15 @@ function find(cart: readonly CartItem[], target: PlaceTarget) {
 export function useCartPlaces(cart: readonly CartItem[], catalogue: CartCatalogue, center: CenterFormat) {
   const [adding, setAdding] = useState<{ target: PlaceTarget; request: AddPlaceRequest } | null>(null);
   const [removing, setRemoving] = useState<{ target: PlaceTarget; request: RemovePlaceRequest } | null>(null);
+  const { t } = useLingui();
   const update = (next: CartItem[]) => setSession({ cart: next });
 
-  const whereOf = (item: CartItem, slot: CartItem['slots'][number]) =>
-    `${catalogue.ritualName(item.productId)} on ${slotWhen(slot.startTime, center)}, ${slot.inPerson ? 'in person' : 'online'}`;
+  /** "Devi Abhishekam on 12-12-2026, 06:30 AM, in person". */
+  const whereOf = (item: CartItem, slot: CartItem['slots'][number]) => {
+    const ritual = catalogue.ritualName(item.productId);
+    const when = slotWhen(slot.startTime, center);
+    return slot.inPerson ? t`${ritual} on ${when}, in person` : t`${ritual} on ${when}, online`;
+  };
 
   function increase(target: PlaceTarget, max: number | undefined) {
     const found = find(cart, target);
@@ -67,7 +73,7 @@ export function useCartPlaces(cart: readonly CartItem[], catalogue: CartCatalogu
     }
     const listed = slotParticipants(slot.meta);
     const participants = variantParticipantNumbers(slot, variant.name).map(
-      (n) => listed.find((p) => p.n === n) ?? { n, name: '', age: '', gender: '', nakshatram: '' },
+      (n) => listed.find((p) => p.n === n) ?? { n, name: '', age: [], gender: '', nakshatram: '' },
     );
     setRemoving({
       target,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '@sannidhi/domain/cart';
 import {
   attachUtms,
@@ -13,6 +14,8 @@ import {
   setVariantQuantity,
   slotParticipants,
 } from './cart-lines';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 const slot = (
   slotId: string,
@@ -99,7 +102,7 @@ describe('what a slot shows', () => {
       ageInMonth_2: '6',
       utm_source: 'mail',
     });
-    expect(people.map(describeParticipant)).toEqual([
+    expect(people.map((p) => describeParticipant(p, i18n))).toEqual([
       'Lakshmi · 34 years · Female · Rohini',
       'Arjun · 1 year 6 months',
     ]);
@@ -119,7 +122,7 @@ describe('what a slot shows', () => {
       line2: '',
       line3: '',
     };
-    expect(prasadamAddressLines(address)).toEqual([
+    expect(prasadamAddressLines(address, i18n)).toEqual([
       'Lakshmi',
       '21 Venkatasamy Road West',
       'Coimbatore, Tamil Nadu 641002',
@@ -136,7 +139,7 @@ describe('what a slot shows', () => {
 
 describe('charge and receipt lines', () => {
   it('one charge line per slot, with the date in the centre zone and only booked options', () => {
-    const lines = chargeLines(cart, (id) => `Ritual ${id}`, IST);
+    const lines = chargeLines(cart, (id) => `Ritual ${id}`, IST, i18n);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({
       ritual: 'Ritual product-a',

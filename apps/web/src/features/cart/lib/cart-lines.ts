@@ -3,6 +3,8 @@
  * shows (participants, prasadam address), the lines of the checkout summary and receipt, and the UTMs
  * attached at checkout. The money rules themselves (cartTotal, expandCartSlots) are the domain's.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { participantNumbers, type CartItem, type CartSlot } from '@sannidhi/domain/cart';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { residenceCountryByCode } from '@sannidhi/domain/countries';
@@ -65,8 +67,8 @@ export function bookedVariants(slot: Pick<CartSlot, 'variants'>): CartSlot['vari
 export interface Participant {
   n: number;
   name: string;
-  /** "34 years", "1 year 6 months", "" when unknown. */
-  age: string;
+  /** "34 years", or "1 year" and "6 months" (each shown with `i18n._`, joined by a space); empty when unknown. */
+  age: MessageDescriptor[];
   gender: string;
   nakshatram: string;
 }
@@ -74,13 +76,15 @@ export interface Participant {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-function ageText(meta: Record<string, unknown>, n: number): string {
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  const years = Number(text(meta[`age_${n}`]) || NaN);
-  if (years > 0) return plural(years, 'year');
-  const y = Number(text(meta[`ageInYear_${n}`]) || 0);
-  const m = Number(text(meta[`ageInMonth_${n}`]) || 0);
-  return [y > 0 ? plural(y, 'year') : '', m > 0 ? plural(m, 'month') : ''].filter(Boolean).join(' ');
+function ageOf(meta: Record<string, unknown>, n: number): MessageDescriptor[] {
+  const age = Number(text(meta[`age_${n}`]) || NaN);
+  if (age > 0) return [msg`${plural(age, { one: '# year', other: '# years' })}`];
+  const years = Number(text(meta[`ageInYear_${n}`]) || 0);
+  const months = Number(text(meta[`ageInMonth_${n}`]) || 0);
+  return [
+    ...(years > 0 ? [msg`${plural(years, { one: '# year', other: '# years' })}`] : []),
+    ...(months > 0 ? [msg`${plural(months, { one: '# month', other: '# months' })}`] : []),
+  ];
 }
 
 /** The numbered participants of a slot's metadata (name_1, age_1, gender_1, nakshatram_1 …). */
@@ -90,16 +94,31 @@ export function slotParticipants(meta: Record<string, unknown>): Participant[] {
     return {
       n,
       name: text(meta[`name_${n}`]),
-      age: ageText(meta, n),
+      age: ageOf(meta, n),
       gender: gender ? gender.charAt(0).toUpperCase() + gender.slice(1).toLowerCase() : '',
       nakshatram: text(meta[`nakshatram_${n}`]),
     };
   });
 }
 
+/** The genders a participant form offers, in words; any other answer is shown as it was given. */
+const GENDER_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  MALE: msg({ comment: "A participant's gender", message: 'Male' }),
+  FEMALE: msg({ comment: "A participant's gender", message: 'Female' }),
+};
+
 /** A participant in one line: "Lakshmi · 34 years · Female · Rohini". */
-export function describeParticipant(p: Participant): string {
-  return [p.name || `Participant ${p.n}`, p.age, p.gender, p.nakshatram].filter(Boolean).join(' · ');
+export function describeParticipant(p: Participant, i18n: I18n): string {
+  const n = p.n;
+  const gender = GENDER_LABELS[p.gender.toUpperCase()];
+  return [
+    p.name || i18n._(msg`Participant ${n}`),
+    p.age.map((part) => i18n._(part)).join(' '),
+    gender ? i18n._(gender) : p.gender,
+    p.nakshatram,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Whether an item sends prasadam by post (the item or one of its slots asks for it, with an address). */
@@ -110,7 +129,10 @@ export function hasPrasadamDelivery(
 }
 
 /** A prasadam delivery address as lines: name, street lines, "city, state pin", country (in words), phone. */
-export function prasadamAddressLines(address: Partial<DeliveryAddress> | null | undefined): string[] {
+export function prasadamAddressLines(
+  address: Partial<DeliveryAddress> | null | undefined,
+  i18n: I18n,
+): string[] {
   if (!address) return [];
   const place = [address.city, address.state].filter(Boolean).join(', ');
   const phone = address.phone ? `${address.code ?? ''} ${address.phone}`.trim() : '';
@@ -121,7 +143,7 @@ export function prasadamAddressLines(address: Partial<DeliveryAddress> | null | 
     address.line3,
     [place, address.pinCode].filter(Boolean).join(' '),
     residenceCountryByCode(address.country)?.countryName ?? address.country,
-    phone ? `Phone ${phone}` : '',
+    phone ? i18n._(msg`Phone ${phone}`) : '',
   ]
     .map((line) => (line ?? '').trim())
     .filter(Boolean);
@@ -155,6 +177,7 @@ export function chargeLines(
   cart: readonly CartItem[],
   ritualName: (productId: string) => string,
   center: CenterFormat,
+  i18n: I18n,
 ): ChargeLine[] {
   return cart.flatMap((item) =>
     item.slots.map((slot, index) => {
@@ -172,7 +195,9 @@ export function chargeLines(
         amount: variants.reduce((sum, v) => sum + v.amount, 0),
         monthly: item.subscriptionType === 'recurring',
         prasadamTo:
-          index === 0 && hasPrasadamDelivery(item) ? prasadamAddressLines(item.prasadamDeliveryAddress) : [],
+          index === 0 && hasPrasadamDelivery(item)
+            ? prasadamAddressLines(item.prasadamDeliveryAddress, i18n)
+            : [],
       };
     }),
   );

@@ -4,6 +4,7 @@
  * and the checkout (billing profile → what will be charged → order → payment). The header badge and
  * the sannidhiCartCount cookie follow the session cart by themselves.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cartSlotCount, cartTotal } from '@sannidhi/domain/cart';
@@ -67,6 +68,7 @@ function useStickyBottomHeight() {
 }
 
 export default function CartRoute() {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const { cart, currentCenter: center } = session;
   const format = {
@@ -88,7 +90,7 @@ export default function CartRoute() {
   if (checkout.step === 'redirecting' && checkout.gatewayForm) {
     return (
       <>
-        <PageTitle title="Payment" />
+        <PageTitle title={t`Payment`} />
         <GatewayRedirect form={checkout.gatewayForm} currency={currency} />
       </>
     );
@@ -97,16 +99,16 @@ export default function CartRoute() {
   if (count === 0) {
     return (
       <>
-        <PageTitle title="Cart" />
+        <PageTitle title={t`Cart`} />
         <EmptyState
-          title="Your cart is empty"
+          title={t`Your cart is empty`}
           action={
             <Link to={PATHS.rituals} className={buttonClassName('primary')}>
-              Browse rituals
+              <Trans>Browse rituals</Trans>
             </Link>
           }
         >
-          Rituals you add will appear here.
+          <Trans>Rituals you add will appear here.</Trans>
         </EmptyState>
       </>
     );
@@ -121,7 +123,7 @@ export default function CartRoute() {
     };
     return (
       <>
-        <PageTitle title="Cart" subtitle="One more step before payment." />
+        <PageTitle title={t`Cart`} subtitle={t`One more step before payment.`} />
         <BillingForm
           ssoId={checkout.payerSsoId}
           saved={checkout.savedPerson}
@@ -135,7 +137,7 @@ export default function CartRoute() {
           termsUrl={center?.meta.termsAndConditions}
           onSaved={checkout.billingSaved}
           onCancel={checkout.leaveBilling}
-          cancelLabel={checkout.editingBilling ? 'Back to payment' : 'Back to cart'}
+          cancelLabel={checkout.editingBilling ? t`Back to payment` : t`Back to cart`}
           emailLockedFor={bookedFor ? `${bookedFor.firstName} ${bookedFor.lastName}`.trim() : undefined}
         />
       </>
@@ -143,15 +145,26 @@ export default function CartRoute() {
   }
 
   const update = (next: typeof cart) => setSession({ cart: next });
+  const centerName = center?.name;
+  const devoteeFirstName = bookedFor?.firstName;
+  const devoteeLastName = bookedFor?.lastName;
 
   return (
     <>
       <PageTitle
-        title="Cart"
-        subtitle={`${count} ${count === 1 ? 'booking' : 'bookings'}${center ? ` at ${center.name}` : ''}`}
+        title={t`Cart`}
+        subtitle={
+          center ? (
+            <Trans>
+              <Plural value={count} one="# booking" other="# bookings" /> at {centerName}
+            </Trans>
+          ) : (
+            <Plural value={count} one="# booking" other="# bookings" />
+          )
+        }
       />
       <div className="sn-cart">
-        <section className="sn-cart__items" aria-label="Cart items">
+        <section className="sn-cart__items" aria-label={t`Cart items`}>
           <ul className="sn-cart__list">
             {cart.map((item) => (
               <CartItemCard
@@ -168,13 +181,14 @@ export default function CartRoute() {
                 }
                 onRemoveSlot={(slotIndex) => {
                   update(removeSlot(cart, item.itemId, slotIndex));
-                  toast.success('Date removed from your cart');
+                  toast.success(t`Date removed from your cart`);
                   focusAfterRemoval(item.itemId);
                 }}
                 onRemoveItem={() => {
                   const index = cart.indexOf(item);
+                  const ritual = catalogue.ritualName(item.productId);
                   update(removeItem(cart, item.itemId));
-                  toast.success(`${catalogue.ritualName(item.productId)} removed from your cart`);
+                  toast.success(t`${ritual} removed from your cart`);
                   focusAfterRemoval(cart[index + 1]?.itemId ?? cart[index - 1]?.itemId);
                 }}
               />
@@ -184,25 +198,31 @@ export default function CartRoute() {
 
         <aside className="sn-cart__summary" aria-labelledby="sn-cart-summary-title" ref={stickySummary}>
           <h2 id="sn-cart-summary-title" className="sn-cart__summary-title">
-            Summary
+            <Trans>Summary</Trans>
           </h2>
           {bookedFor && (
             <p className="sn-cart__for">
-              Booking for{' '}
-              <strong>
-                {bookedFor.firstName} {bookedFor.lastName}
-              </strong>
+              <Trans>
+                Booking for{' '}
+                <strong>
+                  {devoteeFirstName} {devoteeLastName}
+                </strong>
+              </Trans>
               <br />
               {bookedFor.email}
             </p>
           )}
           <dl className="sn-cart__totals">
             <div className="sn-cart__count">
-              <dt>Bookings</dt>
+              <dt>
+                <Trans>Bookings</Trans>
+              </dt>
               <dd>{count}</dd>
             </div>
             <div className="sn-cart__total">
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd data-testid="cart-total">{formatMoney(total, currency)}</dd>
             </div>
           </dl>
@@ -222,16 +242,18 @@ export default function CartRoute() {
                 if (!places.firstIssue()) void checkout.proceed();
               }}
             >
-              Proceed to pay
+              <Trans>Proceed to pay</Trans>
             </Button>
           ) : (
             <p className="sn-cart__note" role="note">
-              Online payment is not yet available at this centre. Please contact the centre to complete the
-              booking.
+              <Trans>
+                Online payment is not yet available at this centre. Please contact the centre to complete the
+                booking.
+              </Trans>
             </p>
           )}
           <Link to={PATHS.rituals} className="sn-cart__more">
-            Add more rituals
+            <Trans>Add more rituals</Trans>
           </Link>
         </aside>
       </div>
@@ -240,7 +262,7 @@ export default function CartRoute() {
       <RemovePlaceDialog request={places.removing} onRemove={places.remove} onClose={places.close} />
       <CheckoutDialog
         open={checkout.step === 'confirm'}
-        lines={chargeLines(cart, catalogue.ritualName, format)}
+        lines={chargeLines(cart, catalogue.ritualName, format, i18n)}
         total={total}
         currency={currency}
         person={checkout.person}

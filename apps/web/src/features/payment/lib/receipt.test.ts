@@ -1,6 +1,10 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '../../../lib/payment-hand-off';
 import { buildReceiptHtml, PRINT_FAILURE_MESSAGE, printReceipt } from './receipt';
+
+// English, as the screens start (the describe blocks below build their documents while the file is collected).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const receipt: Receipt = {
   centerName: 'Sannidhi <Coimbatore>',
@@ -17,8 +21,17 @@ const receipt: Receipt = {
   currency: 'INR',
 };
 
+describe("the receipt in the reader's language", () => {
+  it('marks the document with the active language (the pseudo-locale as en-XA)', () => {
+    const tamil = setupI18n({ locale: 'ta', messages: { ta: {} } });
+    expect(buildReceiptHtml(receipt, tamil)).toContain('<html lang="ta">');
+    const pseudo = setupI18n({ locale: 'pseudo', messages: { pseudo: {} } });
+    expect(buildReceiptHtml(receipt, pseudo)).toContain('<html lang="en-XA">');
+  });
+});
+
 describe('buildReceiptHtml', () => {
-  const html = buildReceiptHtml(receipt);
+  const html = buildReceiptHtml(receipt, i18n);
   it('is 80 mm wide and carries every field, amounts in US English', () => {
     expect(html).toContain('size: 80mm auto');
     expect(html).toContain('Sannidhi &#60;Coimbatore&#62;');
@@ -33,6 +46,9 @@ describe('buildReceiptHtml', () => {
     expect(html).toContain('₹110,100.00');
     expect(html).toContain('data-receipt="total">₹110,602.00<');
     expect(html).toContain('Thank you');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Receipt CASH-1234abcd</title>');
+    expect(html).toContain('<th>Item</th><th class="qty">Qty</th><th class="price">Price</th>');
   });
 });
 
@@ -56,7 +72,7 @@ describe('printReceipt', () => {
     const written: string[] = [];
     const popup = fakeTarget(written);
     const win = { open: vi.fn(() => popup) } as unknown as Window;
-    expect(printReceipt(receipt, win)).toBe(true);
+    expect(printReceipt(receipt, i18n, win)).toBe(true);
     expect(popup.print).toHaveBeenCalledOnce();
     expect(popup.close).toHaveBeenCalledOnce();
     expect(written[0]).toContain('CASH-1234abcd');
@@ -77,7 +93,7 @@ describe('printReceipt', () => {
       open: vi.fn(() => null),
       document: { createElement: vi.fn(() => frame), body: { appendChild: vi.fn() } },
     } as unknown as Window;
-    expect(printReceipt(receipt, win)).toBe(true);
+    expect(printReceipt(receipt, i18n, win)).toBe(true);
     expect(target.print).toHaveBeenCalledOnce();
     vi.runAllTimers();
     expect(frame.remove).toHaveBeenCalled();
@@ -96,15 +112,15 @@ describe('printReceipt', () => {
         }),
       },
     } as unknown as Window;
-    expect(printReceipt(receipt, win)).toBe(false);
+    expect(printReceipt(receipt, i18n, win)).toBe(false);
     expect(error).toHaveBeenCalledWith(PRINT_FAILURE_MESSAGE, expect.any(Error));
   });
 });
 
 describe('the booking reference on the receipt (issue 26, symptom 15)', () => {
   it('prints the references the devotee shows at check-in', () => {
-    const html = buildReceiptHtml({ ...receipt, bookingReferences: ['2611260001', '2611260002'] });
+    const html = buildReceiptHtml({ ...receipt, bookingReferences: ['2611260001', '2611260002'] }, i18n);
     expect(html).toContain('<dt>Booking ref.</dt><dd data-receipt="reference">2611260001, 2611260002</dd>');
-    expect(buildReceiptHtml(receipt)).not.toContain('data-receipt="reference"');
+    expect(buildReceiptHtml(receipt, i18n)).not.toContain('data-receipt="reference"');
   });
 });

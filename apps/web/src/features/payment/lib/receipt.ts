@@ -1,35 +1,48 @@
 /**
  * Receipt printing (spec part 1 §2): an 80 mm wide document with the centre name, date, time,
  * transaction id, customer name, items (name, quantity, price), total and a thank-you footer, amounts
- * in US English. Printed from a new window, else from a hidden frame; if both fail it is only logged.
+ * in US English; its words in the reader's language (`<html lang>` too). Printed from a new window, else from a hidden
+ * frame; if both fail it is only logged.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { RECEIPT_WIDTH_MM } from '@sannidhi/domain/constants';
+import { DEFAULT_UI_LANGUAGE, PSEUDO_LANGUAGE } from '@sannidhi/domain/languages';
 import { formatReceiptAmount } from '@sannidhi/domain/money';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import type { Receipt } from '../../../lib/payment-hand-off';
 
 export const PRINT_FAILURE_MESSAGE = 'Could not open print window';
-export const RECEIPT_THANK_YOU = 'Thank you for your offering. Pranam.';
+export const RECEIPT_THANK_YOU = msg`Thank you for your offering. Pranam.`;
+
+/** The document's language: the reader's (the pseudo-locale of the overflow test is marked as English, en-XA). */
+const PSEUDO_HTML_LANG = 'en-XA';
+const htmlLangOf = (locale: string) =>
+  locale === PSEUDO_LANGUAGE ? PSEUDO_HTML_LANG : locale || DEFAULT_UI_LANGUAGE;
 
 const escapeHtml = (value: string | number): string =>
   String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The receipt as a complete HTML document. */
-export function buildReceiptHtml(receipt: Receipt): string {
+/** The receipt as a complete HTML document, in the language of `i18n`. */
+export function buildReceiptHtml(receipt: Receipt, i18n: I18n): string {
+  const text = (descriptor: MessageDescriptor) => escapeHtml(i18n._(descriptor));
+  const transactionId = receipt.transactionId;
   const date = formatDate(receipt.paidAt, receipt.timezone, receipt.dateFormat);
   const time = formatSlotTime(receipt.paidAt, receipt.timezone);
   const money = (minor: number) => escapeHtml(formatReceiptAmount(minor, receipt.currency));
   const rows = receipt.items
     .map(
       (item) =>
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup; its words are the msg`…` inside
         `<tr><td class="name">${escapeHtml(item.name)}</td><td class="qty">${escapeHtml(item.quantity)}</td><td class="price">${money(item.price)}</td></tr>`,
     )
     .join('');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup; its words are the msg`…` inside
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(htmlLangOf(i18n.locale))}">
 <head>
 <meta charset="utf-8">
-<title>Receipt ${escapeHtml(receipt.transactionId)}</title>
+<title>${text(msg`Receipt ${transactionId}`)}</title>
 <style>
 @page { size: ${RECEIPT_WIDTH_MM}mm auto; margin: 3mm; }
 * { box-sizing: border-box; }
@@ -48,23 +61,24 @@ tfoot td { border-top: 1px dashed #000; font-weight: bold; padding-top: 4px; }
 </head>
 <body>
 <h1>${escapeHtml(receipt.centerName)}</h1>
-<p class="sub">Payment receipt</p>
+<p class="sub">${text(msg`Payment receipt`)}</p>
 <dl>
-<dt>Date</dt><dd data-receipt="date">${escapeHtml(date)}</dd>
-<dt>Time</dt><dd data-receipt="time">${escapeHtml(time)}</dd>
-<dt>Transaction ID</dt><dd data-receipt="transaction">${escapeHtml(receipt.transactionId)}</dd>${
+<dt>${text(msg`Date`)}</dt><dd data-receipt="date">${escapeHtml(date)}</dd>
+<dt>${text(msg`Time`)}</dt><dd data-receipt="time">${escapeHtml(time)}</dd>
+<dt>${text(msg`Transaction ID`)}</dt><dd data-receipt="transaction">${escapeHtml(receipt.transactionId)}</dd>${
     receipt.bookingReferences?.length
-      ? `\n<dt>Booking ref.</dt><dd data-receipt="reference">${escapeHtml(receipt.bookingReferences.join(', '))}</dd>`
+      ? // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup; its words are the msg`…` inside
+        `\n<dt>${text(msg({ comment: 'Short for "booking reference" on a narrow printed receipt', message: 'Booking ref.' }))}</dt><dd data-receipt="reference">${escapeHtml(receipt.bookingReferences.join(', '))}</dd>`
       : ''
   }
-<dt>Customer</dt><dd data-receipt="customer">${escapeHtml(receipt.customerName)}</dd>
+<dt>${text(msg`Customer`)}</dt><dd data-receipt="customer">${escapeHtml(receipt.customerName)}</dd>
 </dl>
 <table>
-<thead><tr><th>Item</th><th class="qty">Qty</th><th class="price">Price</th></tr></thead>
+<thead><tr><th>${text(msg({ comment: 'Receipt column: what was bought', message: 'Item' }))}</th><th class="qty">${text(msg({ comment: 'Receipt column, short for "quantity"', message: 'Qty' }))}</th><th class="price">${text(msg`Price`)}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="2">Total</td><td class="price" data-receipt="total">${money(receipt.amount)}</td></tr></tfoot>
+<tfoot><tr><td colspan="2">${text(msg`Total`)}</td><td class="price" data-receipt="total">${money(receipt.amount)}</td></tr></tfoot>
 </table>
-<p class="footer">${escapeHtml(RECEIPT_THANK_YOU)}</p>
+<p class="footer">${text(RECEIPT_THANK_YOU)}</p>
 </body>
 </html>`;
 }
@@ -81,8 +95,8 @@ function writeAndPrint(target: Window, html: string): void {
  * Prints the receipt: a small new window first; when the popup is blocked, a hidden frame. Returns
  * whether printing started; on failure logs "Could not open print window" and nothing else happens.
  */
-export function printReceipt(receipt: Receipt, win: Window = window): boolean {
-  const html = buildReceiptHtml(receipt);
+export function printReceipt(receipt: Receipt, i18n: I18n, win: Window = window): boolean {
+  const html = buildReceiptHtml(receipt, i18n);
   try {
     const popup = win.open('', 'sannidhi-receipt', 'width=420,height=640');
     if (popup) {
@@ -97,7 +111,7 @@ export function printReceipt(receipt: Receipt, win: Window = window): boolean {
     const frame = win.document.createElement('iframe');
     frame.setAttribute('aria-hidden', 'true');
     frame.setAttribute('tabindex', '-1');
-    frame.title = 'Receipt';
+    frame.title = i18n._(msg`Receipt`);
     frame.style.cssText = 'position:fixed;width:0;height:0;border:0;right:0;bottom:0;visibility:hidden';
     win.document.body.appendChild(frame);
     const target = frame.contentWindow;

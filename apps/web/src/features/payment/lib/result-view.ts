@@ -2,6 +2,7 @@
  * Which result card a payment shows (spec part 1 §2 "Payment result page", "Payment result screen after
  * in-app payment", §4) and the spec's texts, as pure functions.
  */
+import { msg } from '@lingui/core/macro';
 import type { PaymentResultState } from '../../../lib/payment-hand-off';
 
 export type GatewayResultKind = 'success' | 'pending' | 'failed' | 'unknown';
@@ -53,16 +54,17 @@ export function clearsThisCart(
   return clearsCartAfterGateway(status) && requestId !== '' && requestId === checkoutRequestId;
 }
 
+/** The result cards' titles, shown with `i18n._`. */
 export const RESULT_TITLES = {
-  success: 'Transaction Successful',
-  pending: 'Transaction Pending',
-  failed: 'Transaction Failed',
-  expired: 'Payment Not Completed',
-  unknown: 'Something Went Wrong',
-  processing: 'Processing',
-  cardFailed: 'Card Payment Failed',
-  cancelled: 'Payment Cancelled',
-} as const;
+  success: msg`Transaction Successful`,
+  pending: msg`Transaction Pending`,
+  failed: msg`Transaction Failed`,
+  expired: msg`Payment Not Completed`,
+  unknown: msg`Something Went Wrong`,
+  processing: msg({ comment: 'Title while a payment is being confirmed', message: 'Processing' }),
+  cardFailed: msg`Card Payment Failed`,
+  cancelled: msg`Payment Cancelled`,
+};
 
 export type InAppResultKind = 'success' | 'card-failed' | 'card-cancelled' | 'link-pending' | 'pending';
 

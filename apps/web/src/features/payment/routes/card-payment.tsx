@@ -3,6 +3,7 @@
  * "Loading the card terminal…", start the charge, then poll the terminal every 2 s until it approves,
  * declines or is cancelled, and go on to the in-app result screen.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -32,6 +33,7 @@ const finished = (answer: TerminalAnswer | undefined) =>
 const messageOf = (cause: unknown) => (cause instanceof ApiError ? cause.message : GENERIC_ERROR_MESSAGE);
 
 export default function CardPaymentRoute() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId') ?? '';
   const { state } = useLocation();
@@ -60,7 +62,7 @@ export default function CardPaymentRoute() {
   }, [done, hand, navigate]);
 
   const message = !paymentId
-    ? 'No card payment was started.'
+    ? t`No card payment was started.`
     : start.isError && !alreadyStarted
       ? messageOf(start.error)
       : isRefusal(terminal.error)
@@ -69,20 +71,23 @@ export default function CardPaymentRoute() {
   const phase = message !== null ? 'failed' : waiting ? 'waiting' : 'starting';
 
   const amount = hand ? formatMoney(hand.amount, hand.currency) : null;
+  const devotee = hand?.name;
 
   if (phase === 'failed') {
     return (
       <ResultCard
         tone="error"
-        title="Card payment could not start"
+        title={t`Card payment could not start`}
         actions={
           <Link to={PATHS.home} className={buttonClassName('primary')}>
-            Go To Home
+            <Trans>Go To Home</Trans>
           </Link>
         }
       >
         <p>{message}</p>
-        <p>Please try again or contact support.</p>
+        <p>
+          <Trans>Please try again or contact support.</Trans>
+        </p>
       </ResultCard>
     );
   }
@@ -90,23 +95,33 @@ export default function CardPaymentRoute() {
   return (
     <ResultCard
       tone="busy"
-      title={phase === 'starting' ? 'Loading the card terminal…' : 'Waiting for the card'}
+      title={phase === 'starting' ? t`Loading the card terminal…` : t`Waiting for the card`}
     >
       <div role="status">
         {phase === 'starting' ? (
-          <p>Connecting to the card terminal. This takes a few seconds.</p>
+          <p>
+            <Trans>Connecting to the card terminal. This takes a few seconds.</Trans>
+          </p>
         ) : (
           <>
             {amount && (
               <p>
-                Amount: <strong>{amount}</strong>
+                <Trans>
+                  Amount: <strong>{amount}</strong>
+                </Trans>
               </p>
             )}
-            <p>Ask the devotee to insert, tap or swipe their card on the terminal.</p>
+            <p>
+              <Trans>Ask the devotee to insert, tap or swipe their card on the terminal.</Trans>
+            </p>
           </>
         )}
       </div>
-      {hand?.name && <p className="sn-result__muted">Booking for {hand.name}</p>}
+      {devotee && (
+        <p className="sn-result__muted">
+          <Trans>Booking for {devotee}</Trans>
+        </p>
+      )}
     </ResultCard>
   );
 }

@@ -8,6 +8,7 @@
  * reads the link's public look-up, with no login and without touching the cart (issue 26, symptom 14); any other
  * return needs a login (the router's guard) and reads /payment/status and the booking's centre.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -55,19 +56,22 @@ function HomeAction() {
   const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
   return mayBookForOthers ? (
     <Link to={PATHS.home} className={buttonClassName('primary')}>
-      Go to Home
+      <Trans>Go to Home</Trans>
     </Link>
   ) : (
     <Link to={PATHS.account} className={buttonClassName('primary')}>
-      View My Orders
+      <Trans>View My Orders</Trans>
     </Link>
   );
 }
 
 function Processing() {
+  const { i18n } = useLingui();
   return (
-    <ResultCard tone="busy" title={RESULT_TITLES.processing} testId="payment-result">
-      <p role="status">Please wait while we confirm your payment. Do not close this window.</p>
+    <ResultCard tone="busy" title={i18n._(RESULT_TITLES.processing)} testId="payment-result">
+      <p role="status">
+        <Trans>Please wait while we confirm your payment. Do not close this window.</Trans>
+      </p>
     </ResultCard>
   );
 }
@@ -108,12 +112,12 @@ function AccountPaymentResult({ requestId }: { requestId: string }) {
           <HomeAction />
           {kind === 'failed' && cartCount > 0 && (
             <Link to={PATHS.cart} className={buttonClassName('secondary')}>
-              Back to cart
+              <Trans>Back to cart</Trans>
             </Link>
           )}
           {kind === 'expired' && (
             <Link to={PATHS.rituals} className={buttonClassName('secondary')}>
-              Book again
+              <Trans>Book again</Trans>
             </Link>
           )}
         </>
@@ -151,7 +155,7 @@ function LinkPaymentResult({ requestId, linkId }: { requestId: string; linkId: s
           <HomeAction />
         ) : (
           <Link to={PATHS.account} className={buttonClassName('primary')}>
-            Sign in to see your bookings
+            <Trans>Sign in to see your bookings</Trans>
           </Link>
         )
       }
@@ -179,6 +183,7 @@ interface GatewayResultProps {
 
 /** The result card (spec part 1 §2 "Payment result page"), from a verified status. */
 function GatewayResult(props: GatewayResultProps) {
+  const { i18n } = useLingui();
   const { kind, requestId, amount, reference, errorMsg, cartKept, newLinkHint = false, actions } = props;
   const email = props.email || DEFAULT_SUPPORT_EMAIL;
   const phone = props.phone || '-';
@@ -186,35 +191,46 @@ function GatewayResult(props: GatewayResultProps) {
 
   const contactLine = (
     <p className="sn-result__muted">
-      For any queries, write to <a href={`mailto:${email}`}>{email}</a>
       {/* Without a centre phone ('-', spec part 1 §8) the sentence stops at the e-mail. */}
-      {phone === '-' ? null : (
-        <>
-          {' '}
-          or call <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-        </>
+      {phone === '-' ? (
+        <Trans>
+          For any queries, write to <a href={`mailto:${email}`}>{email}</a>.
+        </Trans>
+      ) : (
+        <Trans>
+          For any queries, write to <a href={`mailto:${email}`}>{email}</a> or call{' '}
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+        </Trans>
       )}
-      .
     </p>
   );
   const supportLink = supportTicketUrl ? (
     <p>
-      Need help?{' '}
-      <a href={supportTicketUrl} target="_blank" rel="noopener noreferrer">
-        Raise a support ticket<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      <Trans>
+        Need help?{' '}
+        <a href={supportTicketUrl} target="_blank" rel="noopener noreferrer">
+          Raise a support ticket<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </Trans>
     </p>
   ) : null;
   const signOff = supportTicketUrl ? null : (
     <p className="sn-result__signoff">
-      With gratitude,
-      <br />
-      Team Sannidhi
+      <Trans comment="The closing of a letter, signed by the Sannidhi team">
+        With gratitude,
+        <br />
+        Team Sannidhi
+      </Trans>
     </p>
   );
   const newLink = newLinkHint ? (
-    <p>If you still wish to complete this booking, please contact the centre for a new payment link.</p>
+    <p>
+      <Trans>
+        If you still wish to complete this booking, please contact the centre for a new payment link.
+      </Trans>
+    </p>
   ) : null;
+  const minutes = PENDING_PAYMENT_MAIL_MINUTES;
 
   const tone: Record<GatewayResultCard, ResultTone> = {
     success: 'success',
@@ -225,14 +241,29 @@ function GatewayResult(props: GatewayResultProps) {
   };
 
   return (
-    <ResultCard tone={tone[kind]} title={RESULT_TITLES[kind]} testId="payment-result" actions={actions}>
+    <ResultCard
+      tone={tone[kind]}
+      title={i18n._(RESULT_TITLES[kind])}
+      testId="payment-result"
+      actions={actions}
+    >
       {kind === 'success' && (
         <>
-          <p>Thank you. We have received your payment of {amount}.</p>
+          <p>
+            <Trans>Thank you. We have received your payment of {amount}.</Trans>
+          </p>
           {reference && (
             <>
               <p className="sn-result__muted">
-                Your {supportTicketUrl ? 'registration reference number' : 'booking reference number'} is
+                {supportTicketUrl ? (
+                  <Trans comment="Followed on the next line by the number">
+                    Your registration reference number is
+                  </Trans>
+                ) : (
+                  <Trans comment="Followed on the next line by the number">
+                    Your booking reference number is
+                  </Trans>
+                )}
               </p>
               <p className="sn-result__reference" data-testid="booking-reference">
                 {reference}
@@ -242,7 +273,9 @@ function GatewayResult(props: GatewayResultProps) {
           {supportTicketUrl ? (
             supportLink
           ) : (
-            <p>A confirmation e-mail with your booking details is on its way.</p>
+            <p>
+              <Trans>A confirmation e-mail with your booking details is on its way.</Trans>
+            </p>
           )}
           {contactLine}
           {signOff}
@@ -250,10 +283,19 @@ function GatewayResult(props: GatewayResultProps) {
       )}
       {kind === 'pending' && (
         <>
-          <p>We are waiting for the bank to confirm your payment{amount ? ` of ${amount}` : ''}.</p>
           <p>
-            A payment status mail will reach you within {PENDING_PAYMENT_MAIL_MINUTES} minutes. After that, a
-            new payment attempt is allowed if this one did not go through.
+            {amount ? (
+              <Trans>We are waiting for the bank to confirm your payment of {amount}.</Trans>
+            ) : (
+              <Trans>We are waiting for the bank to confirm your payment.</Trans>
+            )}
+          </p>
+          <p>
+            <Trans>
+              A payment status mail will reach you within{' '}
+              <Plural value={minutes} one="# minute" other="# minutes" />. After that, a new payment attempt
+              is allowed if this one did not go through.
+            </Trans>
           </p>
           {supportLink}
           {contactLine}
@@ -262,9 +304,23 @@ function GatewayResult(props: GatewayResultProps) {
       )}
       {kind === 'failed' && (
         <>
-          <p>Your payment{amount ? ` of ${amount}` : ''} could not be completed, so nothing was booked.</p>
-          {errorMsg && <p className="sn-result__muted">Reason: {errorMsg}</p>}
-          {cartKept && <p>Your cart has been kept: you can try again from the cart.</p>}
+          <p>
+            {amount ? (
+              <Trans>Your payment of {amount} could not be completed, so nothing was booked.</Trans>
+            ) : (
+              <Trans>Your payment could not be completed, so nothing was booked.</Trans>
+            )}
+          </p>
+          {errorMsg && (
+            <p className="sn-result__muted">
+              <Trans>Reason: {errorMsg}</Trans>
+            </p>
+          )}
+          {cartKept && (
+            <p>
+              <Trans>Your cart has been kept: you can try again from the cart.</Trans>
+            </p>
+          )}
           {newLink}
           {supportLink}
           {contactLine}
@@ -274,26 +330,41 @@ function GatewayResult(props: GatewayResultProps) {
       {kind === 'expired' && (
         <>
           <p>
-            This payment{amount ? ` of ${amount}` : ''} was not completed in time, so it has expired and the
-            places it held were released. Nothing was booked.
+            {amount ? (
+              <Trans>
+                This payment of {amount} was not completed in time, so it has expired and the places it held
+                were released. Nothing was booked.
+              </Trans>
+            ) : (
+              <Trans>
+                This payment was not completed in time, so it has expired and the places it held were
+                released. Nothing was booked.
+              </Trans>
+            )}
           </p>
-          {newLink ?? <p>If you still wish to attend, you are welcome to book again.</p>}
+          {newLink ?? (
+            <p>
+              <Trans>If you still wish to attend, you are welcome to book again.</Trans>
+            </p>
+          )}
           {contactLine}
           {signOff}
         </>
       )}
       {kind === 'unknown' && (
         <>
-          <p>We could not confirm the status of this payment.</p>
           <p>
-            If an amount was debited from your account, please contact us
+            <Trans>We could not confirm the status of this payment.</Trans>
+          </p>
+          <p>
             {requestId ? (
-              <>
-                {' '}
-                with the reference <strong>{requestId}</strong>
-              </>
-            ) : null}
-            .
+              <Trans>
+                If an amount was debited from your account, please contact us with the reference{' '}
+                <strong>{requestId}</strong>.
+              </Trans>
+            ) : (
+              <Trans>If an amount was debited from your account, please contact us.</Trans>
+            )}
           </p>
           {contactLine}
         </>

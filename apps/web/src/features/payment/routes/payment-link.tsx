@@ -4,6 +4,9 @@
  * already used, unknown link) or "Something went wrong", under a "Namaskaram" greeting. The tab remembers the
  * link under the gateway requestId, so that the return page shows its result without a sign-in.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -16,21 +19,28 @@ import { rememberLinkPayment } from '../../../lib/link-payment-return';
 import { initPaymentLink, paymentLinkOptions, paymentLinkStatusOptions } from '../../../api/payments';
 import { ResultCard } from '../components/result-card';
 
-const LINK_FAILURE = 'Something went wrong';
+const LINK_FAILURE = msg`Something went wrong`;
 /** A malformed link (400): said plainly, never the api's field path. */
-const LINK_NOT_VALID =
-  'This payment link is not valid. Please open it again from the e-mail, and make sure the whole link is used.';
+const LINK_NOT_VALID = msg`This payment link is not valid. Please open it again from the e-mail, and make sure the whole link is used.`;
 
-/** What the page says about a failed link: the api's own words, except for a malformed link. */
-function linkFailure(cause: unknown): string {
+/** What the page says about a failed link: the api's own words, except for a malformed link (ours, translated). */
+function linkFailure(cause: unknown): string | MessageDescriptor {
   if (!(cause instanceof ApiError)) return LINK_FAILURE;
   return cause.status === 400 ? LINK_NOT_VALID : cause.message;
 }
 
 export default function PaymentLinkRoute() {
+  const { t, i18n } = useLingui();
+  const greeting = t({
+    comment: 'The respectful greeting heading the payment link page',
+    message: 'Namaskaram',
+  });
   const { paymentId = '' } = useParams();
   const link = useQuery(paymentLinkOptions(paymentId));
-  const [init, setInit] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
+  const [init, setInit] = useState<{ done: boolean; error: string | MessageDescriptor | null }>({
+    done: false,
+    error: null,
+  });
 
   const ready = link.isSuccess;
   const requestId = link.data?.gatewayForm?.fields.requestId ?? '';
@@ -62,24 +72,32 @@ export default function PaymentLinkRoute() {
 
   if (failure) {
     const paid = linkStatus.data?.status === 'COMPLETED' ? linkStatus.data : null;
+    const amount = paid?.currency ? formatMoney(paid.amount, paid.currency) : '';
+    const reference = paid?.bookingReference;
     return (
-      <ResultCard tone="neutral" title="Namaskaram" testId="payment-link">
-        <p role="alert">{failure}</p>
+      <ResultCard tone="neutral" title={greeting} testId="payment-link">
+        <p role="alert">{typeof failure === 'string' ? failure : i18n._(failure)}</p>
         {paid ? (
           <p data-testid="link-paid">
-            This payment{paid.currency ? ` of ${formatMoney(paid.amount, paid.currency)}` : ''} has been
-            received and the booking is confirmed.
-            {paid.bookingReference && (
+            {amount ? (
+              <Trans>This payment of {amount} has been received and the booking is confirmed.</Trans>
+            ) : (
+              <Trans>This payment has been received and the booking is confirmed.</Trans>
+            )}
+            {reference && (
               <>
                 {' '}
-                Your booking reference is{' '}
-                <strong data-testid="booking-reference">{paid.bookingReference}</strong>.
+                <Trans>
+                  Your booking reference is <strong data-testid="booking-reference">{reference}</strong>.
+                </Trans>
               </>
             )}
           </p>
         ) : linkStatus.isPending && linkStatus.fetchStatus !== 'idle' ? null : (
           <p className="sn-result__muted">
-            If you still wish to complete this booking, please contact the centre for a new payment link.
+            <Trans>
+              If you still wish to complete this booking, please contact the centre for a new payment link.
+            </Trans>
           </p>
         )}
       </ResultCard>
@@ -87,19 +105,24 @@ export default function PaymentLinkRoute() {
   }
 
   const data = link.data;
+  const centerName = data?.centerName;
+  const amount = data?.currency ? formatMoney(data.amount, data.currency) : '';
   return (
-    <ResultCard tone="busy" title="Namaskaram" testId="payment-link">
+    <ResultCard tone="busy" title={greeting} testId="payment-link">
       {data ? (
         <>
           <p>
-            Payment for <strong>{data.centerName}</strong>
-            {data.currency ? (
-              <>
-                : <strong>{formatMoney(data.amount, data.currency)}</strong>
-              </>
-            ) : null}
+            {amount ? (
+              <Trans>
+                Payment for <strong>{centerName}</strong>: <strong>{amount}</strong>
+              </Trans>
+            ) : (
+              <Trans>
+                Payment for <strong>{centerName}</strong>
+              </Trans>
+            )}
           </p>
-          <Spinner label={init.done ? 'Taking you to the payment page…' : 'Preparing your payment…'} />
+          <Spinner label={init.done ? t`Taking you to the payment page…` : t`Preparing your payment…`} />
           {/* A centre without a currency renders nothing on the payment form. */}
           {init.done && data.currency && data.gatewayForm && (
             <AutoSubmitForm
@@ -110,7 +133,7 @@ export default function PaymentLinkRoute() {
           )}
         </>
       ) : (
-        <Spinner label="Loading your payment…" />
+        <Spinner label={t`Loading your payment…`} />
       )}
     </ResultCard>
   );

@@ -3,6 +3,7 @@
  * status, transactionId and error from the navigation state, empties the cart and the devotee profile
  * on mount, and offers the receipt for printing after a successful payment.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
@@ -18,6 +19,7 @@ import { printReceipt } from '../lib/receipt';
 import { inAppResultKind, RESULT_TITLES } from '../lib/result-view';
 
 export default function PaymentResultRoute() {
+  const { t, i18n } = useLingui();
   const { state } = useLocation();
   // The state is read once: navigating (or the cart emptying) must not change what this screen says.
   const [result] = useState(() => (isPaymentResultState(state) ? state : null));
@@ -29,16 +31,16 @@ export default function PaymentResultRoute() {
 
   const home = (
     <Link to={PATHS.home} className={buttonClassName('primary')}>
-      Go To Home
+      <Trans>Go To Home</Trans>
     </Link>
   );
 
   if (!result) {
     return (
       <>
-        <PageTitle title="Payment" />
-        <EmptyState title="No payment to show" action={home}>
-          Results appear here right after a payment is taken at the counter.
+        <PageTitle title={t`Payment`} />
+        <EmptyState title={t`No payment to show`} action={home}>
+          <Trans>Results appear here right after a payment is taken at the counter.</Trans>
         </EmptyState>
       </>
     );
@@ -46,33 +48,49 @@ export default function PaymentResultRoute() {
 
   const kind = inAppResultKind(result);
   const receipt = kind === 'success' ? result.receipt : null;
-  const transaction = result.transactionId ? (
+  const transactionId = result.transactionId;
+  const transaction = transactionId ? (
     <p>
-      Transaction ID: <strong data-testid="transaction-id">{result.transactionId}</strong>
+      <Trans>
+        Transaction ID: <strong data-testid="transaction-id">{transactionId}</strong>
+      </Trans>
     </p>
   ) : null;
   // What was taken, in the centre's currency (issue 26 walk): the volunteer confirms it with the devotee.
+  const amount = receipt ? formatMoney(receipt.amount, receipt.currency) : '';
   const taken = receipt ? (
     <p>
-      Amount received:{' '}
-      <strong data-testid="amount-received">{formatMoney(receipt.amount, receipt.currency)}</strong>
+      <Trans>
+        Amount received: <strong data-testid="amount-received">{amount}</strong>
+      </Trans>
     </p>
   ) : null;
   const references = result.bookingReferences ?? result.receipt?.bookingReferences ?? [];
+  const referenceList = references.join(', ');
+  const referenceCount = references.length;
   const reference = references.length ? (
     <p>
-      Booking reference{references.length > 1 ? 's' : ''}:{' '}
-      <strong data-testid="booking-reference">{references.join(', ')}</strong>
+      {/* A label and its data: the label is one message, the references are not translated. */}
+      <Plural value={referenceCount} one="Booking reference:" other="Booking references:" />{' '}
+      <strong data-testid="booking-reference">{referenceList}</strong>
       <br />
-      <span className="sn-result__muted">Show it at check-in.</span>
+      <span className="sn-result__muted">
+        <Trans>Show it at check-in.</Trans>
+      </span>
     </p>
   ) : null;
-  const forName = result.name ? <p className="sn-result__muted">Booking for {result.name}</p> : null;
+  const devotee = result.name;
+  const forName = devotee ? (
+    <p className="sn-result__muted">
+      <Trans>Booking for {devotee}</Trans>
+    </p>
+  ) : null;
+  const hours = PAYMENT_LINK_VALIDITY_HOURS;
   const actions = (
     <>
       {receipt && (
-        <Button variant="secondary" onClick={() => printReceipt(receipt)}>
-          Print receipt
+        <Button variant="secondary" onClick={() => printReceipt(receipt, i18n)}>
+          <Trans>Print receipt</Trans>
         </Button>
       )}
       {home}
@@ -82,9 +100,16 @@ export default function PaymentResultRoute() {
   switch (kind) {
     case 'success':
       return (
-        <ResultCard tone="success" title={RESULT_TITLES.success} actions={actions} testId="payment-result">
+        <ResultCard
+          tone="success"
+          title={i18n._(RESULT_TITLES.success)}
+          actions={actions}
+          testId="payment-result"
+        >
           {forName}
-          <p>The payment has been recorded and the booking is confirmed.</p>
+          <p>
+            <Trans>The payment has been recorded and the booking is confirmed.</Trans>
+          </p>
           {taken}
           {reference}
           {transaction}
@@ -92,35 +117,67 @@ export default function PaymentResultRoute() {
       );
     case 'card-failed':
       return (
-        <ResultCard tone="error" title={RESULT_TITLES.cardFailed} actions={actions} testId="payment-result">
+        <ResultCard
+          tone="error"
+          title={i18n._(RESULT_TITLES.cardFailed)}
+          actions={actions}
+          testId="payment-result"
+        >
           {forName}
-          {result.error && <p>{result.error}</p>}
-          <p>Please try again or contact support.</p>
+          <p>{result.error || t`The card was declined.`}</p>
+          <p>
+            <Trans>Please try again or contact support.</Trans>
+          </p>
         </ResultCard>
       );
     case 'card-cancelled':
       return (
-        <ResultCard tone="neutral" title={RESULT_TITLES.cancelled} actions={actions} testId="payment-result">
+        <ResultCard
+          tone="neutral"
+          title={i18n._(RESULT_TITLES.cancelled)}
+          actions={actions}
+          testId="payment-result"
+        >
           {forName}
-          <p>The card payment was cancelled. Please try again, or use another payment method.</p>
+          <p>
+            <Trans>The card payment was cancelled. Please try again, or use another payment method.</Trans>
+          </p>
         </ResultCard>
       );
     case 'link-pending':
       return (
-        <ResultCard tone="pending" title={RESULT_TITLES.pending} actions={actions} testId="payment-result">
+        <ResultCard
+          tone="pending"
+          title={i18n._(RESULT_TITLES.pending)}
+          actions={actions}
+          testId="payment-result"
+        >
           {forName}
-          <p>A payment link has been sent to the registered e-mail address.</p>
           <p>
-            The link is valid only for {PAYMENT_LINK_VALIDITY_HOURS} hours. The payment must be completed to
-            confirm the registration.
+            <Trans>A payment link has been sent to the registered e-mail address.</Trans>
+          </p>
+          <p>
+            <Trans>
+              The link is valid only for <Plural value={hours} one="# hour" other="# hours" />. The payment
+              must be completed to confirm the registration.
+            </Trans>
           </p>
         </ResultCard>
       );
     case 'pending':
       return (
-        <ResultCard tone="pending" title={RESULT_TITLES.pending} actions={actions} testId="payment-result">
+        <ResultCard
+          tone="pending"
+          title={i18n._(RESULT_TITLES.pending)}
+          actions={actions}
+          testId="payment-result"
+        >
           {forName}
-          <p>The payment has not been confirmed yet. The devotee will receive a payment status mail.</p>
+          <p>
+            <Trans>
+              The payment has not been confirmed yet. The devotee will receive a payment status mail.
+            </Trans>
+          </p>
           {reference}
           {transaction}
         </ResultCard>
