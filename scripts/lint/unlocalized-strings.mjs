@@ -7,6 +7,7 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/language-sync.tsx',
   'apps/web/src/components/layout/language-menu.tsx',
   'apps/web/src/components/layout/header.tsx',
+  'apps/web/src/components/field/field.tsx',
 ];
 
 /** What is not a text for people: class names, ids, test ids, paths, codes, keys, CSS values, event names. */

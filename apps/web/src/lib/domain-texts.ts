@@ -10,6 +10,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
+import { i18n } from './i18n';
 
 /** One domain text: its English form(s) as the domain writes them (placeholders in braces), and its message. */
 export type DomainTextEntry = readonly [english: string | readonly string[], message: MessageDescriptor];
@@ -293,4 +294,12 @@ export function useDomainText(): (english: string | null | undefined) => string 
   // `_` changes with the language: a component memoising on the function follows it.
   const { _ } = useLingui();
   return useCallback((english: string | null | undefined) => domainText({ _ }, english), [_]);
+}
+
+/**
+ * `domainText` in the language shown now (the app's one i18n instance), for a line that renders a domain text where a
+ * hook cannot go (a table cell, a toast). The component re-renders on a language change when it reads `useLingui()`.
+ */
+export function inUiLanguage(english: string | null | undefined): string {
+  return domainText(i18n, english);
 }

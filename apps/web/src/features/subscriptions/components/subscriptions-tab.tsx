@@ -14,7 +14,8 @@ import {
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { formatAddressLine } from '@sannidhi/domain/pin-code';
 import { SUBSCRIPTION_TERM_MONTHS } from '@sannidhi/domain/constants';
-import { formatDate } from '@sannidhi/domain/time';
+import { formatDate } from '../../../lib/format';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import {
   subscriptionListOptions,
   useCancelSubscription,
@@ -154,11 +155,11 @@ function SubscriptionCard({
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={monthProgress.percent}
-              aria-label={monthProgress.label}
+              aria-label={inUiLanguage(monthProgress.label)}
             >
               <span style={{ width: `${monthProgress.percent}%` }} />
             </div>
-            <p className="sn-subs__progress-label">{monthProgress.label}</p>
+            <p className="sn-subs__progress-label">{inUiLanguage(monthProgress.label)}</p>
             {p.orders.map((o) => (
               <dl key={o.id} className="sn-subs__order">
                 <dt>Order ID</dt>
@@ -169,13 +170,13 @@ function SubscriptionCard({
                   <TrackingIdRow url={o.trackingUrl} id={o.prasadamTrackingId} />
                 )}
                 <dt>Ritual Status</dt>
-                <dd>{orderStatusLabel(o.status).label}</dd>
+                <dd>{inUiLanguage(orderStatusLabel(o.status).label)}</dd>
               </dl>
             ))}
           </details>
         );
       })}
-      <p className="sn-subs__total">{progress.label}</p>
+      <p className="sn-subs__total">{inUiLanguage(progress.label)}</p>
       <Dialog
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}

@@ -2,7 +2,8 @@ import type { DayBooking, DaySlot } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
 import { LANGUAGES } from '@sannidhi/domain/nakshatram';
 import { checkInStatusLabel } from '@sannidhi/domain/status-labels';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { useCheckIn } from '../../../../api/staff-day';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
@@ -82,7 +83,7 @@ function BookingItem({
         <strong>{b.reference}</strong>
         <span>{b.devoteeName}</span>
         <span className={`sn-staff-day__status sn-staff-day__status--${b.status.toLowerCase()}`}>
-          {checkInStatusLabel(b.status).label}
+          {inUiLanguage(checkInStatusLabel(b.status).label)}
         </span>
       </div>
       <p className="sn-staff-day__line">
@@ -111,7 +112,7 @@ function BookingItem({
       )}
       {marked && b.checkedInAt && (
         <p className="sn-staff-day__line">
-          {checkInStatusLabel(b.status).label} at {formatSlotTime(b.checkedInAt, timezone)}
+          {inUiLanguage(checkInStatusLabel(b.status).label)} at {formatSlotTime(b.checkedInAt, timezone)}
           {b.checkedInBy ? ` by ${b.checkedInBy}` : ''}
         </p>
       )}
