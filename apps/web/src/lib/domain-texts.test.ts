@@ -135,7 +135,11 @@ function inTable(literal: string): boolean {
   );
 }
 
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
+/** English with the catalogue extraction would make: each message as written in the table. */
+const english = setupI18n({
+  locale: 'en',
+  messages: { en: Object.fromEntries(DOMAIN_TEXTS.map(([, m]) => [m.id, m.message ?? ''])) },
+});
 
 describe('the table of domain texts', () => {
   it('knows every text the domain source writes, but those listed with a reason', () => {
@@ -284,6 +288,13 @@ describe('domainText', () => {
 
   it("keeps an api refusal's field name and translates its text", () => {
     expect(domainText(tamil, 'phone: This field is mandatory')).toBe('phone: இந்தப் புலம் கட்டாயம்');
+  });
+
+  it('shows the English, never a message id, while the catalogue lacks the message', () => {
+    expect(domainText(tamil, 'Pending')).toBe('Pending');
+    expect(
+      domainText(setupI18n({ locale: 'en', messages: { en: {} } }), 'Minimum 9 digits are required'),
+    ).toBe('Minimum 9 digits are required');
   });
 
   it('shows data and unknown texts as they are', () => {

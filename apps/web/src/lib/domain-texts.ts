@@ -274,7 +274,7 @@ const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
  * does not know it (data: a name, a star, a reference). A value inside a text that is itself a domain text ("“Paid”"
  * in a day close finding, "city" in a family-form message) is translated too; a number is passed as a number (plurals).
  */
-export function domainText(i18n: Pick<I18n, '_'>, english: string | null | undefined): string {
+export function domainText(i18n: Pick<I18n, '_' | 'messages'>, english: string | null | undefined): string {
   if (!english) return '';
   const found = findDomainText(english);
   if (!found) {
@@ -283,6 +283,8 @@ export function domainText(i18n: Pick<I18n, '_'>, english: string | null | undef
       return `${prefixed[1]}: ${domainText(i18n, prefixed[2])}`;
     return english;
   }
+  // Not in the language's catalogue yet (before extraction): the English as the domain wrote it, never a message id.
+  if (!found.message.id || !(found.message.id in i18n.messages)) return english;
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(found.values))
     values[name] = /^\d+$/.test(value) ? Number(value) : domainText(i18n, value);
@@ -292,8 +294,11 @@ export function domainText(i18n: Pick<I18n, '_'>, english: string | null | undef
 /** `domainText` in a component: follows the interface language as it changes. */
 export function useDomainText(): (english: string | null | undefined) => string {
   // `_` changes with the language: a component memoising on the function follows it.
-  const { _ } = useLingui();
-  return useCallback((english: string | null | undefined) => domainText({ _ }, english), [_]);
+  const { i18n, _ } = useLingui();
+  return useCallback(
+    (english: string | null | undefined) => domainText({ _, messages: i18n.messages }, english),
+    [_, i18n],
+  );
 }
 
 /**
