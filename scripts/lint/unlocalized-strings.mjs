@@ -18,6 +18,7 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/staff/**/*.{ts,tsx}',
   'apps/web/src/features/cart/**/*.{ts,tsx}',
   'apps/web/src/features/payment/**/*.{ts,tsx}',
+  'apps/web/src/components/field/field.tsx',
 ];
 
 /** What is not a text for people: class names, ids, test ids, paths, codes, keys, CSS values, event names. */

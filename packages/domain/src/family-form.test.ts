@@ -254,3 +254,10 @@ describe('member nakshatram in the family language (issue 26, symptom 3)', () =>
     expect(fieldErrors(familyFormSchema().safeParse(right))).toEqual({});
   });
 });
+
+describe('emptyFamilyForm in the interface language (issue 28)', () => {
+  it("starts the family's nakshatram language at the one given, Sanskrit by default", () => {
+    expect(emptyFamilyForm('IN').palmLeafInfo.nakshatramLanguage).toBe('sanskrit');
+    expect(emptyFamilyForm('IN', 'kannada').palmLeafInfo.nakshatramLanguage).toBe('kannada');
+  });
+});

@@ -163,16 +163,19 @@ export function emptyDeliveryAddress(country: string, name = '') {
 }
 
 /**
- * Values of the family dialog on open (spec part 2 §4): language sanskrit, four blank members, the
- * given country and its dial code (+91 when the country is unknown).
+ * Values of the family dialog on open (spec part 2 §4): language sanskrit (or the one given: the interface language's,
+ * issue 28), four blank members, the given country and its dial code (+91 when the country is unknown).
  */
-export function emptyFamilyForm(country: string): FamilyForm {
+export function emptyFamilyForm(
+  country: string,
+  nakshatramLanguage: NakshatramLanguage = 'sanskrit',
+): FamilyForm {
   return {
     name: '',
     prasadamDeliveryAddress: emptyDeliveryAddress(country),
     palmLeafInfo: {
       members: Array.from({ length: FAMILY_MAX_MEMBERS }, () => ({ name: '', nakshatram: '' })),
-      nakshatramLanguage: 'sanskrit',
+      nakshatramLanguage,
     },
   };
 }

@@ -83,3 +83,12 @@ describe('parseMajorAmount and majorAmountText', () => {
     expect(majorAmountText(Number.NaN)).toBe('');
   });
 });
+
+describe('formatMoney in every interface language (issue 28)', () => {
+  it('writes INR with its symbol and Indian digit grouping, Latin digits, whatever the language', () => {
+    expect(formatMoney(10000000, 'INR')).toBe('₹1,00,000.00');
+    expect(formatMoney(123456789, 'INR')).toBe('₹12,34,567.89');
+    expect(formatMoney(250000, 'USD')).toBe('$2,500.00');
+    expect(formatMoney(10000000, 'NPR')).toBe('रु 1,00,000.00');
+  });
+});

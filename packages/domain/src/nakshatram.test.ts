@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { NakshatramLanguage } from './enums';
 import {
+  defaultNakshatramLanguage,
   isNakshatram,
   nakshatramIn,
   LANGUAGES,
@@ -84,5 +85,27 @@ describe('nakshatramIn (issue 26, symptom 3)', () => {
     expect(nakshatramIn('Rohini', 'kannada')).toBe('Rohini');
     expect(nakshatramIn('Select a Nakshatram', 'tamil')).toBe('');
     expect(nakshatramIn('Pluto', 'tamil')).toBe('');
+  });
+});
+
+describe('defaultNakshatramLanguage', () => {
+  it('lists the stars in the UI language spelling where one exists, Sanskrit for Hindi, Nepali and English', () => {
+    expect(defaultNakshatramLanguage('ta')).toBe('tamil');
+    expect(defaultNakshatramLanguage('te')).toBe('telugu');
+    expect(defaultNakshatramLanguage('kn')).toBe('kannada');
+    expect(defaultNakshatramLanguage('ml')).toBe('malayalam');
+    expect(defaultNakshatramLanguage('hi')).toBe('sanskrit');
+    expect(defaultNakshatramLanguage('ne')).toBe('sanskrit');
+    expect(defaultNakshatramLanguage('en')).toBe('sanskrit');
+  });
+
+  it('reads a region tag and falls back to Sanskrit for anything else', () => {
+    expect(defaultNakshatramLanguage('ta-IN')).toBe('tamil');
+    expect(defaultNakshatramLanguage('pseudo')).toBe('sanskrit');
+    expect(defaultNakshatramLanguage(undefined)).toBe('sanskrit');
+  });
+
+  it('answers a language whose list holds the 27 stars', () => {
+    expect(NAKSHATRAM_LISTS[defaultNakshatramLanguage('ml')][1]).toBe('Ashwathi');
   });
 });

@@ -87,3 +87,23 @@ export function nakshatramIn(name: string, language: NakshatramLanguage): string
 
 /** The message of a member's star that is not one of the chosen language's list (not in the spec). */
 export const NAKSHATRAM_LANGUAGE_MESSAGE = 'Please choose a nakshatram from the list of the chosen language';
+
+/**
+ * The nakshatram language a list starts in for a person reading the interface in `uiLanguage` (issue 28, Deliver 4):
+ * the UI language's own spelling where the lists have one (Tamil, Telugu, Kannada, Malayalam), the Sanskrit spelling
+ * for Hindi and Nepali, and Sanskrit for English (the spec's default) and anything else.
+ */
+export function defaultNakshatramLanguage(uiLanguage: string | null | undefined): NakshatramLanguage {
+  const code = (uiLanguage ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return UI_NAKSHATRAM_LANGUAGE[code ?? ''] ?? 'sanskrit';
+}
+
+const UI_NAKSHATRAM_LANGUAGE: Readonly<Record<string, NakshatramLanguage>> = {
+  ta: 'tamil',
+  te: 'telugu',
+  kn: 'kannada',
+  ml: 'malayalam',
+  hi: 'sanskrit',
+  ne: 'sanskrit',
+  en: 'sanskrit',
+};

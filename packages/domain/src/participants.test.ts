@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormField } from './catalogue';
 import {
   ageLabel,
+  languageOf,
   participantCount,
   numberedParticipantMeta,
   numberedParticipants,
@@ -199,5 +200,25 @@ describe('slotParticipantsIssue (one participant per place)', () => {
       ageInYear: '7',
     });
     expect(numberedParticipants([name], { name_2: 'a', name_1: '', other_3: 'x' })).toEqual([2]);
+  });
+});
+
+describe('languageOf with the interface language (issue 28)', () => {
+  const fields: FormField[] = [
+    { key: 'nakshatram', label: 'Nakshatram', type: 'NAKSHATRAM', required: true },
+    { key: 'nakshatramLanguage', label: 'Language', type: 'LANGUAGE_OPTIONS', required: false },
+  ];
+
+  it('is the language chosen, else the fallback (Sanskrit unless a screen passes its own)', () => {
+    expect(languageOf({ nakshatramLanguage: 'telugu' }, fields, 'tamil')).toBe('telugu');
+    expect(languageOf({}, fields)).toBe('sanskrit');
+    expect(languageOf({}, fields, 'tamil')).toBe('tamil');
+    expect(languageOf({ nakshatram: 'Karthigai' }, fields, 'tamil')).toBe('tamil');
+  });
+
+  it("reads a star picked from the interface language's list without choosing a language as that list's", () => {
+    expect(languageOf({ nakshatram: 'Karthigai' }, fields)).toBe('tamil');
+    expect(languageOf({ nakshatram: 'Rohini' }, fields)).toBe('sanskrit');
+    expect(validateParticipant(fields, { nakshatram: 'Thiruvathira' })).toEqual({});
   });
 });

@@ -46,10 +46,20 @@ function isLanguage(value: string | undefined): value is NakshatramLanguage {
   return LANGUAGES.some((l) => l.value === value);
 }
 
-/** The nakshatram language a participant chose (Sanskrit until they choose). */
-export function languageOf(values: ParticipantValues, fields: readonly FormField[]): NakshatramLanguage {
+/**
+ * The nakshatram language a participant chose. Until they choose, `fallback` (Sanskrit; a screen passes the interface
+ * language's, issue 28) — unless the star they picked is not spelt so in it, then the language whose list has it.
+ */
+export function languageOf(
+  values: ParticipantValues,
+  fields: readonly FormField[],
+  fallback: NakshatramLanguage = DEFAULT_LANGUAGE,
+): NakshatramLanguage {
   const value = values[languageKeyOf(fields)];
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  if (isLanguage(value)) return value;
+  const star = (values[fields.find((f) => f.type === 'NAKSHATRAM')?.key ?? ''] ?? '').trim();
+  if (!star || isNakshatram(fallback, star)) return fallback;
+  return LANGUAGES.find((l) => isNakshatram(l.value, star))?.value ?? fallback;
 }
 
 /** Whole years and months of an AGE field; NaN for a part that is not a whole number in range. */

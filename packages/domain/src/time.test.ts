@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import {
   cartDateOf,
   epochDay,
+  formatCalendarDate,
   formatDate,
+  formatInstantInZone,
   formatSlotTime,
   parseCartDate,
   toCartDate,
@@ -115,5 +117,35 @@ describe('toCartDate and parseCartDate', () => {
   it('gives the cart date of a slot in its zone', () => {
     expect(cartDateOf('2026-03-05T20:00:00Z', 'Asia/Kolkata')).toBe('06032026');
     expect(cartDateOf('2026-03-05T20:00:00Z', 'America/Chicago')).toBe('05032026');
+  });
+});
+
+describe('formatters in the interface language (issue 28)', () => {
+  it('keeps the English output when no locale or English is given', () => {
+    expect(formatSlotTime('2026-11-26T01:00:00Z', 'Asia/Kolkata', 'en')).toBe('06:30 AM');
+    expect(formatCalendarDate('2026-11-26', 'dd-MM-yyyy', 'en')).toBe('26-11-2026');
+    expect(formatInstantInZone('2026-11-26T11:03:00Z', 'America/Chicago')).toBe('Nov 26, 2026, 05:03 AM CT');
+  });
+
+  it('names the month and weekday in the chosen language, digits as the centre writes them', () => {
+    expect(formatCalendarDate('2026-11-26', 'EEE, dd MMM yyyy')).toBe('Thu, 26 Nov 2026');
+    expect(formatCalendarDate('2026-11-26', 'dd MMMM yyyy', 'ta-IN')).toBe('26 நவம்பர் 2026');
+    expect(formatCalendarDate('2026-11-26', 'EEEE', 'kn-IN')).toBe('ಗುರುವಾರ');
+    expect(formatDate('2026-11-26T01:00:00Z', 'Asia/Kathmandu', 'dd MMMM yyyy', 'ne-NP')).toBe(
+      '26 नोभेम्बर 2026',
+    );
+  });
+
+  it('keeps a numeric centre format numeric in every language (Latin digits)', () => {
+    expect(formatCalendarDate('2026-11-26', 'dd-MM-yyyy', 'ne-NP')).toBe('26-11-2026');
+    expect(formatDate('2026-11-26T01:00:00Z', 'Asia/Kolkata', 'MM/dd/yyyy', 'ta-IN')).toBe('11/26/2026');
+  });
+
+  it('says AM/PM in the chosen language', () => {
+    expect(formatSlotTime('2026-11-26T01:00:00Z', 'Asia/Kathmandu', 'ne-NP')).toBe('06:45 पूर्वाह्न');
+    expect(formatSlotTime('2026-11-26T11:00:00Z', 'America/Chicago', 'ne-NP')).toBe('05:00 पूर्वाह्न CT');
+    expect(formatInstantInZone('2026-11-26T11:00:00Z', 'Asia/Kolkata', 'ta-IN')).toBe(
+      '26 நவ., 2026, 04:30 PM GMT+5:30',
+    );
   });
 });

@@ -28,6 +28,12 @@ const US_ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * The locale of the formatters below when none is given: English, in the spec's US English form. The web passes the
+ * interface language's locale (`ta-IN`, `ne-NP` …) for month and weekday names and AM/PM in that language.
+ */
+export const DEFAULT_LOCALE = 'en';
+
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -48,12 +54,29 @@ const FORMATS = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per format and zone (making one costs far more than using it). Throws RangeError for a bad zone. */
-function formatterFor(format: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
-  const key = `${format} ${timeZone}`;
+/**
+ * The Intl locale of a formatter: English is the spec's US English; another language's names (months, weekdays,
+ * AM/PM) with Latin digits, so that a date reads in the centre's format whatever the language (issue 28).
+ */
+function intlOptionsOf(locale: string): { tag: string; options: Intl.DateTimeFormatOptions } {
+  if (!locale || locale === 'en' || locale === 'en-US') return { tag: 'en-US', options: {} };
+  return { tag: locale, options: { numberingSystem: 'latn' } };
+}
+
+/**
+ * One formatter per format, zone and locale (making one costs far more than using it). Throws RangeError for a bad
+ * zone.
+ */
+function formatterFor(
+  format: keyof typeof FORMATS,
+  timeZone: string,
+  locale = DEFAULT_LOCALE,
+): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone} ${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...FORMATS[format] });
+    const { tag, options } = intlOptionsOf(locale);
+    formatter = new Intl.DateTimeFormat(tag, { timeZone, ...options, ...FORMATS[format] });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -61,14 +84,19 @@ function formatterFor(format: keyof typeof FORMATS, timeZone: string): Intl.Date
 
 /**
  * Slot time as "hh:mm a" in the centre's time zone, followed by the zone abbreviation for US zones
- * ("06:30 AM CT"). Without a time zone, or with an invalid date or zone, a dash "-".
+ * ("06:30 AM CT"). Without a time zone, or with an invalid date or zone, a dash "-". With a locale, AM/PM in its
+ * language ("06:30 முற்பகல்" in Tamil).
  */
-export function formatSlotTime(iso: string | Date, timezone?: string | null): string {
+export function formatSlotTime(
+  iso: string | Date,
+  timezone?: string | null,
+  locale = DEFAULT_LOCALE,
+): string {
   const date = toDate(iso);
   if (!timezone || !date) return '-';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = formatterFor('time', timezone).formatToParts(date);
+    parts = formatterFor('time', timezone, locale).formatToParts(date);
   } catch {
     return '-';
   }
@@ -83,12 +111,15 @@ export function formatSlotTime(iso: string | Date, timezone?: string | null): st
  * (a US zone's generic abbreviation as slot times show it; another zone's short name, e.g. "GMT+5:30"). An invalid
  * date or zone answers the text as given.
  */
-export function formatInstantInZone(iso: string | Date, timezone: string): string {
+export function formatInstantInZone(iso: string | Date, timezone: string, locale = DEFAULT_LOCALE): string {
   const date = toDate(iso);
   if (!date) return String(iso);
   try {
-    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timezone }).format(date);
-    const time = formatSlotTime(date, timezone);
+    const { tag, options } = intlOptionsOf(locale);
+    const day = new Intl.DateTimeFormat(tag, { ...options, dateStyle: 'medium', timeZone: timezone }).format(
+      date,
+    );
+    const time = formatSlotTime(date, timezone, locale);
     if (usZoneAbbreviation(timezone)) return `${day}, ${time}`;
     const zone =
       new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' })
@@ -116,20 +147,43 @@ export function epochDay(parts: DateParts): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day) / MS_PER_DAY;
 }
 
-/** A calendar day ("yyyy-mm-dd") in the centre's format ("MM/dd/yyyy" → "11/25/2026"); "-" when not a day. */
-export function formatCalendarDate(day: string, dateFormat: string | null | undefined): string {
+/**
+ * A calendar day ("yyyy-mm-dd") in the centre's format ("MM/dd/yyyy" → "11/25/2026"); "-" when not a day. A locale
+ * names the month and weekday of MMM, MMMM, EEE and EEEE in its language.
+ */
+export function formatCalendarDate(
+  day: string,
+  dateFormat: string | null | undefined,
+  locale = DEFAULT_LOCALE,
+): string {
   if (!/^\d{4}-\d\d-\d\d$/.test(day)) return '-';
-  return formatDate(`${day}T12:00:00Z`, 'UTC', dateFormat);
+  return formatDate(`${day}T12:00:00Z`, 'UTC', dateFormat, locale);
+}
+
+const NAME_TOKENS = {
+  MMMM: { month: 'long' },
+  MMM: { month: 'short' },
+  EEEE: { weekday: 'long' },
+  EEE: { weekday: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A month or weekday name of a calendar date in a locale (Tamil "நவ.", Nepali "नोभेम्बर" …). */
+function dateName(parts: DateParts, token: keyof typeof NAME_TOKENS, locale: string): string {
+  const { tag, options } = intlOptionsOf(locale);
+  const noon = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 12));
+  return new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC', ...NAME_TOKENS[token] }).format(noon);
 }
 
 /**
  * Date of an instant in the centre's zone, in the centre's format: the tokens dd, MM and yyyy are
- * replaced ("dd-MM-yyyy" → "05-03-2026", "MM/dd/yyyy" → "03/05/2026"). Invalid date or zone: "-".
+ * replaced ("dd-MM-yyyy" → "05-03-2026", "MM/dd/yyyy" → "03/05/2026"); MMM, MMMM (month) and EEE, EEEE (weekday)
+ * by names in the locale's language ("EEE, dd MMM yyyy" → "Thu, 05 Mar 2026"). Invalid date or zone: "-".
  */
 export function formatDate(
   iso: string | Date,
   timezone: string | null | undefined = DEFAULT_TIMEZONE,
   dateFormat: string | null | undefined = DEFAULT_DATE_FORMAT,
+  locale = DEFAULT_LOCALE,
 ): string {
   let parts: DateParts;
   try {
@@ -137,8 +191,9 @@ export function formatDate(
   } catch {
     return '-';
   }
-  return (dateFormat || DEFAULT_DATE_FORMAT).replace(/yyyy|MM|dd/g, (token) => {
+  return (dateFormat || DEFAULT_DATE_FORMAT).replace(/yyyy|MMMM|MMM|MM|dd|EEEE|EEE/g, (token) => {
     if (token === 'yyyy') return pad(parts.year, 4);
+    if (token in NAME_TOKENS) return dateName(parts, token as keyof typeof NAME_TOKENS, locale);
     return pad(token === 'MM' ? parts.month : parts.day, 2);
   });
 }

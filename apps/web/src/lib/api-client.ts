@@ -18,6 +18,7 @@ import {
   USER_EMAIL_HEADER,
 } from '@sannidhi/domain/constants';
 import { toast } from '../components/toast/toast-store';
+import { inUiLanguage } from './domain-texts';
 import { getIsBackOffice } from './app-config';
 import { loadingStore } from './loading';
 import { navigateTo } from './navigation';
@@ -205,7 +206,7 @@ export async function apiRequest<S extends AnswerSchema>(
   if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
 
   const fail = (error: ApiError): never => {
-    if (toastOnError) toast.error(error.message, { id: `api-error:${error.message}` });
+    if (toastOnError) toast.error(inUiLanguage(error.message), { id: `api-error:${error.message}` });
     throw error;
   };
 

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { useDomainText } from '../../lib/domain-texts';
 import './field.css';
 
 export interface FieldProps {
@@ -52,7 +54,12 @@ export function Field({ id, label, required, markOptional, error, hint, classNam
             *
           </span>
         )}
-        {!required && markOptional && <span className="sn-field__optional"> (optional)</span>}
+        {!required && markOptional && (
+          <span className="sn-field__optional">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       {children}
       {hint && (
@@ -75,10 +82,12 @@ export function FieldError({
   message?: string | null;
   className?: string;
 }) {
+  // Most messages are the domain's (its forms' schemas): shown in the interface language.
+  const text = useDomainText();
   if (!message) return null;
   return (
     <p id={id} className={['sn-field__error', className ?? ''].filter(Boolean).join(' ')} data-field-error>
-      {message}
+      {text(message)}
     </p>
   );
 }

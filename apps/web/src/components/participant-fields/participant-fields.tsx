@@ -4,6 +4,7 @@ import type { FormField } from '@sannidhi/domain/catalogue';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import type { NakshatramLanguage } from '@sannidhi/domain/enums';
 import {
+  defaultNakshatramLanguage,
   LANGUAGES,
   NAKSHATRAM_LISTS,
   NAKSHATRAM_PLACEHOLDER,
@@ -17,6 +18,7 @@ import {
   languageOf,
   MAX_AGE_YEARS,
 } from '@sannidhi/domain/participants';
+import { i18n } from '../../lib/i18n';
 import './participant-fields.css';
 
 /** What a form holding participants keeps: one record of field values per participant. */
@@ -210,7 +212,7 @@ function ParticipantField({
       const languageKey = languageKeyOf(fields);
       const languageField = fields.find((f) => f.type === 'LANGUAGE_OPTIONS');
       const values = watch(`participants.${index}`) ?? {};
-      const language = languageOf(values, fields);
+      const language = languageOf(values, fields, defaultNakshatramLanguage(i18n.locale));
       const value = values[field.key] ?? '';
       const options = NAKSHATRAM_LISTS[language];
       return (

@@ -9,7 +9,7 @@ import { participantNumbers, type CartItem, type CartSlot } from '@sannidhi/doma
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { residenceCountryByCode } from '@sannidhi/domain/countries';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
-import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { formatDate, formatSlotTime } from '../../../lib/format';
 
 /** A quantity as the cart allows it: a whole number, never below 1, never above the variant's maximum. */
 export function clampQuantity(quantity: number, maxQuantity?: number | null): number {

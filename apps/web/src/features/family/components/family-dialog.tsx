@@ -8,6 +8,7 @@ import type * as z from 'zod/mini';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
 import { emptyFamilyForm, familyFormSchema, type FamilyForm } from '@sannidhi/domain/family-form';
 import {
+  defaultNakshatramLanguage,
   LANGUAGES,
   NAKSHATRAM_LISTS,
   NAKSHATRAM_PLACEHOLDER,
@@ -21,6 +22,7 @@ import { FormDialog } from '../../../components/dialog/form-dialog';
 import { controlProps, Field, SelectField } from '../../../components/field/field';
 import { toast } from '../../../components/toast/toast-store';
 import { deliveryAddressFromBilling, type FamilyAddress } from '../lib/billing-address';
+import { i18n } from '../../../lib/i18n';
 
 const schema = familyFormSchema();
 type FamilyInput = z.input<typeof schema>;
@@ -77,14 +79,16 @@ export function FamilyDialog({
   const form = useForm<FamilyInput, unknown, FamilyForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: family ? valuesOf(family) : emptyFamilyForm(country),
+    defaultValues: family
+      ? valuesOf(family)
+      : emptyFamilyForm(country, defaultNakshatramLanguage(i18n.locale)),
   });
   const [billingChosen, setBillingChosen] = useState(false);
   /** The address as it was before 'Use my billing address' was ticked: unticking puts it back. */
   const typedAddress = useRef<FamilyAddress | null>(null);
   useEffect(() => {
     if (!open) return;
-    form.reset(family ? valuesOf(family) : emptyFamilyForm(country));
+    form.reset(family ? valuesOf(family) : emptyFamilyForm(country, defaultNakshatramLanguage(i18n.locale)));
     setBillingChosen(false);
     typedAddress.current = null;
   }, [open, family, country, form]);

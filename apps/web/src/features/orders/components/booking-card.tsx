@@ -11,7 +11,8 @@ import {
   rescheduleAvailability,
 } from '@sannidhi/domain/order-rules';
 import { deliveryStatusLabel, orderStatusLabel, refundStatusLabel } from '@sannidhi/domain/status-labels';
-import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { daysLeftToReschedulePhrase, formatDate, formatSlotTime } from '../../../lib/format';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { TrackingIdRow } from '../../../components/tracking-id/tracking-id';
@@ -91,7 +92,7 @@ export function BookingCard({
             )}
           </p>
           {daysLeft !== null && (
-            <p className="sn-booking-card__days-left">{daysLeft} days left to reschedule</p>
+            <p className="sn-booking-card__days-left">{daysLeftToReschedulePhrase(daysLeft)}</p>
           )}
         </div>
       </div>
@@ -140,9 +141,9 @@ export function BookingCard({
                 <>
                   <dt>Status</dt>
                   <dd>
-                    {orderStatusLabel(order.status).label}
+                    {inUiLanguage(orderStatusLabel(order.status).label)}
                     {order.refundStatus &&
-                      ` · ${refundStatusLabel(order.refundStatus, order.refundOutsideMethod).label}`}
+                      ` · ${inUiLanguage(refundStatusLabel(order.refundStatus, order.refundOutsideMethod).label)}`}
                   </dd>
                 </>
               )}
@@ -155,7 +156,7 @@ export function BookingCard({
               {order.deliveryStatus !== 'NONE' && (
                 <>
                   <dt>Delivery status</dt>
-                  <dd>{deliveryStatusLabel(order.deliveryStatus).label}</dd>
+                  <dd>{inUiLanguage(deliveryStatusLabel(order.deliveryStatus).label)}</dd>
                   {order.carrier && (
                     <>
                       <dt>Carrier</dt>

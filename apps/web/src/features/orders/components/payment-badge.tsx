@@ -1,5 +1,6 @@
 import type { StatusLabel } from '@sannidhi/domain/status-labels';
 import { paymentStatusLabel } from '@sannidhi/domain/status-labels';
+import { inUiLanguage } from '../../../lib/domain-texts';
 
 /** A status in words with its tone's colour (status-labels.ts); `what` says which status it is ("Payment"). */
 export function StatusChip({ status, what }: { status: StatusLabel; what?: string }) {
@@ -7,7 +8,7 @@ export function StatusChip({ status, what }: { status: StatusLabel; what?: strin
     <span className={`sn-order-badge sn-order-badge--${status.tone}`}>
       <span className="sn-order-badge__dot" style={{ background: status.colour }} aria-hidden="true" />
       {what && <span className="sn-order-badge__what">{`${what}: `}</span>}
-      {status.label}
+      {inUiLanguage(status.label)}
     </span>
   );
 }

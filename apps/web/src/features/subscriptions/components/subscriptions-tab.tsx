@@ -16,7 +16,8 @@ import {
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { formatAddressLine } from '@sannidhi/domain/pin-code';
 import { SUBSCRIPTION_TERM_MONTHS } from '@sannidhi/domain/constants';
-import { formatDate } from '@sannidhi/domain/time';
+import { formatDate } from '../../../lib/format';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import {
   subscriptionListOptions,
   useCancelSubscription,
@@ -183,11 +184,11 @@ function SubscriptionCard({
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={monthProgress.percent}
-              aria-label={monthProgress.label}
+              aria-label={inUiLanguage(monthProgress.label)}
             >
               <span style={{ width: `${monthProgress.percent}%` }} />
             </div>
-            <p className="sn-subs__progress-label">{monthProgress.label}</p>
+            <p className="sn-subs__progress-label">{inUiLanguage(monthProgress.label)}</p>
             {p.orders.map((o) => (
               <dl key={o.id} className="sn-subs__order">
                 <dt>
@@ -204,13 +205,13 @@ function SubscriptionCard({
                 <dt>
                   <Trans>Ritual Status</Trans>
                 </dt>
-                <dd>{orderStatusLabel(o.status).label}</dd>
+                <dd>{inUiLanguage(orderStatusLabel(o.status).label)}</dd>
               </dl>
             ))}
           </details>
         );
       })}
-      <p className="sn-subs__total">{progress.label}</p>
+      <p className="sn-subs__total">{inUiLanguage(progress.label)}</p>
       <Dialog
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}

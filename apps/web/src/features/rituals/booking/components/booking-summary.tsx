@@ -1,6 +1,6 @@
 import type { Center } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
 import { Button } from '../../../../components/button/button';
 import type { BookingSelection } from '../hooks/use-booking-selection';
 import { BOOKING_MESSAGES } from '../lib/booking-messages';

@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/button/button';
 import { calendarMonthProps, useCalendarMonth } from '../hooks/use-calendar-month';
 import { useInitialSlot } from '../hooks/use-initial-slot';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
 import { dayKeyOf, remainingText, slotDayLabel, type BookingSlot } from '../lib/slots';
 import { MonthCalendar } from './month-calendar';
 import type { SlotPickerProps } from './slot-picker-props';

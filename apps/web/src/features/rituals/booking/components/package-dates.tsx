@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
 import { Spinner } from '../../../../components/spinner/spinner';
 import { useSparseSlots } from '../hooks/use-slots';
 import {

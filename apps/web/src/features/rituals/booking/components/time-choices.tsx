@@ -1,4 +1,4 @@
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
 import {
   remainingText,
   slotDayLabel,

@@ -6,7 +6,8 @@ import { isoDateIn } from '@sannidhi/domain/day-list';
 import { useState } from 'react';
 import { formatMoney } from '@sannidhi/domain/money';
 import { gatewayStatusLabel, paymentStatusLabel } from '@sannidhi/domain/status-labels';
-import { formatCalendarDate } from '@sannidhi/domain/time';
+import { formatCalendarDate } from '../../../../lib/format';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { useCloseDay } from '../../../../api/staff-accounts';
 import { TableHead } from '../../components/table-head';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
@@ -125,9 +126,9 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
                   <th scope="row">{m.requestId}</th>
                   <td>{channelLabel(m.channel)}</td>
                   <td>{formatMoney(m.amount, data.currency)}</td>
-                  <td>{paymentStatusLabel(m.ourStatus).label}</td>
+                  <td>{inUiLanguage(paymentStatusLabel(m.ourStatus).label)}</td>
                   <td>
-                    {gatewayStatusLabel(m.gatewayStatus).label}
+                    {inUiLanguage(gatewayStatusLabel(m.gatewayStatus).label)}
                     {m.gatewayAmount !== null ? `, ${formatMoney(m.gatewayAmount, data.currency)}` : ''}
                   </td>
                   <td>{m.reason}</td>

@@ -7,6 +7,7 @@ import { channelLabel } from '@sannidhi/domain/day-close';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { paymentStatusLabel } from '@sannidhi/domain/status-labels';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { accountPaymentsOptions } from '../../../../api/staff-accounts';
 import { Button } from '../../../../components/button/button';
@@ -149,7 +150,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
                     </td>
                     <td>{r.reference ?? '-'}</td>
                     <td>{r.bank ?? '-'}</td>
-                    <td>{paymentStatusLabel(r.status).label}</td>
+                    <td>{inUiLanguage(paymentStatusLabel(r.status).label)}</td>
                     <td>{r.devoteeEmail ?? '-'}</td>
                     <td>{r.bookingIds.map(displayBookingReference).join(', ') || '-'}</td>
                   </tr>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { auditDetailLines, auditEntityLabel, auditSentence } from '@sannidhi/domain/audit-entry';
-import { formatInstantInZone } from '@sannidhi/domain/time';
+import { formatInstantInZone } from '../../../../lib/format';
 import { auditPageOptions } from '../../../../api/staff-audit';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';

@@ -5,7 +5,8 @@ import type { DayBooking, DaySlot } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
 import { LANGUAGES } from '@sannidhi/domain/nakshatram';
 import { checkInStatusLabel } from '@sannidhi/domain/status-labels';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { useCheckIn } from '../../../../api/staff-day';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
@@ -96,7 +97,7 @@ function BookingItem({
   const members = b.familyMembers
     .map((m) => [m.name, star(m.nakshatram, m.nakshatramLanguage)].filter(Boolean).join(' '))
     .join(', ');
-  const status = checkInStatusLabel(b.status).label;
+  const status = inUiLanguage(checkInStatusLabel(b.status).label);
   const checkedInAt = b.checkedInAt ? formatSlotTime(b.checkedInAt, timezone) : '';
   const checkedInBy = b.checkedInBy;
   return (
@@ -105,7 +106,7 @@ function BookingItem({
         <strong>{b.reference}</strong>
         <span>{b.devoteeName}</span>
         <span className={`sn-staff-day__status sn-staff-day__status--${b.status.toLowerCase()}`}>
-          {checkInStatusLabel(b.status).label}
+          {inUiLanguage(checkInStatusLabel(b.status).label)}
         </span>
       </div>
       <p className="sn-staff-day__line">

@@ -10,6 +10,7 @@ import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { SHIPPING_OPTION_LABELS } from '@sannidhi/domain/dispatch';
 import { CARRIER_LABELS } from '../lib/labels';
 
@@ -101,7 +102,7 @@ export function DispatchForm({
           >
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {dispatchStatusLabel(s).label}
+                {inUiLanguage(dispatchStatusLabel(s).label)}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { longDate } from '../../lib/long-date';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { CARRIER_LABELS } from '../lib/labels';
 import { parcelAddressLines, SHIPPING_OPTION_LABELS } from '@sannidhi/domain/dispatch';
 
@@ -31,7 +32,7 @@ export function ParcelCard({
           </span>
         </label>
         <span className={`sn-dispatch__status sn-dispatch__status--${p.deliveryStatus.toLowerCase()}`}>
-          {dispatchStatusLabel(p.deliveryStatus).label}
+          {inUiLanguage(dispatchStatusLabel(p.deliveryStatus).label)}
         </span>
       </div>
       <p className="sn-dispatch__ritual">

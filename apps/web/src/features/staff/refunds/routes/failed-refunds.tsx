@@ -4,7 +4,8 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { mayRecordOutside, refundErrorInPlainWords } from '@sannidhi/domain/refund-outside';
 import { staffRefundStatusLabel } from '@sannidhi/domain/status-labels';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { useState } from 'react';
 import type { StaffRefund } from '@sannidhi/domain/contracts/staff-refunds';
 import {
@@ -104,7 +105,7 @@ function RefundRow({
       <div className="sn-staff-refunds__head">
         <strong>{amount}</strong>
         <span className={`sn-staff-refunds__status sn-staff-refunds__status--${r.status.toLowerCase()}`}>
-          {staffRefundStatusLabel(r.status).label}
+          {inUiLanguage(staffRefundStatusLabel(r.status).label)}
         </span>
       </div>
       <dl className="sn-staff-refunds__facts">
