@@ -7,6 +7,8 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/language-sync.tsx',
   'apps/web/src/components/layout/language-menu.tsx',
   'apps/web/src/components/layout/header.tsx',
+  'apps/web/src/features/rituals/**/*.{ts,tsx}',
+  'apps/web/src/features/orders/**/*.{ts,tsx}',
 ];
 
 /** What is not a text for people: class names, ids, test ids, paths, codes, keys, CSS values, event names. */
