@@ -27,7 +27,8 @@ export function AddedDialog({ productName, added, onClose }: AddedDialogProps) {
       description={
         <p>
           {t({
-            comment: 'After adding a ritual to the cart: the ritual name, how many bookings, how many the cart holds',
+            comment:
+              'After adding a ritual to the cart: the ritual name, how many bookings, how many the cart holds',
             message: `${productName}: ${plural(count, { one: '# booking added.', other: '# bookings added.' })} Your cart now holds ${held}.`,
           })}
         </p>

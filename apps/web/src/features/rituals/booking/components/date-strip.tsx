@@ -59,25 +59,25 @@ export function DateStrip(props: SlotPickerProps) {
             {days.map((d) => {
               const openCount = d.slots.filter((s) => statusOf(s) === 'available').length;
               return (
-              <label key={d.key} className="sn-chip">
-                <input
-                  type="radio"
-                  className="sn-chip__input"
-                  name={`${productId}-date`}
-                  value={d.key}
-                  checked={d.key === dayKey}
-                  onChange={() => {
-                    setDayKey(d.key);
-                    const open = d.slots.filter((s) => statusOf(s) === 'available');
-                    if (open.length === 1 && open[0]) onSelect([open[0]]);
-                    else if (chosen && dayKeyOf(chosen.startTime, rules.timezone) !== d.key) onSelect([]);
-                  }}
-                />
-                <span className="sn-chip__main">{shortDayName(d.date, i18n)}</span>
-                <span className="sn-chip__meta">
-                  <Trans comment="How many times of a day can still be booked">{openCount} open</Trans>
-                </span>
-              </label>
+                <label key={d.key} className="sn-chip">
+                  <input
+                    type="radio"
+                    className="sn-chip__input"
+                    name={`${productId}-date`}
+                    value={d.key}
+                    checked={d.key === dayKey}
+                    onChange={() => {
+                      setDayKey(d.key);
+                      const open = d.slots.filter((s) => statusOf(s) === 'available');
+                      if (open.length === 1 && open[0]) onSelect([open[0]]);
+                      else if (chosen && dayKeyOf(chosen.startTime, rules.timezone) !== d.key) onSelect([]);
+                    }}
+                  />
+                  <span className="sn-chip__main">{shortDayName(d.date, i18n)}</span>
+                  <span className="sn-chip__meta">
+                    <Trans comment="How many times of a day can still be booked">{openCount} open</Trans>
+                  </span>
+                </label>
               );
             })}
           </div>

@@ -181,7 +181,10 @@ export function MonthCalendar({
                         comment: 'A calendar day and how many times can be booked on it',
                         message: `${dayName}, ${plural(available, { one: '# time available', other: '# times available' })}`,
                       })
-                    : t({ comment: 'A calendar day with no time to book', message: `${dayName}, not available` });
+                    : t({
+                        comment: 'A calendar day with no time to book',
+                        message: `${dayName}, not available`,
+                      });
                 return (
                   <td key={d} role="gridcell" aria-selected={selected}>
                     <button

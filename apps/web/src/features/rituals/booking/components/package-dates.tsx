@@ -74,7 +74,9 @@ export function PackageDates(props: SlotPickerProps) {
                   <strong>{slotDayLabel(slot.startTime, rules.timezone, dateFormat, i18n)}</strong>
                   <span className="sn-check-row__meta">
                     {formatSlotTime(slot.startTime, rules.timezone)} ·{' '}
-                    {i18n._(status === 'available' ? remainingText(slot.remaining) : SLOT_STATUS_TEXT[status])}
+                    {i18n._(
+                      status === 'available' ? remainingText(slot.remaining) : SLOT_STATUS_TEXT[status],
+                    )}
                   </span>
                 </span>
               </label>

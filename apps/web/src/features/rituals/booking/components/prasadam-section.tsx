@@ -150,7 +150,12 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
         <Field id={city.id} label={t`City`} required error={city.error}>
           <input {...city.input} className="sn-input" type="text" readOnly={lockPlace} aria-required />
         </Field>
-        <Field id={state.id} label={t({ comment: 'Part of a postal address (a state of a country)', message: 'State' })} required error={state.error}>
+        <Field
+          id={state.id}
+          label={t({ comment: 'Part of a postal address (a state of a country)', message: 'State' })}
+          required
+          error={state.error}
+        >
           <input {...state.input} className="sn-input" type="text" readOnly={lockPlace} aria-required />
         </Field>
       </div>
@@ -160,7 +165,9 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
             <Spinner size="sm" /> <Trans>Looking up the pin code…</Trans>
           </>
         )}
-        {lookup.status === 'found' && !canEditLookedUpPlace && t`City and state are filled from the pin code.`}
+        {lookup.status === 'found' &&
+          !canEditLookedUpPlace &&
+          t`City and state are filled from the pin code.`}
         {lookup.status === 'not-found' && t`This pin code was not found: please type the city and state.`}
       </p>
       <p className="sn-address__country">

@@ -37,7 +37,8 @@ export function VariantSteppers({
               <span className="sn-variants__name">{name}</span>
               <span className="sn-variants__price">
                 {formatMoney(variant.unitPrice, currency)}
-                {inventoryLeft !== undefined && ` · ${t({ comment: 'How many of an offering are left', message: `${inventoryLeft} left` })}`}
+                {inventoryLeft !== undefined &&
+                  ` · ${t({ comment: 'How many of an offering are left', message: `${inventoryLeft} left` })}`}
               </span>
             </div>
             <div className="sn-variant-stepper" role="group" aria-label={t`Quantity of ${name}`}>
@@ -53,7 +54,10 @@ export function VariantSteppers({
               <output
                 className="sn-variant-stepper__value"
                 aria-live="polite"
-                aria-label={t({ comment: 'An option and how many are chosen', message: `${name}: ${quantity}` })}
+                aria-label={t({
+                  comment: 'An option and how many are chosen',
+                  message: `${name}: ${quantity}`,
+                })}
               >
                 {quantity}
               </output>

@@ -50,7 +50,9 @@ export function VariantsSection({
             })}
           </ul>
           <p className="sn-section__note">
-            <Trans>A reschedule moves your booking as it is: these options and the price stay the same.</Trans>
+            <Trans>
+              A reschedule moves your booking as it is: these options and the price stay the same.
+            </Trans>
           </p>
         </>
       ) : selection.variantsPending ? (

@@ -43,12 +43,8 @@ const addressSchema = deliveryAddressFormSchema();
  * years), the family-form rules of the delivery address when prasadam is wanted, and the subscription
  * choice when the ritual asks for it.
  */
-export function bookingDetailsSchema({
-  fields,
-  count,
-  prasadamOffered,
-  showsSubscription,
-}: BookingDetailsRules,
+export function bookingDetailsSchema(
+  { fields, count, prasadamOffered, showsSubscription }: BookingDetailsRules,
   /** "Please choose recurring or one time" in the interface language. */
   chooseSubscriptionText: string,
 ) {

@@ -71,7 +71,9 @@ describe('days and modes', () => {
   });
   it('labels a day with its weekday in the centre format', () => {
     expect(slotDayLabel('2026-11-24T13:00:00Z', 'Asia/Kolkata', 'dd-MM-yyyy', i18n)).toBe('Tue, 24-11-2026');
-    expect(slotDayLabel('2026-11-24T13:00:00Z', 'America/Chicago', 'MM/dd/yyyy', i18n)).toBe('Tue, 11/24/2026');
+    expect(slotDayLabel('2026-11-24T13:00:00Z', 'America/Chicago', 'MM/dd/yyyy', i18n)).toBe(
+      'Tue, 11/24/2026',
+    );
   });
   it('names days, months and places left as before in English', () => {
     expect(longDayName({ year: 2026, month: 11, day: 24 }, i18n)).toBe('Tuesday, 24 November 2026');
