@@ -29,5 +29,5 @@ export function isTicketGroup(group: BookingGroup): boolean {
 
 /** How many tickets a card holds, in words: "1 ticket", "3 tickets" (shown with i18n._). */
 export function ticketCountLabel(count: number): MessageDescriptor {
-  return msg`${plural(count, { one: '# ticket', other: '# tickets' })}`;
+  return msg({ message: plural(count, { one: '# ticket', other: '# tickets' }) });
 }

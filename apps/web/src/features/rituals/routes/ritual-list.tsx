@@ -102,7 +102,9 @@ export default function RitualListRoute() {
         <div className="sn-ritual-list__search">
           <RitualSearch value={query} onChange={setQuery} />
           <p className="visually-hidden" role="status" aria-live="polite">
-            {searched ? t`${plural(shownCount, { one: '# ritual found', other: '# rituals found' })}` : ''}
+            {searched
+              ? t({ message: plural(shownCount, { one: '# ritual found', other: '# rituals found' }) })
+              : ''}
           </p>
         </div>
         {groups.length === 0 ? (

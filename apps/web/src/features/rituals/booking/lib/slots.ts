@@ -58,7 +58,7 @@ export const SLOT_STATUS_TEXT: Readonly<Record<Exclude<SlotStatus, 'available'>,
 
 /** "25 places left" / "1 place left". */
 export function remainingText(remaining: number): MessageDescriptor {
-  return msg`${plural(remaining, { one: '# place left', other: '# places left' })}`;
+  return msg({ message: plural(remaining, { one: '# place left', other: '# places left' }) });
 }
 
 /** The slots of one attendance mode (in person or online), in time order. */
@@ -207,6 +207,7 @@ export function shortDayName(date: DateParts, i18n: I18n): string {
   return i18n._(
     msg({
       comment: 'A day in the compact date strip: short weekday, day of the month, short month ("Tue 24 Nov")',
+      // eslint-disable-next-line lingui/no-single-variables-to-translate -- the word order is the message (Tue 24 Nov)
       message: `${weekday} ${day} ${monthName}`,
     }),
   );
