@@ -19,6 +19,8 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/cart/**/*.{ts,tsx}',
   'apps/web/src/features/payment/**/*.{ts,tsx}',
   'apps/web/src/components/field/field.tsx',
+  'apps/web/src/features/rituals/**/*.{ts,tsx}',
+  'apps/web/src/features/orders/**/*.{ts,tsx}',
 ];
 
 /** What is not a text for people: class names, ids, test ids, paths, codes, keys, CSS values, event names. */

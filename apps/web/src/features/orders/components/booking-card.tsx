@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
@@ -40,6 +42,7 @@ export function BookingCard({
   dialogs: OrderDialogs;
   now: Date;
 }) {
+  const { t, i18n } = useLingui();
   const first = group.orders[0]!;
   const config = first.productInfo.config;
   const { timezone, dateFormat } = center.meta;
@@ -47,6 +50,9 @@ export function BookingCard({
   const showModify = canModify(first, config, now);
   const address = first.hasPrasadam ? addressLines(first.prasadamDeliveryAddress) : '';
   const daysLeft = first.status === 'ON_HOLD' ? daysLeftToReschedule(first.ogSlotInfo.startTime, now) : null;
+  const reference = displayBookingReference(first.bookingId);
+  const bookedOn = formatDate(first.bookingDate, timezone, dateFormat);
+  const bookedBy = first.bookingPersonFirstName;
   const titleId = `booking-${group.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
 
   const onReschedule = () =>
@@ -58,15 +64,23 @@ export function BookingCard({
     <article className="sn-booking-card" aria-labelledby={titleId}>
       <header className="sn-booking-card__header">
         <div className="sn-booking-card__who">
-          <p className="sn-booking-card__ref">Booking reference {displayBookingReference(first.bookingId)}</p>
-          <p>Booked on {formatDate(first.bookingDate, timezone, dateFormat)}</p>
+          <p className="sn-booking-card__ref">
+            <Trans>Booking reference {reference}</Trans>
+          </p>
           <p>
-            Booked by {first.bookingPersonFirstName}
+            <Trans>Booked on {bookedOn}</Trans>
+          </p>
+          <p>
+            <Trans>Booked by {bookedBy}</Trans>
             {first.bookingPersonEmail && <> · {first.bookingPersonEmail}</>}
             {first.bookingPersonPhone && <> · {first.bookingPersonPhone}</>}
           </p>
           <p>{first.centerName}</p>
-          {address && <p>Prasadam delivery address: {address}</p>}
+          {address && (
+            <p>
+              <Trans>Prasadam delivery address: {address}</Trans>
+            </p>
+          )}
         </div>
         <PaymentBadge status={first.paymentStatus} />
       </header>
@@ -79,15 +93,18 @@ export function BookingCard({
           </h3>
           <p>
             {formatDate(first.slotInfo.startTime, timezone, dateFormat)} ·{' '}
-            {formatSlotTime(first.slotInfo.startTime, timezone)} · {first.inPerson ? 'In person' : 'Online'}
+            {formatSlotTime(first.slotInfo.startTime, timezone)} · {first.inPerson ? t`In person` : t`Online`}
           </p>
-          {isTicketGroup(group) && <p>{ticketCountLabel(group.orders.length)}</p>}
+          {isTicketGroup(group) && <p>{i18n._(ticketCountLabel(group.orders.length))}</p>}
           <p className="sn-booking-card__statuses">
-            <StatusChip status={orderStatusLabel(first.status)} what="Ritual" />
+            <StatusChip
+              status={orderStatusLabel(first.status)}
+              what={t({ comment: 'Which status a chip shows: the ritual booking itself', message: 'Ritual' })}
+            />
             {first.refundStatus && (
               <StatusChip
                 status={refundStatusLabel(first.refundStatus, first.refundOutsideMethod)}
-                what="Refund"
+                what={t`Refund`}
               />
             )}
           </p>
@@ -100,7 +117,7 @@ export function BookingCard({
       <div className="sn-booking-card__actions">
         {showModify && (
           <Button variant="secondary" onClick={() => dialogs.openModify(first, group.orders)}>
-            Modify
+            <Trans comment="A button of a booking card: change the booking">Modify</Trans>
           </Button>
         )}
         {reschedule.visible && (
@@ -111,7 +128,7 @@ export function BookingCard({
               aria-describedby={reschedule.reason ? `${titleId}-reason` : undefined}
               onClick={onReschedule}
             >
-              Reschedule
+              <Trans comment="A button of a booking card: move the booking to another date">Reschedule</Trans>
             </Button>
             {reschedule.reason && (
               <span id={`${titleId}-reason`} role="tooltip" className="sn-booking-card__tooltip">
@@ -122,7 +139,9 @@ export function BookingCard({
         )}
         {canBookAgain(first) && (
           <Link className={buttonClassName('ghost')} to={bookRitualPath(first.productId)}>
-            Book Again
+            <Trans comment="A link of a booking card: book the same ritual again (Book is the verb)">
+              Book Again
+            </Trans>
           </Link>
         )}
       </div>
@@ -130,16 +149,21 @@ export function BookingCard({
       {group.orders.map((order) => {
         const cancel = cancelAvailability(order, order.productInfo.config, now);
         const cancelReasonId = `${titleId}-${order.id}-cancel-reason`;
+        const optionNames = order.variants.map((v) => displayVariantName(v.name)).join(', ');
         return (
           <details key={order.id} className="sn-order-details">
             <summary>
-              <span>Order details · {order.variants.map((v) => displayVariantName(v.name)).join(', ')}</span>
+              <span>
+                <Trans>Order details · {optionNames}</Trans>
+              </span>
               <ChevronDownIcon className="sn-order-details__cue" size={20} aria-hidden="true" />
             </summary>
             <dl>
               {group.orders.length > 1 && (
                 <>
-                  <dt>Status</dt>
+                  <dt>
+                    <Trans>Status</Trans>
+                  </dt>
                   <dd>
                     {inUiLanguage(orderStatusLabel(order.status).label)}
                     {order.refundStatus &&
@@ -147,19 +171,29 @@ export function BookingCard({
                   </dd>
                 </>
               )}
-              <dt>Order ID</dt>
+              <dt>
+                <Trans>Order ID</Trans>
+              </dt>
               <dd>{displayBookingReference(order.bookingId)}</dd>
-              <dt>Price</dt>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
               <dd>{formatMoney(order.totalPrice, order.currency)}</dd>
-              <dt>Options</dt>
+              <dt>
+                <Trans>Options</Trans>
+              </dt>
               <dd>{order.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ')}</dd>
               {order.deliveryStatus !== 'NONE' && (
                 <>
-                  <dt>Delivery status</dt>
+                  <dt>
+                    <Trans>Delivery status</Trans>
+                  </dt>
                   <dd>{inUiLanguage(deliveryStatusLabel(order.deliveryStatus).label)}</dd>
                   {order.carrier && (
                     <>
-                      <dt>Carrier</dt>
+                      <dt>
+                        <Trans>Carrier</Trans>
+                      </dt>
                       <dd>{order.carrier === 'STAMPS' ? 'USPS' : order.carrier}</dd>
                     </>
                   )}
@@ -175,7 +209,7 @@ export function BookingCard({
                   aria-describedby={cancel.reason ? cancelReasonId : undefined}
                   onClick={() => dialogs.openCancel(order, group.orders)}
                 >
-                  Cancel This Registration
+                  <Trans>Cancel This Registration</Trans>
                 </Button>
                 {cancel.reason && (
                   <span id={cancelReasonId} className="sn-booking-card__tooltip">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
@@ -152,6 +153,7 @@ export function OrderList({
   /** The list of a tab not shown now: kept, not measured. */
   hidden?: boolean;
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(orderListOptions(kind, ssoId, center.id));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const groups = useMemo(
@@ -171,17 +173,17 @@ export function OrderList({
   const footer = query.isPending
     ? null
     : groups.length === 0 && !hasNextPage
-      ? 'No orders to show'
+      ? t`No orders to show`
       : hasNextPage
         ? null
-        : 'No more orders to show';
+        : t`No more orders to show`;
 
   const renderRow = (index: number) =>
     index < groups.length ? (
       <BookingCard group={groups[index]!} center={center} dialogs={dialogs} now={now} />
     ) : (
       <div className="sn-order-list__footer">
-        {query.isPending || isFetchingNextPage ? <Spinner label="Loading orders" /> : null}
+        {query.isPending || isFetchingNextPage ? <Spinner label={t`Loading orders`} /> : null}
         {footer && <p>{footer}</p>}
       </div>
     );

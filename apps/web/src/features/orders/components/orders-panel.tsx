@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
@@ -10,12 +13,27 @@ import { OrderDialogsView } from './order-dialogs';
 import { OrderList } from './order-list';
 import { Tabs } from './tabs';
 
-export const NO_CENTER_MESSAGE = 'Please select a center to see your orders';
+export const NO_CENTER_MESSAGE = msg`Please select a center to see your orders`;
 
-const ORDER_TABS: { id: OrderListKind; label: string }[] = [
-  { id: 'upcoming', label: 'Upcoming' },
-  { id: 'past', label: 'Past' },
-  { id: 'onHold', label: 'On Hold' },
+const ORDER_TABS: { id: OrderListKind; label: MessageDescriptor; listLabel: MessageDescriptor }[] = [
+  {
+    id: 'upcoming',
+    label: msg({ comment: 'A tab of My Rituals: bookings still to come', message: 'Upcoming' }),
+    listLabel: msg`Upcoming orders`,
+  },
+  {
+    id: 'past',
+    label: msg({ comment: 'A tab of My Rituals: bookings whose date has passed', message: 'Past' }),
+    listLabel: msg`Past orders`,
+  },
+  {
+    id: 'onHold',
+    label: msg({
+      comment: 'A tab of My Rituals: bookings put on hold, waiting for a new date',
+      message: 'On Hold',
+    }),
+    listLabel: msg`On Hold orders`,
+  },
 ];
 
 /**
@@ -23,6 +41,7 @@ const ORDER_TABS: { id: OrderListKind; label: string }[] = [
  * Subscription tab belongs to the subscriptions feature: the screen that places this panel passes it in.
  */
 export function OrdersPanel({ subscriptionsTab }: { subscriptionsTab: ReactNode }) {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const center = session.currentCenter;
@@ -35,15 +54,22 @@ export function OrdersPanel({ subscriptionsTab }: { subscriptionsTab: ReactNode 
     if (mayBookForOthers) {
       void navigate('/', { replace: true });
     } else if (!center) {
-      toast.error(NO_CENTER_MESSAGE, { duration: ORDERS_TOAST_DURATION_MS });
+      toast.error(i18n._(NO_CENTER_MESSAGE), { duration: ORDERS_TOAST_DURATION_MS });
       void navigate('/', { replace: true });
     }
-  }, [center, mayBookForOthers, navigate]);
+  }, [center, mayBookForOthers, navigate, i18n]);
 
   if (!center || mayBookForOthers) return null;
   const tabs = [
-    ...ORDER_TABS,
-    ...(center.meta.showSubscriptions ? [{ id: 'subscription', label: 'Subscription' }] : []),
+    ...ORDER_TABS.map((tab) => ({ id: tab.id, label: i18n._(tab.label) })),
+    ...(center.meta.showSubscriptions
+      ? [
+          {
+            id: 'subscription',
+            label: t({ comment: 'A tab of My Rituals: monthly subscriptions', message: 'Subscription' }),
+          },
+        ]
+      : []),
   ];
   const choose = (id: string) => {
     setActive(id);
@@ -52,23 +78,23 @@ export function OrdersPanel({ subscriptionsTab }: { subscriptionsTab: ReactNode 
 
   return (
     <>
-      <Tabs tabs={tabs} active={active} onChange={choose} label="Orders">
+      <Tabs tabs={tabs} active={active} onChange={choose} label={t`Orders`}>
         {(current, panelProps) => (
           <div {...panelProps} className="sn-tabs__panel">
-            {ORDER_TABS.filter((t) => opened.has(t.id)).map((t) => (
-              <div key={t.id} hidden={t.id !== current}>
+            {ORDER_TABS.filter((tab) => opened.has(tab.id)).map((tab) => (
+              <div key={tab.id} hidden={tab.id !== current}>
                 <OrderList
-                  kind={t.id}
+                  kind={tab.id}
                   ssoId={session.userId}
                   center={center}
                   dialogs={dialogs}
-                  label={`${t.label} orders`}
-                  hidden={t.id !== current}
+                  label={i18n._(tab.listLabel)}
+                  hidden={tab.id !== current}
                 />
               </div>
             ))}
             {current === 'subscription' && (
-              <Suspense fallback={<Spinner label="Loading subscriptions" />}>{subscriptionsTab}</Suspense>
+              <Suspense fallback={<Spinner label={t`Loading subscriptions`} />}>{subscriptionsTab}</Suspense>
             )}
           </div>
         )}

@@ -4,6 +4,8 @@
  * the booking page in reschedule mode, 'Reschedule Later' holds the order and its sisters). The choice dialog opens
  * 300 ms after the dialog before it has closed.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDERS_TOAST_DURATION_MS, RESCHEDULE_DIALOG_REOPEN_MS } from '@sannidhi/domain/constants';
@@ -21,13 +23,13 @@ export type OrderDialog =
   | { kind: 'cancel'; order: OrderView; group: OrderView[] }
   | { kind: 'choice'; order: OrderView; group: OrderView[] };
 
-export const CANCEL_SUCCESS = 'Order cancelled successfully';
-export const CANCEL_FAILURE = 'Something went wrong,please cancel again';
-export const ALREADY_ON_HOLD = 'Order already on hold!';
-export const MODIFY_SUCCESS = 'Order modified successfully';
-export const GENERIC_FAILURE = 'Something went wrong, please try again';
+export const CANCEL_SUCCESS = msg`Order cancelled successfully`;
+export const CANCEL_FAILURE = msg`Something went wrong,please cancel again`;
+export const ALREADY_ON_HOLD = msg`Order already on hold!`;
+export const MODIFY_SUCCESS = msg`Order modified successfully`;
+export const GENERIC_FAILURE = msg`Something went wrong, please try again`;
 /** Said beside MODIFY_SUCCESS after Reschedule Later: what "modified" meant, and where the booking is now. */
-export const HELD_NOTE = 'Your booking is on hold: choose its new date from the On Hold tab within 90 days.';
+export const HELD_NOTE = msg`Your booking is on hold: choose its new date from the On Hold tab within 90 days.`;
 
 /** A spec text with a line beside it that says more (the server's reason, what happened). */
 function withNote(text: string, note: string | null) {
@@ -46,6 +48,7 @@ const reasonOf = (err: unknown) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : null;
 
 export function useOrderDialogs() {
+  const { i18n } = useLingui();
   const [dialog, setDialog] = useState<OrderDialog>({ kind: 'none' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useNavigate();
@@ -76,28 +79,33 @@ export function useOrderDialogs() {
   const rescheduleLater = useCallback(
     (order: OrderView) => {
       hold.mutate(order.id, {
-        onSuccess: () => toast.success(withNote(MODIFY_SUCCESS, HELD_NOTE)),
+        onSuccess: () => toast.success(withNote(i18n._(MODIFY_SUCCESS), i18n._(HELD_NOTE))),
         onError: (err) =>
-          toast.error(err instanceof ApiError && err.status === 409 ? ALREADY_ON_HOLD : GENERIC_FAILURE, {
-            duration: ORDERS_TOAST_DURATION_MS,
-          }),
+          toast.error(
+            i18n._(err instanceof ApiError && err.status === 409 ? ALREADY_ON_HOLD : GENERIC_FAILURE),
+            {
+              duration: ORDERS_TOAST_DURATION_MS,
+            },
+          ),
         onSettled: () => setDialog({ kind: 'none' }),
       });
     },
-    [hold],
+    [hold, i18n],
   );
 
   const cancelOrder = useCallback(
     (order: OrderView) => {
       cancel.mutate([order.id], {
-        onSuccess: () => toast.success(CANCEL_SUCCESS),
+        onSuccess: () => toast.success(i18n._(CANCEL_SUCCESS)),
         // The spec's toast, and beside it why the server refused (the list reloads and says so on the card).
         onError: (err) =>
-          toast.error(withNote(CANCEL_FAILURE, reasonOf(err)), { duration: ORDERS_TOAST_DURATION_MS }),
+          toast.error(withNote(i18n._(CANCEL_FAILURE), reasonOf(err)), {
+            duration: ORDERS_TOAST_DURATION_MS,
+          }),
         onSettled: () => setDialog({ kind: 'none' }),
       });
     },
-    [cancel],
+    [cancel, i18n],
   );
 
   return {

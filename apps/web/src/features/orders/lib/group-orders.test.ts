@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { groupOrders, isTicketGroup, ticketCountLabel } from './group-orders';
@@ -25,7 +26,8 @@ describe('groupOrders', () => {
 
 describe('ticketCountLabel', () => {
   it('says one ticket in the singular', () => {
-    expect(ticketCountLabel(1)).toBe('1 ticket');
-    expect(ticketCountLabel(3)).toBe('3 tickets');
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(i18n._(ticketCountLabel(1))).toBe('1 ticket');
+    expect(i18n._(ticketCountLabel(3))).toBe('3 tickets');
   });
 });

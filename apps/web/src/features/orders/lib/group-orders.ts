@@ -1,4 +1,6 @@
 /** Booking cards of My Rituals (spec part 2 §2): orders grouped by item and slot, sorted by the variant's number. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { compareByVariantNumber, isTicketVariant } from '@sannidhi/domain/order-rules';
 
@@ -25,7 +27,7 @@ export function isTicketGroup(group: BookingGroup): boolean {
   return group.orders.some((o) => o.variants.some((v) => isTicketVariant(v.name)));
 }
 
-/** How many tickets a card holds, in words: "1 ticket", "3 tickets". */
-export function ticketCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
+/** How many tickets a card holds, in words: "1 ticket", "3 tickets" (shown with i18n._). */
+export function ticketCountLabel(count: number): MessageDescriptor {
+  return msg({ message: plural(count, { one: '# ticket', other: '# tickets' }) });
 }

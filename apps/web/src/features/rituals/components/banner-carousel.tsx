@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { CarouselSlide } from '../lib/ritual-catalogue';
@@ -37,7 +38,10 @@ function SlideContent({ slide }: { slide: CarouselSlide }) {
   return (
     <a href={link.href} className="sn-carousel__link" target="_blank" rel="noopener noreferrer">
       <SlideImage slide={slide} />
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
@@ -49,6 +53,7 @@ function SlideContent({ slide }: { slide: CarouselSlide }) {
  * for visitors who prefer reduced motion. Hidden slides are inert.
  */
 export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
@@ -75,7 +80,7 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
     <section
       className="sn-carousel"
       aria-roledescription="carousel"
-      aria-label="Featured rituals"
+      aria-label={t`Featured rituals`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -84,25 +89,31 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
       data-testid="banner-carousel"
     >
       <div id={slidesId} className="sn-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.id}
-            className={`sn-carousel__slide${i === current ? ' sn-carousel__slide--active' : ''}`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            inert={i !== current}
-          >
-            <SlideContent slide={slide} />
-          </div>
-        ))}
+        {slides.map((slide, i) => {
+          const position = i + 1;
+          return (
+            <div
+              key={slide.id}
+              className={`sn-carousel__slide${i === current ? ' sn-carousel__slide--active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t({
+                comment: 'A slide of the banner carousel: its number and how many',
+                message: `${position} of ${count}`,
+              })}
+              inert={i !== current}
+            >
+              <SlideContent slide={slide} />
+            </div>
+          );
+        })}
       </div>
       {count > 1 && (
         <div className="sn-carousel__controls">
           <button
             type="button"
             className="sn-round-button sn-carousel__button"
-            aria-label={playing ? 'Pause the banner' : 'Play the banner'}
+            aria-label={playing ? t`Pause the banner` : t`Play the banner`}
             onClick={() => setPlaying((p) => !p)}
           >
             {playing ? (
@@ -118,27 +129,31 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
           <ChevronButton
             direction="previous"
             className="sn-carousel__button"
-            label="Previous slide"
+            label={t`Previous slide`}
             aria-controls={slidesId}
             onClick={() => go(current - 1)}
           />
-          <div className="sn-carousel__dots" role="group" aria-label="Choose a slide">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.id}
-                type="button"
-                className="sn-carousel__dot"
-                aria-label={`Slide ${i + 1}: ${slide.name}`}
-                aria-current={i === current ? 'true' : undefined}
-                aria-controls={slidesId}
-                onClick={() => go(i)}
-              />
-            ))}
+          <div className="sn-carousel__dots" role="group" aria-label={t`Choose a slide`}>
+            {slides.map((slide, i) => {
+              const position = i + 1;
+              const slideName = slide.name;
+              return (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className="sn-carousel__dot"
+                  aria-label={t`Slide ${position}: ${slideName}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  aria-controls={slidesId}
+                  onClick={() => go(i)}
+                />
+              );
+            })}
           </div>
           <ChevronButton
             direction="next"
             className="sn-carousel__button"
-            label="Next slide"
+            label={t`Next slide`}
             aria-controls={slidesId}
             onClick={() => go(current + 1)}
           />

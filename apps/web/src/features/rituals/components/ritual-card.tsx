@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Product } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
@@ -15,6 +16,7 @@ export interface RitualCardProps {
 /** One ritual: image, name, price, description, IN PERSON badge and Register. */
 export function RitualCard({ ritual, currency }: RitualCardProps) {
   const headingId = `ritual-${ritual.id}`;
+  const ritualName = ritual.name;
   return (
     <article className="sn-ritual-card" aria-labelledby={headingId} data-testid="ritual-card">
       <div className="sn-ritual-card__media">
@@ -26,7 +28,13 @@ export function RitualCard({ ritual, currency }: RitualCardProps) {
           loading="lazy"
           decoding="async"
         />
-        {ritual.inPerson && <span className="sn-ritual-card__badge">IN PERSON</span>}
+        {ritual.inPerson && (
+          <span className="sn-ritual-card__badge">
+            <Trans comment="A badge on a ritual card: the ritual is attended at the temple (capitals in English)">
+              IN PERSON
+            </Trans>
+          </span>
+        )}
       </div>
       <div className="sn-ritual-card__body">
         <h3 id={headingId} className="sn-ritual-card__name">
@@ -38,7 +46,9 @@ export function RitualCard({ ritual, currency }: RitualCardProps) {
           to={bookRitualPath(ritual.id)}
           className={buttonClassName('primary', true, 'sn-ritual-card__cta')}
         >
-          Register<span className="visually-hidden"> for {ritual.name}</span>
+          <Trans comment="The button of a ritual card: register (book) for the ritual; the rest is read by screen readers only">
+            Register<span className="visually-hidden"> for {ritualName}</span>
+          </Trans>
         </Link>
       </div>
     </article>

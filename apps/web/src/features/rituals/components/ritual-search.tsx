@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
 import './ritual-search.css';
@@ -9,12 +10,13 @@ export interface RitualSearchProps {
 
 /** The "Search Rituals" box with a clear button that returns focus to the box. */
 export function RitualSearch({ value, onChange }: RitualSearchProps) {
+  const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="sn-ritual-search" role="search">
       <label htmlFor={id} className="visually-hidden">
-        Search Rituals
+        <Trans>Search Rituals</Trans>
       </label>
       <svg className="sn-ritual-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -25,7 +27,7 @@ export function RitualSearch({ value, onChange }: RitualSearchProps) {
         id={id}
         type="search"
         className="sn-ritual-search__input"
-        placeholder="Search Rituals"
+        placeholder={t`Search Rituals`}
         autoComplete="off"
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -40,7 +42,7 @@ export function RitualSearch({ value, onChange }: RitualSearchProps) {
         <button
           type="button"
           className="sn-ritual-search__clear"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => {
             onChange('');
             input.current?.focus();

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carouselSlides,
   categoryTitle,
@@ -9,6 +10,10 @@ import {
   ritualListGroups,
   showsCarousel,
 } from './ritual-catalogue';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 
 type Carousel = {
   enabled: boolean;
@@ -67,13 +72,16 @@ describe('filterRitualsByName', () => {
 
 describe('groupRitualsByCategory', () => {
   it('orders categories as the spec lists them and rituals by name', () => {
-    const groups = groupRitualsByCategory([
-      ritual('Vahana Pooja', { category: 'TEMPLE_OFFERINGS' }),
-      ritual('Vasthram Arpanam'),
-      ritual('Kumkum Sarpa Seva', { category: 'NAGA_PANCHAMI_OFFERINGS' }),
-      ritual('Devi Abhishekam'),
-      ritual('bhairavi Vilakku Seva', { category: 'TEMPLE_OFFERINGS' }),
-    ]);
+    const groups = groupRitualsByCategory(
+      [
+        ritual('Vahana Pooja', { category: 'TEMPLE_OFFERINGS' }),
+        ritual('Vasthram Arpanam'),
+        ritual('Kumkum Sarpa Seva', { category: 'NAGA_PANCHAMI_OFFERINGS' }),
+        ritual('Devi Abhishekam'),
+        ritual('bhairavi Vilakku Seva', { category: 'TEMPLE_OFFERINGS' }),
+      ],
+      i18n,
+    );
     expect(groups.map((g) => g.title)).toEqual([
       'Naga Panchami Offerings',
       'Devi Offerings',
@@ -83,7 +91,7 @@ describe('groupRitualsByCategory', () => {
     expect(groups[2]?.rituals.map((r) => r.name)).toEqual(['bhairavi Vilakku Seva', 'Vahana Pooja']);
   });
   it('puts an unknown category last with a readable title', () => {
-    const groups = groupRitualsByCategory([ritual('A', { category: 'NEW_SEVA_KIND' }), ritual('B')]);
+    const groups = groupRitualsByCategory([ritual('A', { category: 'NEW_SEVA_KIND' }), ritual('B')], i18n);
     expect(groups.map((g) => g.title)).toEqual(['Devi Offerings', 'New Seva Kind']);
   });
 });
@@ -96,25 +104,26 @@ describe('ritualListGroups', () => {
       isAvailableForBackOffice: false,
     });
     expect(
-      ritualListGroups([ritual('Devi Abhishekam'), hiddenPackage], true, '').map((g) => g.category),
+      ritualListGroups([ritual('Devi Abhishekam'), hiddenPackage], true, '', i18n).map((g) => g.category),
     ).toEqual(['DEVI_OFFERINGS']);
     const shown = { ...hiddenPackage, isAvailable: true };
-    expect(ritualListGroups([ritual('Devi Abhishekam'), shown], false, '').map((g) => g.category)).toEqual([
-      'DEVI_OFFERINGS',
-      'PACKAGE_OFFERINGS',
-    ]);
+    expect(
+      ritualListGroups([ritual('Devi Abhishekam'), shown], false, '', i18n).map((g) => g.category),
+    ).toEqual(['DEVI_OFFERINGS', 'PACKAGE_OFFERINGS']);
   });
   it('applies visibility before the search', () => {
     const list = [ritual('Kesha Arpanam', { isAvailable: false }), ritual('Devi Abhishekam')];
-    expect(ritualListGroups(list, false, 'arpanam')).toEqual([]);
-    expect(ritualListGroups(list, true, 'arpanam')[0]?.rituals.map((r) => r.name)).toEqual(['Kesha Arpanam']);
+    expect(ritualListGroups(list, false, 'arpanam', i18n)).toEqual([]);
+    expect(ritualListGroups(list, true, 'arpanam', i18n)[0]?.rituals.map((r) => r.name)).toEqual([
+      'Kesha Arpanam',
+    ]);
   });
 });
 
 describe('categoryTitle', () => {
   it('reads the category codes', () => {
-    expect(categoryTitle('CHILD_RITUAL_OFFERINGS')).toBe('Child Ritual Offerings');
-    expect(categoryTitle('SADHANA')).toBe('Sadhana');
+    expect(categoryTitle('CHILD_RITUAL_OFFERINGS', i18n)).toBe('Child Ritual Offerings');
+    expect(categoryTitle('SADHANA', i18n)).toBe('Sadhana');
   });
 });
 

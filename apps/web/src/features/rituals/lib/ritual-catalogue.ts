@@ -2,6 +2,8 @@
  * Rules of the ritual list (spec part 1 §2 "Ritual list"): which rituals show, how they are
  * grouped, searched and featured in the banner carousel. Pure, so that they are unit-tested.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CarouselConfig, Center } from '@sannidhi/domain/catalogue';
 import { OfferingCategory } from '@sannidhi/domain/enums';
 import { bookRitualPath } from '../../../lib/paths';
@@ -9,29 +11,33 @@ import { bookRitualPath } from '../../../lib/paths';
 /** Category order on the list: the order of the spec's enumeration (part 1 §3). */
 export const CATEGORY_ORDER: readonly OfferingCategory[] = OfferingCategory.options;
 
-const CATEGORY_TITLES: Readonly<Record<OfferingCategory, string>> = {
-  NAGA_PANCHAMI_OFFERINGS: 'Naga Panchami Offerings',
-  DEVI_OFFERINGS: 'Devi Offerings',
-  ADIYOGI_OFFERINGS: 'Adiyogi Offerings',
-  RITUAL_OFFERINGS: 'Ritual Offerings',
-  CHILD_RITUAL_OFFERINGS: 'Child Ritual Offerings',
-  FESTIVE_OFFERINGS: 'Festive Offerings',
-  PACKAGE_OFFERINGS: 'Package Offerings',
-  SADHANA: 'Sadhana',
-  TEMPLE_OFFERINGS: 'Temple Offerings',
+const CATEGORY_TITLES: Readonly<Record<OfferingCategory, MessageDescriptor>> = {
+  NAGA_PANCHAMI_OFFERINGS: msg`Naga Panchami Offerings`,
+  DEVI_OFFERINGS: msg`Devi Offerings`,
+  ADIYOGI_OFFERINGS: msg`Adiyogi Offerings`,
+  RITUAL_OFFERINGS: msg`Ritual Offerings`,
+  CHILD_RITUAL_OFFERINGS: msg`Child Ritual Offerings`,
+  FESTIVE_OFFERINGS: msg`Festive Offerings`,
+  PACKAGE_OFFERINGS: msg`Package Offerings`,
+  SADHANA: msg({
+    comment: 'A category of offerings on the ritual list (spiritual practice)',
+    message: 'Sadhana',
+  }),
+  TEMPLE_OFFERINGS: msg`Temple Offerings`,
 };
 
-/** Readable title of a category; an unknown code is title-cased ("NEW_THING" → "New Thing"). */
-export function categoryTitle(category: string): string {
-  return (
-    CATEGORY_TITLES[category as OfferingCategory] ??
-    category
-      .toLowerCase()
-      .split('_')
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
+/**
+ * Readable title of a category in the interface language; an unknown code is title-cased ("NEW_THING" → "New Thing").
+ */
+export function categoryTitle(category: string, i18n: I18n): string {
+  const known = CATEGORY_TITLES[category as OfferingCategory] as MessageDescriptor | undefined;
+  if (known) return i18n._(known);
+  return category
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /** The parts of a ritual these rules read (a catalogue Product fits). */
@@ -65,7 +71,10 @@ const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, 'en', { sens
  * name. Groups without rituals are left out — so the package-offerings category appears only when an
  * available package ritual exists.
  */
-export function groupRitualsByCategory<T extends Categorised>(rituals: readonly T[]): RitualGroup<T>[] {
+export function groupRitualsByCategory<T extends Categorised>(
+  rituals: readonly T[],
+  i18n: I18n,
+): RitualGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const ritual of rituals) {
     const list = groups.get(ritual.category) ?? [];
@@ -77,7 +86,11 @@ export function groupRitualsByCategory<T extends Categorised>(rituals: readonly 
     return index < 0 ? CATEGORY_ORDER.length : index;
   };
   return [...groups.entries()]
-    .map(([category, list]) => ({ category, title: categoryTitle(category), rituals: list.sort(byName) }))
+    .map(([category, list]) => ({
+      category,
+      title: categoryTitle(category, i18n),
+      rituals: list.sort(byName),
+    }))
     .sort((a, b) => rank(a.category) - rank(b.category) || a.title.localeCompare(b.title));
 }
 
@@ -86,9 +99,10 @@ export function ritualListGroups<T extends Visibility & Categorised>(
   rituals: readonly T[],
   mayBookForOthers: boolean,
   query: string,
+  i18n: I18n,
 ): RitualGroup<T>[] {
   const visible = rituals.filter((r) => isRitualVisible(r, mayBookForOthers));
-  return groupRitualsByCategory(filterRitualsByName(visible, query));
+  return groupRitualsByCategory(filterRitualsByName(visible, query), i18n);
 }
 
 /** The banner carousel shows for back-office users and for centres whose meta asks for it. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { pickUtms, withSelectionSource } from '@sannidhi/domain/utm';
@@ -27,6 +28,7 @@ function BookingSkeleton() {
 
 /** `/rituals/book-ritual/:id` — the ritual booking page (spec part 1 §2), also opened for rescheduling. */
 export default function BookRitualRoute() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { pathname, search, state } = useLocation();
   const session = useSession();
@@ -48,25 +50,25 @@ export default function BookRitualRoute() {
         query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
       return (
         <>
-          <PageTitle title={missing ? 'Ritual not found' : 'The ritual could not be loaded'} />
+          <PageTitle title={missing ? t`Ritual not found` : t`The ritual could not be loaded`} />
           <EmptyState
-            title={missing ? 'This ritual is not available' : 'Something went wrong'}
+            title={missing ? t`This ritual is not available` : t`Something went wrong`}
             action={
               <Link to={PATHS.rituals} className={buttonClassName('primary')}>
-                See all rituals
+                <Trans>See all rituals</Trans>
               </Link>
             }
           >
             {missing
-              ? 'It may have been withdrawn, or it is not offered at your centre.'
-              : 'Please check your connection and try again.'}
+              ? t`It may have been withdrawn, or it is not offered at your centre.`
+              : t`Please check your connection and try again.`}
           </EmptyState>
         </>
       );
     }
     return (
       <>
-        <PageTitle title="Book a ritual" />
+        <PageTitle title={t`Book a ritual`} />
         <BookingSkeleton />
       </>
     );
@@ -74,24 +76,29 @@ export default function BookRitualRoute() {
 
   if (product.centerId !== center.id) {
     const other = session.centers.find((c) => c.id === product.centerId);
+    const centerName = center.name || center.label;
+    const ritualName = product.name;
+    const otherCenterName = other?.name ?? '';
     return (
       <>
         <PageTitle title={product.name} />
         <EmptyState
-          title="This ritual is offered at another centre"
+          title={t`This ritual is offered at another centre`}
           action={
             <Link to={PATHS.rituals} className={buttonClassName('primary')}>
-              Rituals of {center.name || center.label}
+              <Trans>Rituals of {centerName}</Trans>
             </Link>
           }
         >
-          {other ? `${product.name} is booked at ${other.name}. ` : ''}Change the centre from the rituals page
-          to book it.
+          {other
+            ? t`${ritualName} is booked at ${otherCenterName}. Change the centre from the rituals page to book it.`
+            : t`Change the centre from the rituals page to book it.`}
         </EmptyState>
       </>
     );
   }
 
+  const ritualName = product.name;
   const rescheduling = readRescheduling(state);
   const devotee = session.devoteeProfileDetails;
   const mayBookForOthers = isBackOffice && session.hasUserPermissionToBookForOthers;
@@ -102,7 +109,13 @@ export default function BookRitualRoute() {
 
   return (
     <>
-      <PageTitle title={product.name} documentTitle={`Book ${product.name}`} />
+      <PageTitle
+        title={product.name}
+        documentTitle={t({
+          comment: 'The browser tab title of a ritual booking page; Book is the verb',
+          message: `Book ${ritualName}`,
+        })}
+      />
       <BookingForm
         key={product.id}
         product={product}

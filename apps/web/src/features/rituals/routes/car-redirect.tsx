@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { toast } from '../../../components/toast/toast-store';
@@ -11,8 +13,8 @@ import { useRunOnce } from '../hooks/use-run-once';
 import { centerSelectionPath } from '../lib/ritual-catalogue';
 
 export const CAR_MESSAGES = {
-  notInAnyCenter: 'Ritual not available in any center',
-  notFound: 'Ritual not found',
+  notInAnyCenter: msg`Ritual not available in any center`,
+  notFound: msg`Ritual not found`,
 } as const;
 
 /**
@@ -23,6 +25,7 @@ export const CAR_MESSAGES = {
 export default function CarRedirectRoute() {
   const { globalType = '' } = useParams();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
 
   useRunOnce(globalType, async (isLive) => {
     const go = (to: string) => {
@@ -38,7 +41,7 @@ export default function CarRedirectRoute() {
         centers = [];
       }
       if (centers.length === 0) {
-        toast.error(CAR_MESSAGES.notInAnyCenter);
+        toast.error(i18n._(CAR_MESSAGES.notInAnyCenter));
         go(PATHS.rituals);
         return;
       }
@@ -57,11 +60,13 @@ export default function CarRedirectRoute() {
     } catch (error) {
       const notFound = error instanceof ApiError && error.status === 404;
       toast.error(
-        notFound ? CAR_MESSAGES.notFound : errorMessageOf(error instanceof ApiError ? error.body : null),
+        notFound
+          ? i18n._(CAR_MESSAGES.notFound)
+          : errorMessageOf(error instanceof ApiError ? error.body : null),
       );
       go(PATHS.rituals);
     }
   });
 
-  return <RedirectScreen title="Car ritual" label="Finding the ritual for your vehicle…" />;
+  return <RedirectScreen title={t`Car ritual`} label={t`Finding the ritual for your vehicle…`} />;
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { toast } from '../../../components/toast/toast-store';
@@ -11,8 +13,8 @@ import { useRunOnce } from '../hooks/use-run-once';
 import { centerSelectionPath } from '../lib/ritual-catalogue';
 
 export const PACKAGE_MESSAGES = {
-  notInAnyCenter: 'Package is not available in any center',
-  empty: 'No Rituals in package',
+  notInAnyCenter: msg`Package is not available in any center`,
+  empty: msg`No Rituals in package`,
 } as const;
 
 /**
@@ -23,6 +25,7 @@ export const PACKAGE_MESSAGES = {
 export default function EventRitualsRoute() {
   const { packageTag = '' } = useParams();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
 
   useRunOnce(packageTag, async (isLive) => {
     const go = (to: string) => {
@@ -36,7 +39,7 @@ export default function EventRitualsRoute() {
       centers = [];
     }
     if (centers.length === 0) {
-      toast.error(PACKAGE_MESSAGES.notInAnyCenter);
+      toast.error(i18n._(PACKAGE_MESSAGES.notInAnyCenter));
       go(PATHS.rituals);
       return;
     }
@@ -55,7 +58,7 @@ export default function EventRitualsRoute() {
       const rituals = await getPackageRituals(packageTag, center.id);
       const first = rituals[0];
       if (!first) {
-        toast.error(PACKAGE_MESSAGES.empty);
+        toast.error(i18n._(PACKAGE_MESSAGES.empty));
         go(PATHS.rituals);
         return;
       }
@@ -66,5 +69,5 @@ export default function EventRitualsRoute() {
     }
   });
 
-  return <RedirectScreen title="Event package" label="Opening the package…" />;
+  return <RedirectScreen title={t`Event package`} label={t`Opening the package…`} />;
 }

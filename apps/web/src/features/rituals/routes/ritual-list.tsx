@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/button/button';
@@ -30,6 +32,7 @@ function ListSkeleton() {
 
 /** `/rituals` — the rituals and offerings of the current centre (spec part 1 §2). */
 export default function RitualListRoute() {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const isBackOffice = useIsBackOffice();
   const center = session.currentCenter;
@@ -41,38 +44,53 @@ export default function RitualListRoute() {
 
   const devotee = session.devoteeProfileDetails;
   const devoteeName = devotee ? `${devotee.firstName} ${devotee.lastName}`.trim() || devotee.email : '';
+  const firstName = session.firstName;
   const greeting =
     session.hasUserPermissionToBookForOthers && devotee
-      ? `Booking for ${devoteeName}`
-      : `Namaskaram${session.firstName ? ` ${session.firstName}` : ''}`;
+      ? t`Booking for ${devoteeName}`
+      : firstName
+        ? t({
+            comment: 'The greeting on the ritual list, with the first name',
+            message: `Namaskaram ${firstName}`,
+          })
+        : t({ comment: 'The greeting on the ritual list, without a name', message: 'Namaskaram' });
+  const centerName = center.name || center.label;
+  const searched = query.trim();
+  const userEmail = session.userEmail;
 
-  const allGroups = ritualListGroups(rituals, mayBookForOthers, '');
-  const groups = ritualListGroups(rituals, mayBookForOthers, query);
+  const allGroups = ritualListGroups(rituals, mayBookForOthers, '', i18n);
+  const groups = ritualListGroups(rituals, mayBookForOthers, query, i18n);
   const slides = showsCarousel(isBackOffice, center) ? carouselSlides(rituals, mayBookForOthers) : [];
   const shownCount = groups.reduce((n, g) => n + g.rituals.length, 0);
 
+  const email = center.contact.email;
   let content;
   if (isLoading) {
     content = <ListSkeleton />;
   } else if (isError) {
     content = (
       <EmptyState
-        title="The rituals could not be loaded"
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
+        title={t`The rituals could not be loaded`}
+        action={
+          <Button onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       >
-        Please check your connection and try again.
+        <Trans>Please check your connection and try again.</Trans>
       </EmptyState>
     );
   } else if (allGroups.length === 0) {
     content = (
-      <EmptyState title="Online bookings will be available shortly">
+      <EmptyState title={t`Online bookings will be available shortly`}>
         <p>
-          Rituals and offerings of {center.name || center.label} cannot be booked online yet.
-          {center.contact.email && (
+          <Trans>Rituals and offerings of {centerName} cannot be booked online yet.</Trans>
+          {email && (
             <>
               {' '}
-              For bookings and questions, write to{' '}
-              <a href={`mailto:${center.contact.email}`}>{center.contact.email}</a>.
+              <Trans>
+                For bookings and questions, write to <a href={`mailto:${email}`}>{email}</a>.
+              </Trans>
             </>
           )}
         </p>
@@ -84,12 +102,14 @@ export default function RitualListRoute() {
         <div className="sn-ritual-list__search">
           <RitualSearch value={query} onChange={setQuery} />
           <p className="visually-hidden" role="status" aria-live="polite">
-            {query.trim() ? `${shownCount} ${shownCount === 1 ? 'ritual' : 'rituals'} found` : ''}
+            {searched
+              ? t({ message: plural(shownCount, { one: '# ritual found', other: '# rituals found' }) })
+              : ''}
           </p>
         </div>
         {groups.length === 0 ? (
-          <EmptyState title="No rituals found">
-            No ritual matches “{query.trim()}”. Try another name or clear the search.
+          <EmptyState title={t`No rituals found`}>
+            <Trans>No ritual matches “{searched}”. Try another name or clear the search.</Trans>
           </EmptyState>
         ) : (
           groups.map((group) => (
@@ -120,14 +140,16 @@ export default function RitualListRoute() {
         <p className="sn-ritual-list__greeting" data-testid="ritual-greeting">
           {greeting}
         </p>
-        {session.userEmail && (
+        {userEmail && (
           <p className="sn-ritual-list__email">
-            Signed in as <span data-testid="signed-in-email">{session.userEmail}</span>
+            <Trans>
+              Signed in as <span data-testid="signed-in-email">{userEmail}</span>
+            </Trans>
           </p>
         )}
       </div>
       {slides.length > 0 && <BannerCarousel slides={slides} />}
-      <PageTitle title="Rituals & Offerings" subtitle={center.name || center.label} />
+      <PageTitle title={t`Rituals & Offerings`} subtitle={center.name || center.label} />
       {content}
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
@@ -14,24 +16,30 @@ export interface AddedDialogProps {
 
 /** Confirms what was added to the cart: continue booking or go to the cart. */
 export function AddedDialog({ productName, added, onClose }: AddedDialogProps) {
+  const { t } = useLingui();
+  const count = added?.slots ?? 0;
+  const held = cartSlotCount(getSession().cart);
   return (
     <Dialog
       open={added !== null}
       onClose={onClose}
-      title="Added to your cart"
+      title={t`Added to your cart`}
       description={
         <p>
-          {productName}: {added?.slots ?? 0} {added?.slots === 1 ? 'booking' : 'bookings'} added. Your cart
-          now holds {cartSlotCount(getSession().cart)}.
+          {t({
+            comment:
+              'After adding a ritual to the cart: the ritual name, how many bookings, how many the cart holds',
+            message: `${productName}: ${plural(count, { one: '# booking added.', other: '# bookings added.' })} Your cart now holds ${held}.`,
+          })}
         </p>
       }
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Continue booking
+            <Trans>Continue booking</Trans>
           </Button>
           <Link to={PATHS.cart} className={buttonClassName('primary')} data-autofocus>
-            Go to cart
+            <Trans>Go to cart</Trans>
           </Link>
         </>
       }

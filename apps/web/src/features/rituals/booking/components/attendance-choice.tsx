@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import './booking-sections.css';
 
 export interface AttendanceChoiceProps {
@@ -11,19 +12,29 @@ export function AttendanceChoice({ name, inPerson, onChange }: AttendanceChoiceP
   return (
     <div className="sn-section">
       <fieldset className="sn-radio-cards">
-        <legend className="sn-section__title">How will you attend?</legend>
+        <legend className="sn-section__title">
+          <Trans>How will you attend?</Trans>
+        </legend>
         <label className="sn-radio-card">
           <input type="radio" name={name} checked={inPerson} onChange={() => onChange(true)} />
           <span>
-            <strong>In person</strong>
-            <span className="sn-radio-card__hint">Be present at the temple</span>
+            <strong>
+              <Trans>In person</Trans>
+            </strong>
+            <span className="sn-radio-card__hint">
+              <Trans>Be present at the temple</Trans>
+            </span>
           </span>
         </label>
         <label className="sn-radio-card">
           <input type="radio" name={name} checked={!inPerson} onChange={() => onChange(false)} />
           <span>
-            <strong>Online</strong>
-            <span className="sn-radio-card__hint">Offered in your name; join from home</span>
+            <strong>
+              <Trans>Online</Trans>
+            </strong>
+            <span className="sn-radio-card__hint">
+              <Trans>Offered in your name; join from home</Trans>
+            </span>
           </span>
         </label>
       </fieldset>

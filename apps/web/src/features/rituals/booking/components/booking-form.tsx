@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { useBookingForm } from '../hooks/use-booking-form';
 import type { Rescheduling } from '../lib/rescheduling';
@@ -17,7 +19,7 @@ import './booking-form.css';
 export { BOOKING_MESSAGES } from '../lib/booking-messages';
 
 /** Spec part 2 §5: names and nakshatram cannot be changed once the booking is complete (so not in a reschedule). */
-export const NAMES_LOCKED = 'Names and nakshatram cannot be changed once the booking is complete.';
+export const NAMES_LOCKED = msg`Names and nakshatram cannot be changed once the booking is complete.`;
 
 export interface BookingFormProps {
   product: Product;
@@ -36,6 +38,7 @@ export interface BookingFormProps {
 /** The ritual booking page's form: every section is driven by the ritual's config. */
 export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
   const { product, center, rescheduling, mayBookForOthers } = options;
+  const { t, i18n } = useLingui();
   const booking = useBookingForm(options);
   const { idPrefix, selection, details, attempted, sectionErrors } = booking;
   const { maxParticipants } = selection;
@@ -86,17 +89,19 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
         {booking.fields.length > 0 && (
           <BookingSection
             titleId={`${idPrefix}-people-title`}
-            title={maxParticipants > 1 ? 'Participant details' : 'Booking details'}
+            title={maxParticipants > 1 ? t`Participant details` : t`Booking details`}
             testId="participants-section"
           >
             {rescheduling ? (
               // A reschedule keeps who takes part (spec part 2 §5): shown, not editable (docs/decisions.md).
               <p className="sn-section__note" id={`${idPrefix}-people-locked`}>
-                {NAMES_LOCKED}
+                {i18n._(NAMES_LOCKED)}
               </p>
             ) : (
               maxParticipants > 1 && (
-                <p className="sn-section__note">One participant per place, up to {maxParticipants}.</p>
+                <p className="sn-section__note">
+                  <Trans>One participant per place, up to {maxParticipants}.</Trans>
+                </p>
               )
             )}
             <fieldset

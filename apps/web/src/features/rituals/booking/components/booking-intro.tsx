@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sannidhi/domain/catalogue';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { RitualImage } from '../../components/ritual-image';
@@ -11,19 +12,19 @@ export function BookingIntro({
   product: Product;
   rescheduling: Rescheduling | null;
 }) {
+  const { t } = useLingui();
   const modeLabel =
     product.deliveryMode === 'BOTH'
-      ? 'In person or online'
+      ? t`In person or online`
       : product.deliveryMode === 'IN_PERSON'
-        ? 'In person'
-        : 'Online';
+        ? t`In person`
+        : t`Online`;
+  const reference = rescheduling?.bookingId ? displayBookingReference(rescheduling.bookingId) : null;
   return (
     <>
       {rescheduling && (
         <p className="sn-booking__reschedule" role="note" data-testid="rescheduling-banner">
-          {rescheduling.bookingId
-            ? `Rescheduling booking reference ${displayBookingReference(rescheduling.bookingId)}`
-            : 'Rescheduling your booking'}
+          {reference ? t`Rescheduling booking reference ${reference}` : t`Rescheduling your booking`}
         </p>
       )}
 
@@ -32,7 +33,11 @@ export function BookingIntro({
         <div>
           <p className="sn-booking__badges">
             <span className="sn-booking__badge">{modeLabel}</span>
-            {product.isSubscription && <span className="sn-booking__badge">Subscription</span>}
+            {product.isSubscription && (
+              <span className="sn-booking__badge">
+                <Trans>Subscription</Trans>
+              </span>
+            )}
           </p>
           <p className="sn-booking__description">{product.description}</p>
         </div>

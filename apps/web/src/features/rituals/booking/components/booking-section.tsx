@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
 export interface BookingSectionProps {
@@ -21,11 +23,12 @@ export function BookingSection({ titleId, title, testId, children }: BookingSect
 }
 
 /** A section's message, focusable so that a failed attempt can move the focus to it. */
-export function BookingError({ id, message }: { id: string; message: string | null | false }) {
+export function BookingError({ id, message }: { id: string; message: MessageDescriptor | null | false }) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p id={id} className="sn-booking-error" tabIndex={-1}>
-      {message}
+      {i18n._(message)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
 import { formatSlotTime } from '../../../../lib/format';
@@ -33,29 +34,36 @@ export function BookingSummary({
   isRescheduling = false,
   rescheduleNeedsDate = false,
 }: BookingSummaryProps) {
+  const { t, i18n } = useLingui();
   const { selected, timezone, dateFormat, variants, effective } = selection;
+  const moreCount = selected.length - SUMMARY_DATES;
+  const dateCount = selected.length;
   const dateLines = selected
     .slice(0, SUMMARY_DATES)
-    .map(
-      (s) => `${slotDayLabel(s.startTime, timezone, dateFormat)}, ${formatSlotTime(s.startTime, timezone)}`,
-    )
-    .concat(selected.length > SUMMARY_DATES ? [`and ${selected.length - SUMMARY_DATES} more`] : []);
+    .map((s) => {
+      const day = slotDayLabel(s.startTime, timezone, dateFormat, i18n);
+      const time = formatSlotTime(s.startTime, timezone);
+      return t({ comment: 'A chosen date and its time in the booking summary', message: `${day}, ${time}` });
+    })
+    .concat(moreCount > 0 ? [t`and ${moreCount} more`] : []);
   return (
     <aside className="sn-booking__aside" aria-labelledby={`${idPrefix}-summary-title`}>
       <div className="sn-booking__summary" data-testid="booking-summary">
         <h2 id={`${idPrefix}-summary-title`} className="sn-booking__summary-title">
-          Your booking
+          <Trans>Your booking</Trans>
         </h2>
         <dl className="sn-booking__facts">
           <div>
-            <dt>Attending</dt>
-            <dd>{selection.inPerson ? 'In person' : 'Online'}</dd>
+            <dt>
+              <Trans>Attending</Trans>
+            </dt>
+            <dd>{selection.inPerson ? t`In person` : t`Online`}</dd>
           </div>
           <div>
-            <dt>{selected.length > 1 ? `Dates (${selected.length})` : 'Date'}</dt>
+            <dt>{dateCount > 1 ? t`Dates (${dateCount})` : t`Date`}</dt>
             <dd>
               {selected.length === 0
-                ? 'Not chosen yet'
+                ? t`Not chosen yet`
                 : dateLines.map((line) => (
                     <span key={line} className="sn-booking__fact-line">
                       {line}
@@ -64,12 +72,12 @@ export function BookingSummary({
             </dd>
           </div>
           <div>
-            <dt>{selection.layout === 'INVENTORY' ? 'Offerings' : 'Options'}</dt>
+            <dt>{selection.layout === 'INVENTORY' ? t`Offerings` : t`Options`}</dt>
             <dd>
               {selection.booked
                 ? selection.booked.map((v) => `${v.name} × ${v.quantity}`).join(', ')
                 : selection.places === 0
-                  ? 'None chosen yet'
+                  ? t`None chosen yet`
                   : variants
                       .filter((v) => (effective[v.id] ?? 0) > 0)
                       .map((v) => `${displayVariantName(v.name)} × ${effective[v.id]}`)
@@ -78,31 +86,35 @@ export function BookingSummary({
           </div>
         </dl>
         <p className="sn-booking__total">
-          <span className="sn-booking__total-label">Total</span>{' '}
+          <span className="sn-booking__total-label">
+            <Trans>Total</Trans>
+          </span>{' '}
           <span className="sn-booking__total-amount" data-testid="booking-total">
             {formatMoney(selection.total, currency)}
           </span>
         </p>
         {rescheduling ? (
           <>
-            <p className="sn-section__note">Choose a new date above; the options you booked stay the same.</p>
+            <p className="sn-section__note">
+              <Trans>Choose a new date above; the options you booked stay the same.</Trans>
+            </p>
             <Button type="submit" fullWidth loading={isRescheduling}>
-              Confirm new date
+              <Trans>Confirm new date</Trans>
             </Button>
             {rescheduleNeedsDate && (
               <p className="sn-booking__fix" role="alert">
-                {BOOKING_MESSAGES.chooseSlot}
+                {i18n._(BOOKING_MESSAGES.chooseSlot)}
               </p>
             )}
           </>
         ) : (
           <Button type="submit" fullWidth>
-            Add to cart
+            <Trans>Add to cart</Trans>
           </Button>
         )}
         {showsFixMessage && (
           <p className="sn-booking__fix" role="alert">
-            {BOOKING_MESSAGES.fixErrors}
+            {i18n._(BOOKING_MESSAGES.fixErrors)}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/button/button';
 import { Spinner } from '../../../../components/spinner/spinner';
@@ -26,6 +27,7 @@ const MAX_MONTHS = 6;
  */
 export function DateStrip(props: SlotPickerProps) {
   const { productId, inPerson, rules, dateFormat, selected, onSelect, initialMonth, describedById } = props;
+  const { t, i18n } = useLingui();
   const first = initialMonth ?? monthOf(rules.now, rules.timezone);
   const [monthCount, setMonthCount] = useState(FIRST_MONTHS);
   const months = Array.from({ length: monthCount }, (_, i) => addMonths(first, i));
@@ -49,40 +51,47 @@ export function DateStrip(props: SlotPickerProps) {
   return (
     <div aria-busy={loading || undefined}>
       <fieldset className="sn-times" aria-describedby={describedById}>
-        <legend className="sn-times__legend">Choose a date</legend>
+        <legend className="sn-times__legend">
+          <Trans>Choose a date</Trans>
+        </legend>
         {days.length > 0 ? (
           <div className="sn-strip" data-testid="date-strip">
-            {days.map((d) => (
-              <label key={d.key} className="sn-chip">
-                <input
-                  type="radio"
-                  className="sn-chip__input"
-                  name={`${productId}-date`}
-                  value={d.key}
-                  checked={d.key === dayKey}
-                  onChange={() => {
-                    setDayKey(d.key);
-                    const open = d.slots.filter((s) => statusOf(s) === 'available');
-                    if (open.length === 1 && open[0]) onSelect([open[0]]);
-                    else if (chosen && dayKeyOf(chosen.startTime, rules.timezone) !== d.key) onSelect([]);
-                  }}
-                />
-                <span className="sn-chip__main">{shortDayName(d.date)}</span>
-                <span className="sn-chip__meta">
-                  {d.slots.filter((s) => statusOf(s) === 'available').length} open
-                </span>
-              </label>
-            ))}
+            {days.map((d) => {
+              const openCount = d.slots.filter((s) => statusOf(s) === 'available').length;
+              return (
+                <label key={d.key} className="sn-chip">
+                  <input
+                    type="radio"
+                    className="sn-chip__input"
+                    name={`${productId}-date`}
+                    value={d.key}
+                    checked={d.key === dayKey}
+                    onChange={() => {
+                      setDayKey(d.key);
+                      const open = d.slots.filter((s) => statusOf(s) === 'available');
+                      if (open.length === 1 && open[0]) onSelect([open[0]]);
+                      else if (chosen && dayKeyOf(chosen.startTime, rules.timezone) !== d.key) onSelect([]);
+                    }}
+                  />
+                  <span className="sn-chip__main">{shortDayName(d.date, i18n)}</span>
+                  <span className="sn-chip__meta">
+                    <Trans comment="How many times of a day can still be booked">{openCount} open</Trans>
+                  </span>
+                </label>
+              );
+            })}
           </div>
         ) : loading ? (
-          <Spinner size="sm" label="Loading dates…" />
+          <Spinner size="sm" label={t`Loading dates…`} />
         ) : (
-          <p className="sn-month__empty">No dates are open in the coming weeks.</p>
+          <p className="sn-month__empty">
+            <Trans>No dates are open in the coming weeks.</Trans>
+          </p>
         )}
       </fieldset>
       {monthCount < MAX_MONTHS && !loading && (
         <Button variant="ghost" onClick={() => setMonthCount((n) => n + 1)}>
-          Show later dates
+          <Trans>Show later dates</Trans>
         </Button>
       )}
       <DayTimes

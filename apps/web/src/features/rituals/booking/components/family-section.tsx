@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FormField } from '@sannidhi/domain/catalogue';
@@ -21,11 +22,13 @@ export interface FamilySectionProps {
  * family's delivery address. Any failure or an empty list reads "No saved families yet".
  */
 export function FamilySection({ ssoId, form, fields, count }: FamilySectionProps) {
+  const { t } = useLingui();
   const id = useId();
   const query = useQuery({ ...familyListOptions(ssoId), retry: false, staleTime: 60_000 });
   const families = query.data ?? [];
   const familyId = form.watch('familyId');
   const chosen = families.find((f) => f.id === familyId);
+  const familyName = chosen ? chosen.name : null;
 
   const choose = (nextId: string) => {
     const family = families.find((f) => f.id === nextId);
@@ -51,17 +54,19 @@ export function FamilySection({ ssoId, form, fields, count }: FamilySectionProps
   return (
     <section className="sn-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sn-section__title">
-        Family
+        <Trans comment="Heading of the booking section where a saved family is chosen">Family</Trans>
       </h2>
       {query.isPending && ssoId ? (
-        <Spinner size="sm" label="Loading saved families…" />
+        <Spinner size="sm" label={t`Loading saved families…`} />
       ) : families.length === 0 ? (
-        <p className="sn-section__note">No saved families yet.</p>
+        <p className="sn-section__note">
+          <Trans>No saved families yet.</Trans>
+        </p>
       ) : (
         <>
           <div className="sn-field">
             <label className="sn-field__label" htmlFor={id}>
-              Saved family
+              <Trans>Saved family</Trans>
             </label>
             <select
               id={id}
@@ -69,7 +74,7 @@ export function FamilySection({ ssoId, form, fields, count }: FamilySectionProps
               value={chosen ? chosen.id : ''}
               onChange={(e) => choose(e.target.value)}
             >
-              <option value="">Do not use a saved family</option>
+              <option value="">{t`Do not use a saved family`}</option>
               {families.map((family) => (
                 <option key={family.id} value={family.id}>
                   {family.name}
@@ -77,9 +82,11 @@ export function FamilySection({ ssoId, form, fields, count }: FamilySectionProps
               ))}
             </select>
           </div>
-          {chosen && (
+          {chosen && familyName !== null && (
             <div className="sn-section__note" data-testid="family-members">
-              <p>Palm-leaf members of {chosen.name}:</p>
+              <p>
+                <Trans>Palm-leaf members of {familyName}:</Trans>
+              </p>
               <ul>
                 {chosen.palmLeafInfo.members
                   .filter((m) => m.name.trim() !== '')

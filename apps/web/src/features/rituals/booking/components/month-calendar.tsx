@@ -1,6 +1,16 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DateParts } from '@sannidhi/domain/time';
-import { dayKey, longDayName, monthGrid, monthTitle, WEEKDAYS_SHORT, type YearMonth } from '../lib/slots';
+import {
+  dayKey,
+  longDayName,
+  monthGrid,
+  monthTitle,
+  WEEKDAY_HEADS,
+  weekdayShortName,
+  type YearMonth,
+} from '../lib/slots';
 import { ChevronButton } from '../../../../components/button/chevron-button';
 import './slot-pickers.css';
 
@@ -58,7 +68,9 @@ export function MonthCalendar({
   multiple = false,
   describedById,
 }: MonthCalendarProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
+  const title = monthTitle(month, i18n);
   const weeks = monthGrid(month);
   const hasAny = [...days.values()].some((d) => d.available > 0);
   const inMonth = (key: string) => key.startsWith(`${dayKey({ ...month, day: 1 }).slice(0, 8)}`);
@@ -121,17 +133,17 @@ export function MonthCalendar({
         <ChevronButton
           direction="previous"
           className="sn-month__step"
-          label="Previous month"
+          label={t`Previous month`}
           disabled={!canGoBack}
           onClick={() => onMonthChange(-1)}
         />
         <p id={titleId} className="sn-month__title" aria-live="polite">
-          {monthTitle(month)}
+          {title}
         </p>
         <ChevronButton
           direction="next"
           className="sn-month__step"
-          label="Next month"
+          label={t`Next month`}
           disabled={!canGoForward}
           onClick={() => onMonthChange(1)}
         />
@@ -146,9 +158,9 @@ export function MonthCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAYS_SHORT.map((d) => (
-              <th key={d} scope="col" abbr={d}>
-                {d.slice(0, 2)}
+            {WEEKDAY_HEADS.map((head, index) => (
+              <th key={index} scope="col" abbr={weekdayShortName(index, i18n)}>
+                {i18n._(head)}
               </th>
             ))}
           </tr>
@@ -162,11 +174,17 @@ export function MonthCalendar({
                 const info = days.get(key);
                 const available = info?.available ?? 0;
                 const selected = selectedKeys.has(key);
-                const label = `${longDayName(date)}, ${
+                const dayName = longDayName(date, i18n);
+                const label =
                   available > 0
-                    ? `${available} ${available === 1 ? 'time' : 'times'} available`
-                    : 'not available'
-                }`;
+                    ? t({
+                        comment: 'A calendar day and how many times can be booked on it',
+                        message: `${dayName}, ${plural(available, { one: '# time available', other: '# times available' })}`,
+                      })
+                    : t({
+                        comment: 'A calendar day with no time to book',
+                        message: `${dayName}, not available`,
+                      });
                 return (
                   <td key={d} role="gridcell" aria-selected={selected}>
                     <button
@@ -191,9 +209,15 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
-      {!loading && !hasAny && <p className="sn-month__empty">No dates available in {monthTitle(month)}.</p>}
+      {!loading && !hasAny && (
+        <p className="sn-month__empty">
+          <Trans>No dates available in {title}.</Trans>
+        </p>
+      )}
       {multiple && (
-        <p className="sn-month__hint">Choose as many dates as you wish; choose a date again to remove it.</p>
+        <p className="sn-month__hint">
+          <Trans>Choose as many dates as you wish; choose a date again to remove it.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../components/button/button';
 import { calendarMonthProps, useCalendarMonth } from '../hooks/use-calendar-month';
 import { useInitialSlot } from '../hooks/use-initial-slot';
@@ -16,6 +17,7 @@ const byStart = (a: BookingSlot, b: BookingSlot) => Date.parse(a.startTime) - Da
  */
 export function MultiDateCalendar(props: SlotPickerProps) {
   const { productId, inPerson, rules, dateFormat, selected, onSelect, initialMonth, describedById } = props;
+  const { t, i18n } = useLingui();
   const calendar = useCalendarMonth(productId, inPerson, rules, initialMonth);
   const tz = rules.timezone;
   const selectedKeys = new Set(selected.map((s) => dayKeyOf(s.startTime, tz)));
@@ -25,6 +27,7 @@ export function MultiDateCalendar(props: SlotPickerProps) {
     (slot) => onSelect([slot]),
   );
 
+  const chosenCount = selected.length;
   const toggle = (key: string) => {
     if (selectedKeys.has(key)) {
       onSelect(selected.filter((s) => dayKeyOf(s.startTime, tz) !== key));
@@ -46,12 +49,12 @@ export function MultiDateCalendar(props: SlotPickerProps) {
       {selected.length > 0 && (
         <div className="sn-times">
           <p className="sn-times__legend" id={`${productId}-chosen`}>
-            Your dates ({selected.length})
+            <Trans>Your dates ({chosenCount})</Trans>
           </p>
           <ul className="sn-date-list" aria-labelledby={`${productId}-chosen`} data-testid="chosen-dates">
             {selected.map((slot) => {
               const key = dayKeyOf(slot.startTime, tz);
-              const label = slotDayLabel(slot.startTime, tz, dateFormat);
+              const label = slotDayLabel(slot.startTime, tz, dateFormat, i18n);
               const sameDay = calendar.days.get(key)?.slots ?? [];
               return (
                 <li key={key} className="sn-date-list__item">
@@ -59,22 +62,22 @@ export function MultiDateCalendar(props: SlotPickerProps) {
                     <p className="sn-date-list__day">
                       {label}
                       <span className="sn-check-row__meta">
-                        {formatSlotTime(slot.startTime, tz)} · {remainingText(slot.remaining)}
+                        {formatSlotTime(slot.startTime, tz)} · {i18n._(remainingText(slot.remaining))}
                       </span>
                     </p>
                     <Button
                       variant="ghost"
                       className="sn-date-list__remove"
-                      aria-label={`Remove ${label}`}
+                      aria-label={t`Remove ${label}`}
                       onClick={() => onSelect(selected.filter((s) => s.id !== slot.id))}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </div>
                   {sameDay.length > 1 && (
                     <TimeChoices
                       name={`${productId}-time-${key}`}
-                      legend={`Time on ${label}`}
+                      legend={t`Time on ${label}`}
                       legendHidden
                       slots={sameDay}
                       selectedId={slot.id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { formatSlotTime } from '../../../../lib/format';
 import { Spinner } from '../../../../components/spinner/spinner';
@@ -18,6 +19,7 @@ import type { SlotPickerProps } from './slot-picker-props';
  */
 export function PackageDates(props: SlotPickerProps) {
   const { productId, inPerson, rules, dateFormat, selected, onSelect, initialSlotId, describedById } = props;
+  const { t, i18n } = useLingui();
   const query = useSparseSlots(productId);
   const statusOf = (slot: BookingSlot) => slotStatus(slot, rules);
   const slots = slotsOfMode(query.data ?? [], inPerson).filter((s) => statusOf(s) !== 'past');
@@ -36,11 +38,18 @@ export function PackageDates(props: SlotPickerProps) {
     if (selected.length === 0) onSelectRef.current([firstOpen]);
   }, [firstOpen, selected.length]);
 
-  if (query.isPending) return <Spinner size="sm" label="Loading the package dates…" />;
-  if (slots.length === 0) return <p className="sn-month__empty">No package dates are open yet.</p>;
+  if (query.isPending) return <Spinner size="sm" label={t`Loading the package dates…`} />;
+  if (slots.length === 0)
+    return (
+      <p className="sn-month__empty">
+        <Trans>No package dates are open yet.</Trans>
+      </p>
+    );
   return (
     <fieldset className="sn-times" aria-describedby={describedById}>
-      <legend className="sn-times__legend">Package dates</legend>
+      <legend className="sn-times__legend">
+        <Trans>Package dates</Trans>
+      </legend>
       <ul className="sn-date-list" data-testid="package-dates">
         {slots.map((slot) => {
           const status = statusOf(slot);
@@ -62,10 +71,12 @@ export function PackageDates(props: SlotPickerProps) {
                   }
                 />
                 <span>
-                  <strong>{slotDayLabel(slot.startTime, rules.timezone, dateFormat)}</strong>
+                  <strong>{slotDayLabel(slot.startTime, rules.timezone, dateFormat, i18n)}</strong>
                   <span className="sn-check-row__meta">
                     {formatSlotTime(slot.startTime, rules.timezone)} ·{' '}
-                    {status === 'available' ? remainingText(slot.remaining) : SLOT_STATUS_TEXT[status]}
+                    {i18n._(
+                      status === 'available' ? remainingText(slot.remaining) : SLOT_STATUS_TEXT[status],
+                    )}
                   </span>
                 </span>
               </label>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { get, type FieldPath } from 'react-hook-form';
 import { COUNTRIES, countryByCode, residenceCountryByCode } from '@sannidhi/domain/countries';
@@ -24,11 +25,13 @@ export function PrasadamSection(props: PrasadamSectionProps) {
   return (
     <section className="sn-section" aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className="sn-section__title">
-        Prasadam
+        <Trans>Prasadam</Trans>
       </h2>
       <label className="sn-check-row">
         <input type="checkbox" {...form.register('wantsPrasadam')} />
-        <span>Send the prasadam to my address</span>
+        <span>
+          <Trans>Send the prasadam to my address</Trans>
+        </span>
       </label>
       {wantsPrasadam && <AddressForm {...props} />}
     </section>
@@ -36,6 +39,7 @@ export function PrasadamSection(props: PrasadamSectionProps) {
 }
 
 function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionProps) {
+  const { t } = useLingui();
   const { register, setValue, watch } = form;
   const country = watch('address.country');
   const pinCode = watch('address.pinCode');
@@ -61,7 +65,8 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
   const name = field('name');
   const code = field('code');
   const phone = field('phone');
-  const line1 = field('line1', `15 to ${ADDRESS_LINE_MAX} characters`);
+  const lineMax = ADDRESS_LINE_MAX;
+  const line1 = field('line1', t`15 to ${lineMax} characters`);
   const line2 = field('line2');
   const line3 = field('line3');
   const pin = field(
@@ -83,11 +88,11 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
 
   return (
     <div className="sn-address" data-testid="address-form">
-      <Field id={name.id} label="Full name" required error={name.error}>
+      <Field id={name.id} label={t`Full name`} required error={name.error}>
         <input {...name.input} className="sn-input" type="text" autoComplete="name" aria-required />
       </Field>
       <div className="sn-address__phone">
-        <Field id={code.id} label="Dial code" required error={code.error}>
+        <Field id={code.id} label={t`Dial code`} required error={code.error}>
           <select {...code.input} className="sn-select" autoComplete="tel-country-code">
             {COUNTRIES.map((c) => (
               <option key={c.countryCode} value={c.dialCode}>
@@ -96,7 +101,7 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
             ))}
           </select>
         </Field>
-        <Field id={phone.id} label="Mobile number" required error={phone.error}>
+        <Field id={phone.id} label={t`Mobile number`} required error={phone.error}>
           <input
             {...phone.input}
             className="sn-input"
@@ -110,7 +115,7 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
       </div>
       <Field
         id={line1.id}
-        label="Flat, House no., Building, Company, Apartment"
+        label={t`Flat, House no., Building, Company, Apartment`}
         required
         error={line1.error}
         hint={line1.hint}
@@ -124,14 +129,14 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
           aria-required
         />
       </Field>
-      <Field id={line2.id} label="Area, Street, Sector, Village" error={line2.error}>
+      <Field id={line2.id} label={t`Area, Street, Sector, Village`} error={line2.error}>
         <input {...line2.input} className="sn-input" type="text" autoComplete="address-line2" />
       </Field>
-      <Field id={line3.id} label="Landmark" error={line3.error}>
+      <Field id={line3.id} label={t`Landmark`} error={line3.error}>
         <input {...line3.input} className="sn-input" type="text" autoComplete="address-line3" />
       </Field>
       <div className="sn-address__place">
-        <Field id={pin.id} label="Pin code" required error={pin.error}>
+        <Field id={pin.id} label={t`Pin code`} required error={pin.error}>
           <input
             {...pin.input}
             className="sn-input"
@@ -142,24 +147,33 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
             aria-required
           />
         </Field>
-        <Field id={city.id} label="City" required error={city.error}>
+        <Field id={city.id} label={t`City`} required error={city.error}>
           <input {...city.input} className="sn-input" type="text" readOnly={lockPlace} aria-required />
         </Field>
-        <Field id={state.id} label="State" required error={state.error}>
+        <Field
+          id={state.id}
+          label={t({ comment: 'Part of a postal address (a state of a country)', message: 'State' })}
+          required
+          error={state.error}
+        >
           <input {...state.input} className="sn-input" type="text" readOnly={lockPlace} aria-required />
         </Field>
       </div>
       <p className="sn-address__lookup" aria-live="polite">
         {lookup.status === 'loading' && (
           <>
-            <Spinner size="sm" /> Looking up the pin code…
+            <Spinner size="sm" /> <Trans>Looking up the pin code…</Trans>
           </>
         )}
-        {lookup.status === 'found' && !canEditLookedUpPlace && 'City and state are filled from the pin code.'}
-        {lookup.status === 'not-found' && 'This pin code was not found: please type the city and state.'}
+        {lookup.status === 'found' &&
+          !canEditLookedUpPlace &&
+          t`City and state are filled from the pin code.`}
+        {lookup.status === 'not-found' && t`This pin code was not found: please type the city and state.`}
       </p>
       <p className="sn-address__country">
-        Country: <strong>{countryName}</strong>
+        <Trans>
+          Country: <strong>{countryName}</strong>
+        </Trans>
       </p>
     </div>
   );

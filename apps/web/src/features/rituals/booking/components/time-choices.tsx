@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatSlotTime } from '../../../../lib/format';
 import {
   remainingText,
@@ -34,6 +35,7 @@ export function TimeChoices({
   timezone,
   describedById,
 }: TimeChoicesProps) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="sn-times" aria-describedby={describedById}>
       <legend className={legendHidden ? 'visually-hidden' : 'sn-times__legend'}>{legend}</legend>
@@ -58,7 +60,7 @@ export function TimeChoices({
               />
               <span className="sn-chip__main">{time}</span>
               <span className="sn-chip__meta">
-                {status === 'available' ? remainingText(slot.remaining) : SLOT_STATUS_TEXT[status]}
+                {i18n._(status === 'available' ? remainingText(slot.remaining) : SLOT_STATUS_TEXT[status])}
               </span>
             </label>
           );
@@ -86,12 +88,14 @@ export function DayTimes({
   timezone: string;
   dateFormat: string;
 }) {
+  const { t, i18n } = useLingui();
   const first = slots?.[0];
   if (!slots || !first) return null;
+  const day = slotDayLabel(first.startTime, timezone, dateFormat, i18n);
   return (
     <TimeChoices
       name={`${productId}-time`}
-      legend={`Times on ${slotDayLabel(first.startTime, timezone, dateFormat)}`}
+      legend={t`Times on ${day}`}
       slots={slots}
       selectedId={selectedId}
       onSelect={onSelect}

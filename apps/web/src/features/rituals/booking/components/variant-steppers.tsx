@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
@@ -22,6 +23,7 @@ export function VariantSteppers({
   onChange,
   describedById,
 }: VariantSteppersProps) {
+  const { t } = useLingui();
   return (
     <ul className="sn-variants" aria-describedby={describedById}>
       {variants.map((variant) => {
@@ -35,14 +37,15 @@ export function VariantSteppers({
               <span className="sn-variants__name">{name}</span>
               <span className="sn-variants__price">
                 {formatMoney(variant.unitPrice, currency)}
-                {inventoryLeft !== undefined && ` · ${inventoryLeft} left`}
+                {inventoryLeft !== undefined &&
+                  ` · ${t({ comment: 'How many of an offering are left', message: `${inventoryLeft} left` })}`}
               </span>
             </div>
-            <div className="sn-variant-stepper" role="group" aria-label={`Quantity of ${name}`}>
+            <div className="sn-variant-stepper" role="group" aria-label={t`Quantity of ${name}`}>
               <button
                 type="button"
                 className="sn-variant-stepper__button"
-                aria-label={`Fewer ${name}`}
+                aria-label={t`Fewer ${name}`}
                 disabled={quantity <= 0}
                 onClick={() => onChange(variant.id, quantity - 1)}
               >
@@ -51,14 +54,17 @@ export function VariantSteppers({
               <output
                 className="sn-variant-stepper__value"
                 aria-live="polite"
-                aria-label={`${name}: ${quantity}`}
+                aria-label={t({
+                  comment: 'An option and how many are chosen',
+                  message: `${name}: ${quantity}`,
+                })}
               >
                 {quantity}
               </output>
               <button
                 type="button"
                 className="sn-variant-stepper__button"
-                aria-label={`More ${name}`}
+                aria-label={t`More ${name}`}
                 disabled={quantity >= max}
                 onClick={() => onChange(variant.id, quantity + 1)}
               >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
 import { Spinner } from '../../../../components/spinner/spinner';
@@ -15,40 +18,59 @@ export function VariantsSection({
   idPrefix: string;
   selection: BookingSelection;
   /** The section's message, once shown. */
-  error: string | null;
+  error: MessageDescriptor | null;
   currency: Center['currency'];
 }) {
   const { layout, variants, effective, limits, multi, selected, waitingForSlot } = selection;
+  const { t } = useLingui();
   const errorId = `${idPrefix}-variants-error`;
+  const dateCount = selected.length;
+  const placesLeft = limits.placesLeft ?? 0;
   return (
     <BookingSection
       titleId={`${idPrefix}-variants-title`}
-      title={layout === 'INVENTORY' ? 'Your offerings' : 'Options'}
+      title={layout === 'INVENTORY' ? t`Your offerings` : t`Options`}
       testId="variants-section"
     >
       {selection.booked ? (
         <>
           <ul className="sn-booked-options" data-testid="booked-options">
-            {selection.booked.map((v) => (
-              <li key={v.name}>
-                {v.name} × {v.quantity} · {formatMoney(v.unitPrice, currency)} each
-              </li>
-            ))}
+            {selection.booked.map((v) => {
+              const name = v.name;
+              const quantity = v.quantity;
+              const price = formatMoney(v.unitPrice, currency);
+              return (
+                <li key={v.name}>
+                  {t({
+                    comment: 'A booked option: its name, how many, the price of one',
+                    message: `${name} × ${quantity} · ${price} each`,
+                  })}
+                </li>
+              );
+            })}
           </ul>
           <p className="sn-section__note">
-            A reschedule moves your booking as it is: these options and the price stay the same.
+            <Trans>
+              A reschedule moves your booking as it is: these options and the price stay the same.
+            </Trans>
           </p>
         </>
       ) : selection.variantsPending ? (
-        <Spinner size="sm" label="Loading the options…" />
+        <Spinner size="sm" label={t`Loading the options…`} />
       ) : variants.length === 0 ? (
-        <p className="sn-section__note">This ritual has no options to book at the moment.</p>
+        <p className="sn-section__note">
+          <Trans>This ritual has no options to book at the moment.</Trans>
+        </p>
       ) : waitingForSlot ? (
-        <p className="sn-section__note">Choose a date and time first: what is left depends on it.</p>
+        <p className="sn-section__note">
+          <Trans>Choose a date and time first: what is left depends on it.</Trans>
+        </p>
       ) : (
         <>
           {multi && selected.length > 1 && (
-            <p className="sn-section__note">These apply to each of your {selected.length} dates.</p>
+            <p className="sn-section__note">
+              <Trans>These apply to each of your {dateCount} dates.</Trans>
+            </p>
           )}
           <VariantSteppers
             variants={variants}
@@ -62,8 +84,14 @@ export function VariantsSection({
           />
           {limits.placesLeft !== undefined && (
             <p className="sn-section__note">
-              {limits.placesLeft} {limits.placesLeft === 1 ? 'place' : 'places'} left
-              {multi && selected.length > 1 ? ' on the fullest of your dates' : ''}.
+              {multi && selected.length > 1
+                ? t({
+                    message: plural(placesLeft, {
+                      one: '# place left on the fullest of your dates.',
+                      other: '# places left on the fullest of your dates.',
+                    }),
+                  })
+                : t({ message: plural(placesLeft, { one: '# place left.', other: '# places left.' }) })}
             </p>
           )}
         </>

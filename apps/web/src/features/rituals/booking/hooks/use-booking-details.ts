@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -42,12 +43,11 @@ const addressSchema = deliveryAddressFormSchema();
  * years), the family-form rules of the delivery address when prasadam is wanted, and the subscription
  * choice when the ritual asks for it.
  */
-export function bookingDetailsSchema({
-  fields,
-  count,
-  prasadamOffered,
-  showsSubscription,
-}: BookingDetailsRules) {
+export function bookingDetailsSchema(
+  { fields, count, prasadamOffered, showsSubscription }: BookingDetailsRules,
+  /** "Please choose recurring or one time" in the interface language. */
+  chooseSubscriptionText: string,
+) {
   return z
     .object({
       participants: z.array(z.record(z.string(), z.string())),
@@ -81,7 +81,7 @@ export function bookingDetailsSchema({
           ctx.addIssue({
             code: 'custom',
             path: ['subscriptionType'],
-            message: BOOKING_MESSAGES.chooseSubscription,
+            message: chooseSubscriptionText,
           });
       }),
     );
@@ -90,13 +90,15 @@ export function bookingDetailsSchema({
 /** The booking details as a react-hook-form form: a field's message shows once it is left, all on submit. */
 export function useBookingDetails(rules: BookingDetailsRules, defaultValues: BookingDetails) {
   const { fields, count, prasadamOffered, showsSubscription } = rules;
+  const { i18n } = useLingui();
+  const chooseSubscriptionText = i18n._(BOOKING_MESSAGES.chooseSubscription);
   const resolver = useMemo(
     () =>
       // The schema reads the values more loosely than the form types them (records of strings).
       zodResolver(
-        bookingDetailsSchema({ fields, count, prasadamOffered, showsSubscription }),
+        bookingDetailsSchema({ fields, count, prasadamOffered, showsSubscription }, chooseSubscriptionText),
       ) as unknown as Resolver<BookingDetails>,
-    [fields, count, prasadamOffered, showsSubscription],
+    [fields, count, prasadamOffered, showsSubscription, chooseSubscriptionText],
   );
   return useForm<BookingDetails>({
     defaultValues,

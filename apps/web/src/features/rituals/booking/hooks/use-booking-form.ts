@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { isPrasadamOffered } from '@sannidhi/domain/prasadam';
@@ -24,8 +25,8 @@ export interface BookingFormOptions {
 
 /** The messages of the sections without fields of their own; null where all is well. */
 export interface SectionErrors {
-  calendar: string | null;
-  variants: string | null;
+  calendar: MessageDescriptor | null;
+  variants: MessageDescriptor | null;
 }
 
 /**

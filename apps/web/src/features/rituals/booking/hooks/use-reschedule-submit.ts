@@ -3,6 +3,8 @@
  * the order's options; nothing is added to the cart and nothing goes to payment. Success shows 'Order has been
  * modified successfully!' and returns to /account after 1 s.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MODIFY_REDIRECT_DELAY_MS, ORDERS_TOAST_DURATION_MS } from '@sannidhi/domain/constants';
@@ -16,10 +18,11 @@ import { trimAddress, type AddressValues } from '../lib/address';
 import type { BookingSlot } from '../lib/slots';
 import type { Rescheduling } from '../lib/rescheduling';
 
-export const RESCHEDULE_SUCCESS = 'Order has been modified successfully!';
-export const RESCHEDULE_NO_CENTER = 'Something went wrong.';
+export const RESCHEDULE_SUCCESS = msg`Order has been modified successfully!`;
+export const RESCHEDULE_NO_CENTER = msg`Something went wrong.`;
 
 export function useRescheduleSubmit(rescheduling: Rescheduling | null) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const mutation = useRescheduleOrder();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -29,7 +32,7 @@ export function useRescheduleSubmit(rescheduling: Rescheduling | null) {
     if (!rescheduling) return;
     const center = getSession().currentCenter;
     if (!center) {
-      toast.error(RESCHEDULE_NO_CENTER, { duration: ORDERS_TOAST_DURATION_MS });
+      toast.error(i18n._(RESCHEDULE_NO_CENTER), { duration: ORDERS_TOAST_DURATION_MS });
       return;
     }
     const meta = rescheduling.meta ?? {};
@@ -54,7 +57,7 @@ export function useRescheduleSubmit(rescheduling: Rescheduling | null) {
       },
       {
         onSuccess: () => {
-          toast.success(RESCHEDULE_SUCCESS);
+          toast.success(i18n._(RESCHEDULE_SUCCESS));
           timer.current = setTimeout(() => void navigate(PATHS.account), MODIFY_REDIRECT_DELAY_MS);
         },
         onError: (err) => {

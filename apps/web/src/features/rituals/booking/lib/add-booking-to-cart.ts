@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { CartItem } from '@sannidhi/domain/cart';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { toast } from '../../../../components/toast/toast-store';
@@ -32,11 +33,11 @@ export function addBookingToCart({
     item = buildCartItem(selection);
   } catch (error) {
     console.error('The cart item could not be built', error);
-    toast.error(BOOKING_MESSAGES.addFailed);
+    toast.error(i18n._(BOOKING_MESSAGES.addFailed));
     return null;
   }
   setSession((s) => ({ cart: [...s.cart, item] }));
-  toast.success(BOOKING_MESSAGES.added);
+  toast.success(i18n._(BOOKING_MESSAGES.added));
   sendAnalyticsEvent('add to cart', center.id, {
     productId: product.id,
     productName: product.name,

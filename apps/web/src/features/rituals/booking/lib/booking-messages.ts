@@ -1,10 +1,12 @@
-/** The booking form's messages (spec texts). */
+import { msg } from '@lingui/core/macro';
+
+/** The booking form's messages (spec texts), shown with i18n._(…) where they are rendered. */
 export const BOOKING_MESSAGES = {
-  chooseSlot: 'Please choose a date and time',
-  chooseDates: 'Please choose at least one date',
-  chooseQuantity: 'Please choose how many you would like to book',
-  chooseSubscription: 'Please choose recurring or one time',
-  fixErrors: 'Please correct the highlighted fields.',
-  added: 'Added to cart',
-  addFailed: 'This ritual could not be added to the cart. Please try again.',
+  chooseSlot: msg`Please choose a date and time`,
+  chooseDates: msg`Please choose at least one date`,
+  chooseQuantity: msg`Please choose how many you would like to book`,
+  chooseSubscription: msg`Please choose recurring or one time`,
+  fixErrors: msg`Please correct the highlighted fields.`,
+  added: msg`Added to cart`,
+  addFailed: msg`This ritual could not be added to the cart. Please try again.`,
 } as const;

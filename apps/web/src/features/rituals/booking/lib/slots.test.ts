@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMonths,
   counterpartSlot,
@@ -6,11 +7,19 @@ import {
   groupSlotsByDay,
   monthGrid,
   monthOf,
+  longDayName,
+  monthTitle,
+  remainingText,
+  shortDayName,
   slotDayLabel,
   slotsOfMode,
   slotStatus,
   type SlotRules,
 } from './slots';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 
 const rules = (overrides: Partial<SlotRules> = {}): SlotRules => ({
   now: new Date('2026-11-22T05:00:00Z'), // 10:30 in Kolkata
@@ -61,8 +70,17 @@ describe('days and modes', () => {
     expect(counterpartSlot(slots[2]!, slots, false)).toBeUndefined();
   });
   it('labels a day with its weekday in the centre format', () => {
-    expect(slotDayLabel('2026-11-24T13:00:00Z', 'Asia/Kolkata', 'dd-MM-yyyy')).toBe('Tue, 24-11-2026');
-    expect(slotDayLabel('2026-11-24T13:00:00Z', 'America/Chicago', 'MM/dd/yyyy')).toBe('Tue, 11/24/2026');
+    expect(slotDayLabel('2026-11-24T13:00:00Z', 'Asia/Kolkata', 'dd-MM-yyyy', i18n)).toBe('Tue, 24-11-2026');
+    expect(slotDayLabel('2026-11-24T13:00:00Z', 'America/Chicago', 'MM/dd/yyyy', i18n)).toBe(
+      'Tue, 11/24/2026',
+    );
+  });
+  it('names days, months and places left as before in English', () => {
+    expect(longDayName({ year: 2026, month: 11, day: 24 }, i18n)).toBe('Tuesday, 24 November 2026');
+    expect(shortDayName({ year: 2026, month: 9, day: 1 }, i18n)).toBe('Tue 1 Sep');
+    expect(monthTitle({ year: 2026, month: 11 }, i18n)).toBe('November 2026');
+    expect(i18n._(remainingText(1))).toBe('1 place left');
+    expect(i18n._(remainingText(25))).toBe('25 places left');
   });
 });
 

@@ -2,6 +2,8 @@
  * Slot rules of the booking page: which slots can be chosen, grouping by the centre's calendar day,
  * and the month grid. Times are always read in the centre's time zone (domain time.ts).
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { rescheduleTargetProblem } from '@sannidhi/domain/order-rules';
 import { isBeforeCutOff, isSlotPast } from '@sannidhi/domain/slot';
@@ -47,16 +49,16 @@ export function slotStatus(slot: Pick<BookingSlot, 'startTime' | 'remaining'>, r
 }
 
 /** Words shown next to a slot that cannot be chosen. */
-export const SLOT_STATUS_TEXT: Readonly<Record<Exclude<SlotStatus, 'available'>, string>> = {
-  past: 'Past',
-  closed: 'Booking closed',
-  full: 'Full',
-  notForReschedule: 'Not available for reschedule',
+export const SLOT_STATUS_TEXT: Readonly<Record<Exclude<SlotStatus, 'available'>, MessageDescriptor>> = {
+  past: msg({ comment: 'A ritual time that has already passed', message: 'Past' }),
+  closed: msg`Booking closed`,
+  full: msg({ comment: 'A ritual time with no places left', message: 'Full' }),
+  notForReschedule: msg`Not available for reschedule`,
 };
 
 /** "25 places left" / "1 place left". */
-export function remainingText(remaining: number): string {
-  return `${remaining} ${remaining === 1 ? 'place' : 'places'} left`;
+export function remainingText(remaining: number): MessageDescriptor {
+  return msg({ message: plural(remaining, { one: '# place left', other: '# places left' }) });
 }
 
 /** The slots of one attendance mode (in person or online), in time order. */
@@ -149,51 +151,75 @@ export function monthGrid({ year, month }: YearMonth): (DateParts | null)[][] {
   return weeks;
 }
 
-export const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The column heads of the calendar, Sunday first (two letters in English). */
+export const WEEKDAY_HEADS: readonly MessageDescriptor[] = [
+  msg({ comment: 'Sunday, as a calendar column head (two letters in English)', message: 'Su' }),
+  msg({ comment: 'Monday, as a calendar column head (two letters in English)', message: 'Mo' }),
+  msg({ comment: 'Tuesday, as a calendar column head (two letters in English)', message: 'Tu' }),
+  msg({ comment: 'Wednesday, as a calendar column head (two letters in English)', message: 'We' }),
+  msg({ comment: 'Thursday, as a calendar column head (two letters in English)', message: 'Th' }),
+  msg({ comment: 'Friday, as a calendar column head (two letters in English)', message: 'Fr' }),
+  msg({ comment: 'Saturday, as a calendar column head (two letters in English)', message: 'Sa' }),
+];
 
-/** "November 2026". */
-export function monthTitle({ year, month }: YearMonth): string {
-  return `${MONTHS[month - 1] ?? ''} ${year}`;
+const UTC = 'UTC';
+
+function utcDateOf(date: DateParts): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day));
 }
 
-function weekdayIndex(date: DateParts): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+/** The weekday's short name in the interface language ("Sun" … "Sat" in English), for weekday index 0–6. */
+export function weekdayShortName(index: number, i18n: I18n): string {
+  // 4 January 1970 was a Sunday.
+  return i18n.date(new Date(Date.UTC(1970, 0, 4 + index)), { weekday: 'short', timeZone: UTC });
+}
+
+/** "November 2026" (month and year in the interface language). */
+export function monthTitle({ year, month }: YearMonth, i18n: I18n): string {
+  return i18n.date(new Date(Date.UTC(year, month - 1, 1)), { month: 'long', year: 'numeric', timeZone: UTC });
 }
 
 /** "Tuesday, 24 November 2026" — for accessible names of calendar days. */
-export function longDayName(date: DateParts): string {
-  return `${WEEKDAYS_LONG[weekdayIndex(date)]}, ${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+export function longDayName(date: DateParts, i18n: I18n): string {
+  const at = utcDateOf(date);
+  const weekday = i18n.date(at, { weekday: 'long', timeZone: UTC });
+  const monthName = i18n.date(at, { month: 'long', timeZone: UTC });
+  const day = date.day;
+  const year = date.year;
+  return i18n._(
+    msg({
+      comment: 'A calendar day: weekday, day of the month, month name, year ("Tuesday, 24 November 2026")',
+      message: `${weekday}, ${day} ${monthName} ${year}`,
+    }),
+  );
 }
 
 /** "Tue" */
-export function shortWeekday(date: DateParts): string {
-  return WEEKDAYS_SHORT[weekdayIndex(date)] ?? '';
+export function shortWeekday(date: DateParts, i18n: I18n): string {
+  return i18n.date(utcDateOf(date), { weekday: 'short', timeZone: UTC });
 }
 
 /** "Tue 24 Nov" — for the compact date strip. */
-export function shortDayName(date: DateParts): string {
-  return `${shortWeekday(date)} ${date.day} ${(MONTHS[date.month - 1] ?? '').slice(0, 3)}`;
+export function shortDayName(date: DateParts, i18n: I18n): string {
+  const weekday = shortWeekday(date, i18n);
+  const day = date.day;
+  const monthName = i18n.date(utcDateOf(date), { month: 'short', timeZone: UTC });
+  return i18n._(
+    msg({
+      comment: 'A day in the compact date strip: short weekday, day of the month, short month ("Tue 24 Nov")',
+      // eslint-disable-next-line lingui/no-single-variables-to-translate -- the word order is the message (Tue 24 Nov)
+      message: `${weekday} ${day} ${monthName}`,
+    }),
+  );
 }
 
 /** "Tue, 24-11-2026" — weekday and the date in the centre's format. */
-export function slotDayLabel(startTime: string, timezone: string, dateFormat: string): string {
-  const date = zonedDateParts(startTime, timezone);
-  return `${shortWeekday(date)}, ${formatDate(startTime, timezone, dateFormat)}`;
+export function slotDayLabel(startTime: string, timezone: string, dateFormat: string, i18n: I18n): string {
+  const weekday = shortWeekday(zonedDateParts(startTime, timezone), i18n);
+  const date = formatDate(startTime, timezone, dateFormat);
+  return i18n._(
+    msg({ comment: 'A short weekday and a date ("Tue, 24-11-2026")', message: `${weekday}, ${date}` }),
+  );
 }
 
 /** Whether two calendar dates are the same day. */
