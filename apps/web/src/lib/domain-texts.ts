@@ -288,7 +288,9 @@ export function domainText(i18n: Pick<I18n, '_' | 'messages'>, english: string |
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(found.values))
     values[name] = /^\d+$/.test(value) ? Number(value) : domainText(i18n, value);
-  return i18n._({ ...found.message, values });
+  // A variable, not an object literal: Lingui's extractor reads `i18n._({…})` literals as messages to extract.
+  const descriptor: MessageDescriptor = { ...found.message, values };
+  return i18n._(descriptor);
 }
 
 /** `domainText` in a component: follows the interface language as it changes. */

@@ -22,7 +22,6 @@ import { FormDialog } from '../../../components/dialog/form-dialog';
 import { controlProps, Field, SelectField } from '../../../components/field/field';
 import { toast } from '../../../components/toast/toast-store';
 import { deliveryAddressFromBilling, type FamilyAddress } from '../lib/billing-address';
-import { i18n } from '../../../lib/i18n';
 
 const schema = familyFormSchema();
 type FamilyInput = z.input<typeof schema>;
@@ -91,7 +90,7 @@ export function FamilyDialog({
     form.reset(family ? valuesOf(family) : emptyFamilyForm(country, defaultNakshatramLanguage(i18n.locale)));
     setBillingChosen(false);
     typedAddress.current = null;
-  }, [open, family, country, form]);
+  }, [open, family, country, form, i18n.locale]);
   const create = useCreateFamily();
   const update = useUpdateFamily();
   const language = form.watch('palmLeafInfo.nakshatramLanguage') ?? 'sanskrit';
