@@ -16,7 +16,11 @@ const FALLBACKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {}
 
 /** What a translation must keep: `{name}` and `{name, plural, …}` arguments, and `<0>`, `</0>`, `<0/>` tags. */
 function keptParts(message: string): string[] {
-  const args = Array.from(message.matchAll(/\{\s*(\w+)\s*[,}]/g), (m) => `{${m[1]}}`);
+  // `{name}`, or `{name, plural|select|selectordinal, …}` — not a word followed by a comma inside a branch's text.
+  const args = Array.from(
+    message.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*(?:plural|select|selectordinal)\b)/g),
+    (m) => `{${m[1]}}`,
+  );
   const tags = Array.from(message.matchAll(/<\/?\d+\/?>/g), (m) => m[0]);
   return [...new Set([...args, ...tags])].sort();
 }

@@ -1,3 +1,4 @@
+import { useLocalized } from '../../../lib/localized';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { centerName } from '../../../components/layout/center-select';
@@ -21,7 +22,8 @@ export interface CenterCardProps {
  * screen-reader user meets one control named after the centre. A centre that is not available shows
  * with a note and no button.
  */
-export function CenterCard({ center, onChoose, choosing, disabled }: CenterCardProps) {
+export function CenterCard({ center: given, onChoose, choosing, disabled }: CenterCardProps) {
+  const center = useLocalized()(given);
   const { t } = useLingui();
   const statusId = useId();
   const [imageFailed, setImageFailed] = useState(false);

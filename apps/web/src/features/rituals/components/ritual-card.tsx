@@ -1,3 +1,4 @@
+import { useLocalized } from '../../../lib/localized';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Product } from '@sannidhi/domain/catalogue';
@@ -14,7 +15,8 @@ export interface RitualCardProps {
 }
 
 /** One ritual: image, name, price, description, IN PERSON badge and Register. */
-export function RitualCard({ ritual, currency }: RitualCardProps) {
+export function RitualCard({ ritual: given, currency }: RitualCardProps) {
+  const ritual = useLocalized()(given);
   const headingId = `ritual-${ritual.id}`;
   const ritualName = ritual.name;
   return (

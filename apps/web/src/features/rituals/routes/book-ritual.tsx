@@ -1,3 +1,4 @@
+import { useLocalized } from '../../../lib/localized';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -41,9 +42,10 @@ export default function BookRitualRoute() {
     placeholderData: fromSession,
   });
 
+  const localized = useLocalized();
   if (!center) return <Navigate to={`${PATHS.home}?comeBackTo=${encodeURIComponent(pathname)}`} replace />;
 
-  const product = query.data;
+  const product = query.data ? localized(query.data) : query.data;
   if (!product) {
     if (query.isError) {
       const missing =
