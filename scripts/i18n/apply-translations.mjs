@@ -20,6 +20,6 @@ for (const [english, translation] of pairs) {
     applied += 1;
   }
 }
-fs.writeFileSync(path, file.toString() + '\n');
+fs.writeFileSync(path, file.toString().replace(/\n*$/, '\n'));
 const left = file.items.filter((item) => !item.msgstr[0]).length;
 console.log(`${applied} applied; ${left} of ${file.items.length} still untranslated in ${lang}`);
