@@ -1,5 +1,6 @@
 // E-mail templates: short, single-column, readable on a phone. Text and HTML parts carry the same content.
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
+import type { MailAttachment } from '../../providers/mail';
 import { qrTableHtml } from './qr-table';
 
 export interface MailLine {
@@ -13,6 +14,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 const esc = (s: string) =>
@@ -50,6 +52,9 @@ const linesText = (lines: MailLine[]) =>
 const CHECK_IN_HINT =
   'At the temple, show the QR code of your booking or tell the booking reference to the ritual assistant.';
 
+const CALENDAR_HINT =
+  'The attached calendar file adds your ritual to your calendar; My Rituals also offers it under "Add to calendar".';
+
 export function orderConfirmationMail(d: {
   name: string;
   centerName: string;
@@ -62,9 +67,9 @@ export function orderConfirmationMail(d: {
     subject,
     html: layout(
       'Booking confirmed',
-      `<p>${esc(intro)}</p>${linesHtml(d.lines, true)}<p style="color:#6b5a4c">${esc(CHECK_IN_HINT)}</p>`,
+      `<p>${esc(intro)}</p>${linesHtml(d.lines, true)}<p style="color:#6b5a4c">${esc(CHECK_IN_HINT)}</p><p style="color:#6b5a4c">${esc(CALENDAR_HINT)}</p>`,
     ),
-    text: `${intro}\n\n${linesText(d.lines)}\n\n${CHECK_IN_HINT}\n`,
+    text: `${intro}\n\n${linesText(d.lines)}\n\n${CHECK_IN_HINT}\n${CALENDAR_HINT}\n`,
   };
 }
 

@@ -3,6 +3,8 @@ import type pg from 'pg';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { bookingCalendarAttachment } from '../calendar/booking-event';
+import { eventOfOrder } from '../calendar/booking-events-of';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import type { OrderViewRow } from '../../repositories/orders-lists';
 import { centerMetaOf } from './order-view';
@@ -26,6 +28,26 @@ const TITLES: Record<OrderChange['kind'], string> = {
   reschedule: 'Your booking has been rescheduled',
   cancel: 'Your booking has been cancelled',
 };
+
+/**
+ * The calendar file of a change: the new date (same UID, next SEQUENCE) or the cancellation. A hold sends none: the
+ * booking keeps its entry until it is rescheduled or cancelled (docs/decisions.md, "A booking's whole life").
+ */
+function calendarOf(orders: readonly OrderViewRow[], change: OrderChange) {
+  if (change.kind === 'reschedule')
+    return bookingCalendarAttachment(
+      orders.map((o) =>
+        eventOfOrder(o, { start: change.newStart, reschedules: o.reschedule_history.length + 1 }),
+      ),
+      'REQUEST',
+    );
+  if (change.kind === 'cancel')
+    return bookingCalendarAttachment(
+      orders.map((o) => eventOfOrder(o, { cancelled: true })),
+      'CANCEL',
+    );
+  return null;
+}
 
 /** The sentence a hold e-mail opens with when the temple closed the date. */
 function templeClosed(reason: string | undefined): string {
@@ -64,6 +86,7 @@ export async function enqueueOrderChangeMail(
       subject: `${TITLES[change.kind]} (${first.center_label !== '-' ? first.center_label : first.center_name})`,
       html,
       text,
+      attachments: [calendarOf(orders, change)].filter((a) => a !== null),
     },
     `order-${change.kind}`,
     first.payment_id,
