@@ -5,6 +5,7 @@ import { expireDuePayments } from './expire-payments';
 import { recheckExpiredTerminalPayments } from './recheck-terminal-payments';
 import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
+import { sendDueReminders } from './send-reminders';
 
 /**
  * Runs the background jobs every `intervalMs` in this process, and the reconciliation check every `reconcileEveryMs`
@@ -25,6 +26,7 @@ export function startJobs(
       await recheckExpiredTerminalPayments(app.deps, app.log);
       await renewDueSubscriptions(app.deps, app.log);
       await sendDueRefunds(app.deps, app.log);
+      await sendDueReminders(app.deps, app.log);
       await sendQueuedMail(app.deps, app.log);
       if (Date.now() - reconciledAt >= reconcileEveryMs) {
         reconciledAt = Date.now();

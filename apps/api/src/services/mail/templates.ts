@@ -168,3 +168,43 @@ export function refundMail(d: {
     text: `${intro}\n\n${linesText(d.lines)}\n`,
   };
 }
+
+/** The reminder before a ritual (issue 29): what, when, where or how, what to bring, and the check-in code. */
+export function ritualReminderMail(d: {
+  name: string;
+  centerName: string;
+  ritual: string;
+  when: string;
+  inPerson: boolean;
+  address: string;
+  options: string;
+  bookingReference: string;
+  infoUrl: string;
+  myRitualsUrl: string;
+}): RenderedMail {
+  const subject = `Reminder: ${d.ritual} at ${d.centerName}, ${d.when}`;
+  const intro = `Namaskaram ${d.name}, this is a reminder of your ${d.ritual} on ${d.when}.`;
+  const where = d.inPerson
+    ? `Where: ${[d.centerName, d.address].filter(Boolean).join(', ')}. Please arrive a little early.`
+    : `How: this is an online ritual, performed at ${d.centerName} on your behalf; you need not travel. The centre's information page says how to follow it.`;
+  const bring = `What to bring and how to dress: see the centre's information page, ${d.infoUrl}`;
+  const booking = `Booking reference ${d.bookingReference} (${d.options}).`;
+  const manage = `To reschedule or cancel, open My Rituals: ${d.myRitualsUrl}`;
+  const link = (url: string, label: string) =>
+    `<a href="${esc(url)}" style="color:#7a2315;font-weight:600">${esc(label)}</a>`;
+  const qr = d.inPerson
+    ? `${qrTableHtml(d.bookingReference, esc(`QR code of booking reference ${d.bookingReference}`))}<p style="color:#6b5a4c">${esc(CHECK_IN_HINT)}</p>`
+    : '';
+  return {
+    subject,
+    html: layout(
+      'Your ritual is coming up',
+      `<p>${esc(intro)}</p><p>${esc(where)}</p>
+<p>What to bring and how to dress: ${link(d.infoUrl, "the centre's information page")}</p>
+<div style="border-top:1px solid #eadfd2;padding:10px 0"><div style="font-weight:600">${esc(d.ritual)}</div>
+<div>${esc(d.when)}</div><div style="color:#6b5a4c">${esc(d.options)} · Ref ${esc(d.bookingReference)}</div>${qr}</div>
+<p>${link(d.myRitualsUrl, 'My Rituals')}: reschedule or cancel.</p>`,
+    ),
+    text: `${intro}\n\n${where}\n${bring}\n${booking}\n${d.inPerson ? `${CHECK_IN_HINT}\n` : ''}${manage}\n`,
+  };
+}

@@ -27,6 +27,7 @@ function buildCenter(overrides: Partial<Center> = {}): Center {
       showCarousel: false,
       showSubscriptions: false,
       refundOnCancel: false,
+      reminderHours: 24,
     },
     ...overrides,
   };

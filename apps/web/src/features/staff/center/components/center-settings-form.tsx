@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Center } from '@sannidhi/domain/catalogue';
+import { MAX_REMINDER_HOURS } from '@sannidhi/domain/booking-calendar';
 import { CENTER_DATE_FORMATS, CenterSettingsForm } from '@sannidhi/domain/contracts/staff-center';
 import { useSaveStaffCenter } from '../../../../api/staff-center';
 import { Button } from '../../../../components/button/button';
@@ -23,6 +24,7 @@ function valuesOf(center: Center): CenterSettingsForm {
     refundOnCancel: m.refundOnCancel,
     showSubscriptions: m.showSubscriptions,
     theme: m.theme,
+    reminderHours: m.reminderHours,
   };
 }
 
@@ -132,6 +134,31 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
         </Field>
         {text('gpmsRequestURL', 'Payment gateway URL', { type: 'url', required: true })}
         {text('gpmsSubscriptionRequestURL', 'Subscription gateway URL', { type: 'url', required: true })}
+      </fieldset>
+      <fieldset className="sn-centre-settings__group">
+        <legend>Reminders</legend>
+        <Field
+          id="centre-reminder-hours"
+          label="Reminder before a ritual (hours)"
+          required
+          error={errors.reminderHours?.message}
+          hint="The devotee's reminder mail goes this many hours before the ritual; 0 sends none."
+        >
+          <input
+            className="sn-input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_REMINDER_HOURS}
+            step={1}
+            {...controlProps('centre-reminder-hours', {
+              error: errors.reminderHours?.message,
+              hint: "The devotee's reminder mail goes this many hours before the ritual; 0 sends none.",
+              required: true,
+            })}
+            {...form.register('reminderHours', { valueAsNumber: true })}
+          />
+        </Field>
       </fieldset>
       <fieldset className="sn-centre-settings__group">
         <legend>Switches</legend>
