@@ -7,6 +7,9 @@ import { signInWithCart } from './support/cart-fixtures';
 import { cardWith, expectNoSeriousAxeViolations, openAccount } from './support/orders';
 import { staffHomeAt } from './support/refunds';
 
+// Sign-in, the cart fixture and the staff way in take most of a busy machine's minute.
+test.describe.configure({ timeout: 180_000 });
+
 test('a devotee adds an upcoming booking to a calendar: the .ics file or Google Calendar', async ({
   page,
 }, info) => {
