@@ -119,6 +119,9 @@ function SubscriptionCard({
           <p className="sn-subs__meta">
             {s.monthsPaid} of {SUBSCRIPTION_TERM_MONTHS} monthly payments made
           </p>
+          {s.mandateValidUntil && (
+            <p className="sn-subs__meta">Bank mandate valid until {when(s.mandateValidUntil)}</p>
+          )}
           <p className="sn-subs__meta">Prasadam sent to {formatAddressLine(address)}</p>
         </div>
         <div className="sn-subs__actions">
