@@ -42,6 +42,8 @@ export const CenterMeta = z.object({
   /** A refund above this amount (minor units) waits for a second approver (staff console); none when absent. */
   refundApprovalAbove: z.optional(z.int().check(z.nonnegative())),
   /** Hours before a ritual that its reminder mail is sent (0 = no reminders); booking-calendar.ts. */
+  /** Pre-debit notices of subscription charges outside India too, as a courtesy (always sent at Indian centres). */
+  preDebitNotices: z._default(z.boolean(), false),
   reminderHours: z._default(
     z.int().check(z.minimum(0), z.maximum(MAX_REMINDER_HOURS)),
     DEFAULT_REMINDER_HOURS,

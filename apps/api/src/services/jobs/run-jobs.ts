@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { runReconciliation } from '../reconciliation/check-reconciliation';
 import { sendDueRefunds } from '../refunds/send-refunds';
 import { expireDuePayments } from './expire-payments';
+import { sendDuePreDebitNotices } from './send-pre-debit-notices';
 import { recheckExpiredTerminalPayments } from './recheck-terminal-payments';
 import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
@@ -24,6 +25,7 @@ export function startJobs(
     try {
       await expireDuePayments(app.deps, app.log);
       await recheckExpiredTerminalPayments(app.deps, app.log);
+      await sendDuePreDebitNotices(app.deps, app.log);
       await renewDueSubscriptions(app.deps, app.log);
       await sendDueRefunds(app.deps, app.log);
       await sendDueReminders(app.deps, app.log);

@@ -18,3 +18,8 @@ export function myRitualsUrl(): string {
 export function senderAddress(): string {
   return sender;
 }
+
+/** The Dashboard, whose Subscription tab pauses, resumes and cancels a subscription. */
+export function subscriptionsUrl(): string {
+  return `${appOrigin}/account/profile`;
+}

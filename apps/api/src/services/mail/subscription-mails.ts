@@ -35,3 +35,29 @@ export function mandateEndedMail(d: { ritual: string }): RenderedMail {
     `Your bank mandate for the ${d.ritual} subscription was cancelled, so no further months will be charged.`,
   ]);
 }
+
+/**
+ * The pre-debit notice (RBI e-mandate framework): merchant, amount, date, mandate reference and purpose, at least 24
+ * hours before the charge, with the way to skip or pause (the Subscription tab).
+ */
+export function preDebitNoticeMail(d: {
+  name: string;
+  centerName: string;
+  ritual: string;
+  month: number;
+  termMonths: number;
+  amount: string;
+  chargeDate: string;
+  mandateReference: string;
+  subscriptionUrl: string;
+  contact: string;
+}): RenderedMail {
+  const subject = `${d.centerName} will charge ${d.amount} on ${d.chargeDate} for your ${d.ritual} subscription`;
+  return mail(subject, [
+    `Namaskaram ${d.name}, this is the notice before your next monthly charge.`,
+    `Merchant: ${d.centerName}. Amount: ${d.amount}. Date of charge: ${d.chargeDate}.`,
+    `Mandate reference: ${d.mandateReference}. Purpose: month ${d.month} of ${d.termMonths} of your ${d.ritual} prasadam subscription.`,
+    `Not this month? Pause the subscription before the charge date on the Subscription tab: ${d.subscriptionUrl}`,
+    `Questions or a complaint: ${d.contact}.`,
+  ]);
+}
