@@ -20,6 +20,7 @@ import {
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import type { AppConfig } from './config';
+import { setMailLinks } from './services/mail/mail-links';
 import { AppError } from './errors';
 import { answerClientError, answerClosing } from './lib/edge-answers';
 import {
@@ -56,6 +57,7 @@ declare module 'fastify' {
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  setMailLinks(deps.config);
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     // lib/request-identity.ts reads the caller's own id, as the door of kept answers does.

@@ -82,6 +82,9 @@ describe('/staff/centre', () => {
       [{ treasurerEmail: 'not-an-address' }, /Treasurer e-mail: enter a valid e-mail/],
       [{ gpmsRequestURL: 'javascript:alert(1)' }, /Payment gateway URL: enter an http\(s\) address/],
       [{ theme: 'purple' }, /Choose light or dark/],
+      [{ reminderHours: -1 }, /Reminder: whole hours from 0/],
+      [{ reminderHours: 2.5 }, /Reminder: whole hours from 0/],
+      [{ reminderHours: 337 }, /Reminder: whole hours from 0/],
     ];
     for (const [over, message] of bad) {
       const res = await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings(over));
@@ -89,6 +92,17 @@ describe('/staff/centre', () => {
       expect(res.json().message).toMatch(message);
     }
     expect((await devoteeCenter()).meta).toMatchObject({ timezone: 'America/Chicago', theme: 'dark' });
+  });
+
+  it('sets the hours of the reminder before a ritual (24 unless set; 0 = none; kept when not sent)', async () => {
+    expect((await devoteeCenter()).meta).toMatchObject({ reminderHours: 24 });
+    const res = await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings({ reminderHours: 0 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload.center.meta).toMatchObject({ reminderHours: 0 });
+    expect((await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings())).statusCode).toBe(200);
+    expect((await devoteeCenter()).meta).toMatchObject({ reminderHours: 0 });
+    await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings({ reminderHours: 48 }));
+    expect((await devoteeCenter()).meta).toMatchObject({ reminderHours: 48 });
   });
 
   it("refuses another centre's settings and the other roles", async () => {

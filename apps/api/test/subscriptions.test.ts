@@ -352,11 +352,20 @@ describe('cancel', () => {
     });
     const item = (
       list.json().payload as {
-        subscription: { id: string; monthsCompleted: number };
+        subscription: { id: string; monthsCompleted: number; mandateValidUntil: string | null };
         payments: { monthsCompleted: number }[];
       }[]
     ).find((i) => i.subscription.id === id)!;
     expect(item.subscription.monthsCompleted).toBe(0);
+    // The mandate's validity, shown on the Subscription tab: its 12 months from registration.
+    const { created_at: createdAt } = (
+      await q('SELECT created_at FROM subscriptions WHERE id = $1', [id])
+    )[0] as {
+      created_at: Date;
+    };
+    const until = new Date(createdAt);
+    until.setUTCMonth(until.getUTCMonth() + 12);
+    expect(item.subscription.mandateValidUntil).toBe(until.toISOString());
     expect(item.payments[0]!.monthsCompleted).toBe(0);
   });
 

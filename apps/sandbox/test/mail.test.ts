@@ -157,6 +157,57 @@ describe('parseMessage', () => {
   });
 });
 
+describe('attachments and source', () => {
+  it('lets a person open or download each attachment and the raw message, on the page and as JSON', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await transport().sendMail({
+      from: 'no-reply@sannidhi.example.org',
+      to: 'files@example.org',
+      subject: 'With a calendar file',
+      text: 'See the file',
+      html: '<p>See the file</p>',
+      attachments: [
+        { filename: 'ritual.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+        { filename: 'page.html', content: '<script>alert(1)</script>', contentType: 'text/html' },
+      ],
+    });
+    const { messages } = (
+      await app.inject({ method: 'GET', url: '/inbox/api/messages?to=files@example.org' })
+    ).json<{ messages: (ApiMessage & { attachments: { filename: string; contentType: string }[] })[] }>();
+    const m = messages[0]!;
+    expect(m.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['ritual.ics', 'text/calendar'],
+      ['page.html', 'text/html'],
+    ]);
+
+    const page = await app.inject({ method: 'GET', url: `/inbox/${m.id}` });
+    expect(page.body).toContain(`href="/inbox/${m.id}/attachments/0"`);
+    expect(page.body).toContain(`href="/inbox/${m.id}/raw"`);
+
+    const file = await app.inject({ method: 'GET', url: `/inbox/${m.id}/attachments/0` });
+    expect(file.headers['content-type']).toBe('text/calendar');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="ritual.ics"');
+    expect(file.body).toBe(ics);
+    // An HTML file is never shown in the sandbox's origin: downloaded, or shown as plain text.
+    const html = await app.inject({ method: 'GET', url: `/inbox/${m.id}/attachments/1?view=1` });
+    expect(html.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(html.headers['content-security-policy']).toContain('sandbox');
+
+    const json = await app.inject({ method: 'GET', url: `/inbox/api/messages/${m.id}/attachments/0` });
+    expect(json.json()).toMatchObject({ filename: 'ritual.ics', contentType: 'text/calendar', text: ics });
+
+    const raw = await app.inject({ method: 'GET', url: `/inbox/${m.id}/raw` });
+    expect(raw.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(raw.body).toContain('Subject: With a calendar file');
+    expect(raw.body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    const rawJson = await app.inject({ method: 'GET', url: `/inbox/api/messages/${m.id}/raw` });
+    expect(rawJson.json<{ raw: string }>().raw).toBe(raw.body);
+
+    expect((await app.inject({ method: 'GET', url: `/inbox/${m.id}/attachments/9` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/inbox/api/messages/999999/raw' })).statusCode).toBe(404);
+  });
+});
+
 describe('InboxStore', () => {
   it('keeps only the newest messages beyond its cap', () => {
     const store = new InboxStore(3);

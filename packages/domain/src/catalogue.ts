@@ -1,5 +1,6 @@
 /** Contracts of the catalogue: centres, rituals (products) and their config, packages, slots, variants. */
 import * as z from 'zod/mini';
+import { DEFAULT_REMINDER_HOURS, MAX_REMINDER_HOURS } from './booking-calendar';
 import { CatalogueTexts } from './catalogue-texts';
 import {
   CalendarLayout,
@@ -41,6 +42,13 @@ export const CenterMeta = z.object({
   refundOnCancel: z._default(z.boolean(), false),
   /** A refund above this amount (minor units) waits for a second approver (staff console); none when absent. */
   refundApprovalAbove: z.optional(z.int().check(z.nonnegative())),
+  /** Hours before a ritual that its reminder mail is sent (0 = no reminders); booking-calendar.ts. */
+  /** Pre-debit notices of subscription charges outside India too, as a courtesy (always sent at Indian centres). */
+  preDebitNotices: z._default(z.boolean(), false),
+  reminderHours: z._default(
+    z.int().check(z.minimum(0), z.maximum(MAX_REMINDER_HOURS)),
+    DEFAULT_REMINDER_HOURS,
+  ),
 });
 export type CenterMeta = z.infer<typeof CenterMeta>;
 

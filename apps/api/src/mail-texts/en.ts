@@ -80,6 +80,33 @@ export interface MailTexts {
   trackAt: (p: { url: string }) => string;
   trackLink: string;
   shippedTo: string;
+
+  /** The confirmation's line about its .ics attachment (issue 29). */
+  calendarHint: string;
+
+  /** The reminder before a ritual (issue 29). place: the centre's name and address (data). */
+  reminderSubject: (p: { ritual: string; center: string; when: string }) => string;
+  reminderTitle: string;
+  reminderSentence: (p: { ritual: string; when: string }) => string;
+  reminderWhere: (p: { place: string }) => string;
+  reminderOnline: (p: { center: string }) => string;
+  reminderBring: (p: { url: string }) => string;
+  reminderBringLead: string;
+  reminderInfoLink: string;
+  reminderBooking: (p: { reference: string; options: string }) => string;
+  reminderManage: (p: { url: string }) => string;
+  myRituals: string;
+  rescheduleOrCancel: string;
+
+  /** The pre-debit notice of a subscription's next charge (issue 29). contact: the centre's (data). */
+  preDebitSubject: (p: { center: string; amount: string; date: string; ritual: string }) => string;
+  preDebitSentence: string;
+  preDebitDetails: (p: { center: string; amount: string; date: string }) => string;
+  preDebitPurpose: (p: { reference: string; month: number; termMonths: number; ritual: string }) => string;
+  preDebitPause: (p: { url: string }) => string;
+  preDebitContact: (p: { contact: string }) => string;
+  /** The mandate reference when the gateway gave none. */
+  yourBankMandate: string;
 }
 
 export const en: MailTexts = {
@@ -171,4 +198,33 @@ export const en: MailTexts = {
   trackAt: ({ url }) => `Track it at ${url}`,
   trackLink: 'Track your parcel',
   shippedTo: 'Shipped to',
+
+  calendarHint:
+    'The attached calendar file adds your ritual to your calendar; My Rituals also offers it under "Add to calendar".',
+
+  reminderSubject: ({ ritual, center, when }) => `Reminder: ${ritual} at ${center}, ${when}`,
+  reminderTitle: 'Your ritual is coming up',
+  reminderSentence: ({ ritual, when }) => `this is a reminder of your ${ritual} on ${when}.`,
+  reminderWhere: ({ place }) => `Where: ${place}. Please arrive a little early.`,
+  reminderOnline: ({ center }) =>
+    `How: this is an online ritual, performed at ${center} on your behalf; you need not travel. The centre's information page says how to follow it.`,
+  reminderBring: ({ url }) => `What to bring and how to dress: see the centre's information page, ${url}`,
+  reminderBringLead: 'What to bring and how to dress:',
+  reminderInfoLink: "the centre's information page",
+  reminderBooking: ({ reference, options }) => `Booking reference ${reference} (${options}).`,
+  reminderManage: ({ url }) => `To reschedule or cancel, open My Rituals: ${url}`,
+  myRituals: 'My Rituals',
+  rescheduleOrCancel: 'reschedule or cancel.',
+
+  preDebitSubject: ({ center, amount, date, ritual }) =>
+    `${center} will charge ${amount} on ${date} for your ${ritual} subscription`,
+  preDebitSentence: 'this is the notice before your next monthly charge.',
+  preDebitDetails: ({ center, amount, date }) =>
+    `Merchant: ${center}. Amount: ${amount}. Date of charge: ${date}.`,
+  preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
+    `Mandate reference: ${reference}. Purpose: month ${month} of ${termMonths} of your ${ritual} prasadam subscription.`,
+  preDebitPause: ({ url }) =>
+    `Not this month? Pause the subscription before the charge date on the Subscription tab: ${url}`,
+  preDebitContact: ({ contact }) => `Questions or a complaint: ${contact}.`,
+  yourBankMandate: 'your bank mandate',
 };

@@ -84,4 +84,32 @@ export const hi: MailTexts = {
   trackAt: ({ url }) => `इसे यहाँ ट्रैक करें: ${url}`,
   trackLink: 'अपना पार्सल ट्रैक करें',
   shippedTo: 'भेजने का पता',
+
+  calendarHint:
+    'संलग्न कैलेंडर फ़ाइल आपके अनुष्ठान को आपके कैलेंडर में जोड़ देती है; "मेरे अनुष्ठान" में भी यह "कैलेंडर में जोड़ें" के अंतर्गत उपलब्ध है।',
+
+  reminderSubject: ({ ritual, center, when }) => `स्मरण: ${center} में ${ritual}, ${when}`,
+  reminderTitle: 'आपका अनुष्ठान निकट है',
+  reminderSentence: ({ ritual, when }) => `यह ${when} को होने वाले आपके ${ritual} का विनम्र स्मरण है।`,
+  reminderWhere: ({ place }) => `स्थान: ${place}। कृपया थोड़ा पहले पधारें।`,
+  reminderOnline: ({ center }) =>
+    `कैसे: यह एक ऑनलाइन अनुष्ठान है, जो आपकी ओर से ${center} में संपन्न किया जाएगा; आपको यात्रा करने की आवश्यकता नहीं है। इसमें कैसे सम्मिलित हों, यह केंद्र के जानकारी पृष्ठ पर बताया गया है।`,
+  reminderBring: ({ url }) => `क्या साथ लाएँ और कैसे वस्त्र पहनें: केंद्र का जानकारी पृष्ठ देखें, ${url}`,
+  reminderBringLead: 'क्या साथ लाएँ और कैसे वस्त्र पहनें:',
+  reminderInfoLink: 'केंद्र का जानकारी पृष्ठ',
+  reminderBooking: ({ reference, options }) => `बुकिंग संदर्भ संख्या ${reference} (${options})।`,
+  reminderManage: ({ url }) => `तिथि बदलने या रद्द करने के लिए "मेरे अनुष्ठान" खोलें: ${url}`,
+  myRituals: 'मेरे अनुष्ठान',
+  rescheduleOrCancel: 'तिथि बदलें या रद्द करें।',
+
+  preDebitSubject: ({ center, amount, date, ritual }) =>
+    `${center} आपकी ${ritual} सदस्यता के लिए ${date} को ${amount} का शुल्क लेगा`,
+  preDebitSentence: 'यह आपके अगले मासिक शुल्क से पहले की सूचना है।',
+  preDebitDetails: ({ center, amount, date }) =>
+    `प्राप्तकर्ता: ${center}। राशि: ${amount}। शुल्क की तिथि: ${date}।`,
+  preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
+    `मैंडेट संदर्भ: ${reference}। प्रयोजन: आपकी ${ritual} प्रसाद सदस्यता का ${termMonths} में से ${month}वाँ महीना।`,
+  preDebitPause: ({ url }) => `इस महीने नहीं? शुल्क की तिथि से पहले "सदस्यता" टैब पर सदस्यता स्थगित करें: ${url}`,
+  preDebitContact: ({ contact }) => `प्रश्न या शिकायत के लिए: ${contact}।`,
+  yourBankMandate: 'आपका बैंक मैंडेट',
 };

@@ -83,4 +83,32 @@ export const kn: MailTexts = {
   trackAt: ({ url }) => `ಇಲ್ಲಿ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: ${url}`,
   trackLink: 'ನಿಮ್ಮ ಪಾರ್ಸೆಲ್ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ',
   shippedTo: 'ಕಳುಹಿಸಿದ ವಿಳಾಸ',
+
+  calendarHint:
+    'ಲಗತ್ತಿಸಿದ ಕ್ಯಾಲೆಂಡರ್ ಫೈಲ್ ನಿಮ್ಮ ಪೂಜೆಯನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸುತ್ತದೆ; "ನನ್ನ ಪೂಜೆಗಳು" ಪುಟದಲ್ಲೂ "ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ" ಅಡಿಯಲ್ಲಿ ಇದು ಲಭ್ಯವಿದೆ.',
+
+  reminderSubject: ({ ritual, center, when }) => `ಜ್ಞಾಪನೆ: ${center} ನಲ್ಲಿ ${ritual}, ${when}`,
+  reminderTitle: 'ನಿಮ್ಮ ಪೂಜೆ ಸಮೀಪಿಸುತ್ತಿದೆ',
+  reminderSentence: ({ ritual, when }) => `${when} ರಂದು ನಡೆಯಲಿರುವ ನಿಮ್ಮ ${ritual} ಕುರಿತು ಇದು ವಿನಯಪೂರ್ವಕ ಜ್ಞಾಪನೆ.`,
+  reminderWhere: ({ place }) => `ಸ್ಥಳ: ${place}. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಮುಂಚಿತವಾಗಿ ಆಗಮಿಸಿ.`,
+  reminderOnline: ({ center }) =>
+    `ಹೇಗೆ: ಇದು ಆನ್‌ಲೈನ್ ಪೂಜೆ, ನಿಮ್ಮ ಪರವಾಗಿ ${center} ನಲ್ಲಿ ನೆರವೇರಿಸಲಾಗುತ್ತದೆ; ನೀವು ಪ್ರಯಾಣಿಸುವ ಅಗತ್ಯವಿಲ್ಲ. ಇದನ್ನು ಹೇಗೆ ಅನುಸರಿಸಬೇಕೆಂದು ಕೇಂದ್ರದ ಮಾಹಿತಿ ಪುಟ ತಿಳಿಸುತ್ತದೆ.`,
+  reminderBring: ({ url }) => `ಏನು ತರಬೇಕು, ಹೇಗೆ ಉಡುಪು ಧರಿಸಬೇಕು: ಕೇಂದ್ರದ ಮಾಹಿತಿ ಪುಟ ನೋಡಿ, ${url}`,
+  reminderBringLead: 'ಏನು ತರಬೇಕು, ಹೇಗೆ ಉಡುಪು ಧರಿಸಬೇಕು:',
+  reminderInfoLink: 'ಕೇಂದ್ರದ ಮಾಹಿತಿ ಪುಟ',
+  reminderBooking: ({ reference, options }) => `ಬುಕಿಂಗ್ ಸಂಖ್ಯೆ ${reference} (${options}).`,
+  reminderManage: ({ url }) => `ದಿನಾಂಕ ಬದಲಿಸಲು ಅಥವಾ ರದ್ದುಮಾಡಲು "ನನ್ನ ಪೂಜೆಗಳು" ತೆರೆಯಿರಿ: ${url}`,
+  myRituals: 'ನನ್ನ ಪೂಜೆಗಳು',
+  rescheduleOrCancel: 'ದಿನಾಂಕ ಬದಲಿಸಿ ಅಥವಾ ರದ್ದುಮಾಡಿ.',
+
+  preDebitSubject: ({ center, amount, date, ritual }) =>
+    `ನಿಮ್ಮ ${ritual} ಚಂದಾಕ್ಕಾಗಿ ${center} ${date} ರಂದು ${amount} ಶುಲ್ಕ ವಿಧಿಸುತ್ತದೆ`,
+  preDebitSentence: 'ಇದು ನಿಮ್ಮ ಮುಂದಿನ ಮಾಸಿಕ ಶುಲ್ಕಕ್ಕೆ ಮುಂಚಿನ ಸೂಚನೆ.',
+  preDebitDetails: ({ center, amount, date }) =>
+    `ಸ್ವೀಕರಿಸುವವರು: ${center}. ಮೊತ್ತ: ${amount}. ಶುಲ್ಕದ ದಿನಾಂಕ: ${date}.`,
+  preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
+    `ಮ್ಯಾಂಡೇಟ್ ಸಂಖ್ಯೆ: ${reference}. ಉದ್ದೇಶ: ನಿಮ್ಮ ${ritual} ಪ್ರಸಾದ ಚಂದಾದ ${termMonths} ತಿಂಗಳುಗಳಲ್ಲಿ ${month}ನೇ ತಿಂಗಳು.`,
+  preDebitPause: ({ url }) => `ಈ ತಿಂಗಳು ಬೇಡವೇ? ಶುಲ್ಕದ ದಿನಾಂಕಕ್ಕೆ ಮುನ್ನ "ಚಂದಾ" ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಂದಾವನ್ನು ತಡೆಹಿಡಿಯಿರಿ: ${url}`,
+  preDebitContact: ({ contact }) => `ಪ್ರಶ್ನೆಗಳು ಅಥವಾ ದೂರುಗಳಿಗೆ: ${contact}.`,
+  yourBankMandate: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಮ್ಯಾಂಡೇಟ್',
 };

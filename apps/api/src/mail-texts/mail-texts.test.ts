@@ -29,6 +29,10 @@ const SAMPLE = {
   date: '03-12-2026',
   reference: 'CBE-1234',
   carrier: 'UPS',
+  place: 'PLACE',
+  options: 'Archana X 2',
+  termMonths: 12,
+  contact: 'office@example.org',
 };
 
 /** Each message of a module as text: a function called with the samples, a table flattened by key. */

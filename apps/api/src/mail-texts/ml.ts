@@ -84,4 +84,34 @@ export const ml: MailTexts = {
   trackAt: ({ url }) => `ഇവിടെ ട്രാക്ക് ചെയ്യാം: ${url}`,
   trackLink: 'നിങ്ങളുടെ പാഴ്സൽ ട്രാക്ക് ചെയ്യുക',
   shippedTo: 'അയച്ച വിലാസം',
+
+  calendarHint:
+    'ചേർത്തിരിക്കുന്ന കലണ്ടർ ഫയൽ നിങ്ങളുടെ പൂജ നിങ്ങളുടെ കലണ്ടറിൽ ചേർക്കും; "എന്റെ പൂജകൾ" പേജിലും "കലണ്ടറിൽ ചേർക്കുക" എന്നതിന് കീഴിൽ ഇത് ലഭ്യമാണ്.',
+
+  reminderSubject: ({ ritual, center, when }) => `ഓർമ്മപ്പെടുത്തൽ: ${center} ൽ ${ritual}, ${when}`,
+  reminderTitle: 'നിങ്ങളുടെ പൂജ അടുത്തെത്തി',
+  reminderSentence: ({ ritual, when }) =>
+    `${when} ന് നടക്കുന്ന നിങ്ങളുടെ ${ritual} സംബന്ധിച്ച വിനീതമായ ഓർമ്മപ്പെടുത്തലാണിത്.`,
+  reminderWhere: ({ place }) => `സ്ഥലം: ${place}. ദയവായി അൽപം നേരത്തെ എത്തിച്ചേരുക.`,
+  reminderOnline: ({ center }) =>
+    `എങ്ങനെ: ഇതൊരു ഓൺലൈൻ പൂജയാണ്, നിങ്ങൾക്കുവേണ്ടി ${center} ൽ നടത്തപ്പെടുന്നു; നിങ്ങൾ യാത്ര ചെയ്യേണ്ടതില്ല. ഇത് എങ്ങനെ പിന്തുടരാമെന്ന് കേന്ദ്രത്തിന്റെ വിവര പേജിൽ പറയുന്നു.`,
+  reminderBring: ({ url }) => `എന്ത് കൊണ്ടുവരണം, എങ്ങനെ വസ്ത്രം ധരിക്കണം: കേന്ദ്രത്തിന്റെ വിവര പേജ് കാണുക, ${url}`,
+  reminderBringLead: 'എന്ത് കൊണ്ടുവരണം, എങ്ങനെ വസ്ത്രം ധരിക്കണം:',
+  reminderInfoLink: 'കേന്ദ്രത്തിന്റെ വിവര പേജ്',
+  reminderBooking: ({ reference, options }) => `ബുക്കിംഗ് നമ്പർ ${reference} (${options}).`,
+  reminderManage: ({ url }) => `തീയതി മാറ്റാനോ റദ്ദാക്കാനോ "എന്റെ പൂജകൾ" തുറക്കുക: ${url}`,
+  myRituals: 'എന്റെ പൂജകൾ',
+  rescheduleOrCancel: 'തീയതി മാറ്റുക അല്ലെങ്കിൽ റദ്ദാക്കുക.',
+
+  preDebitSubject: ({ center, amount, date, ritual }) =>
+    `നിങ്ങളുടെ ${ritual} വരിസംഖ്യയ്ക്കായി ${center} ${date} ന് ${amount} ഈടാക്കും`,
+  preDebitSentence: 'നിങ്ങളുടെ അടുത്ത പ്രതിമാസ തുക ഈടാക്കുന്നതിന് മുമ്പുള്ള അറിയിപ്പാണിത്.',
+  preDebitDetails: ({ center, amount, date }) =>
+    `സ്വീകർത്താവ്: ${center}. തുക: ${amount}. ഈടാക്കുന്ന തീയതി: ${date}.`,
+  preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
+    `മാൻഡേറ്റ് നമ്പർ: ${reference}. ഉദ്ദേശ്യം: നിങ്ങളുടെ ${ritual} പ്രസാദം വരിസംഖ്യയുടെ ${termMonths} മാസങ്ങളിൽ ${month}-ാം മാസം.`,
+  preDebitPause: ({ url }) =>
+    `ഈ മാസം വേണ്ടേ? ഈടാക്കുന്ന തീയതിക്ക് മുമ്പ് "വരിസംഖ്യ" ടാബിൽ വരിസംഖ്യ താൽക്കാലികമായി നിർത്തുക: ${url}`,
+  preDebitContact: ({ contact }) => `സംശയങ്ങൾക്കോ പരാതികൾക്കോ: ${contact}.`,
+  yourBankMandate: 'നിങ്ങളുടെ ബാങ്ക് മാൻഡേറ്റ്',
 };

@@ -58,8 +58,7 @@ export const ne: MailTexts = {
   rescheduleTitle: 'तपाईंको बुकिङको मिति सारिएको छ',
   cancelTitle: 'तपाईंको बुकिङ रद्द गरिएको छ',
   templeClosed: ({ reason }) => `मन्दिरले तपाईंको पूजाको मिति बन्द गरेको छ${reason ? ` (${reason})` : ''}। `,
-  holdSentence:
-    'तपाईंको बुकिङ रोकिएको छ। मूल पूजा मितिदेखि 90 दिनभित्र "मेरा पूजाहरू" बाट यसको मिति सार्न सक्नुहुन्छ।',
+  holdSentence: 'तपाईंको बुकिङ रोकिएको छ। मूल पूजा मितिदेखि 90 दिनभित्र "मेरा पूजाहरू" बाट यसको मिति सार्न सक्नुहुन्छ।',
   rescheduleSentence: ({ when }) => `तपाईंको बुकिङ ${when} मा सारिएको छ।`,
   cancelRefundSentence: ({ amount }) =>
     `तपाईंको बुकिङ रद्द गरिएको छ। ${amount} तपाईंको मूल भुक्तानी माध्यममा फिर्ता गर्न सुरु गरिएको छ।`,
@@ -83,4 +82,32 @@ export const ne: MailTexts = {
   trackAt: ({ url }) => `यहाँ ट्र्याक गर्नुहोस्: ${url}`,
   trackLink: 'आफ्नो पार्सल ट्र्याक गर्नुहोस्',
   shippedTo: 'पठाइएको ठेगाना',
+
+  calendarHint:
+    'संलग्न क्यालेन्डर फाइलले तपाईंको पूजा तपाईंको क्यालेन्डरमा थप्छ; "मेरा पूजाहरू" मा पनि "क्यालेन्डरमा थप्नुहोस्" अन्तर्गत यो उपलब्ध छ।',
+
+  reminderSubject: ({ ritual, center, when }) => `सम्झना: ${center} मा ${ritual}, ${when}`,
+  reminderTitle: 'तपाईंको पूजा नजिकिँदै छ',
+  reminderSentence: ({ ritual, when }) => `${when} मा हुने तपाईंको ${ritual} को विनम्र सम्झना हो यो।`,
+  reminderWhere: ({ place }) => `स्थान: ${place}। कृपया अलि चाँडो पाल्नुहोस्।`,
+  reminderOnline: ({ center }) =>
+    `कसरी: यो अनलाइन पूजा हो, तपाईंको तर्फबाट ${center} मा सम्पन्न गरिन्छ; तपाईंले यात्रा गर्नु पर्दैन। यसमा कसरी सहभागी हुने भन्ने केन्द्रको जानकारी पृष्ठमा लेखिएको छ।`,
+  reminderBring: ({ url }) => `के ल्याउने र कस्तो पहिरन लगाउने: केन्द्रको जानकारी पृष्ठ हेर्नुहोस्, ${url}`,
+  reminderBringLead: 'के ल्याउने र कस्तो पहिरन लगाउने:',
+  reminderInfoLink: 'केन्द्रको जानकारी पृष्ठ',
+  reminderBooking: ({ reference, options }) => `बुकिङ सन्दर्भ नम्बर ${reference} (${options})।`,
+  reminderManage: ({ url }) => `मिति सार्न वा रद्द गर्न "मेरा पूजाहरू" खोल्नुहोस्: ${url}`,
+  myRituals: 'मेरा पूजाहरू',
+  rescheduleOrCancel: 'मिति सार्नुहोस् वा रद्द गर्नुहोस्।',
+
+  preDebitSubject: ({ center, amount, date, ritual }) =>
+    `तपाईंको ${ritual} सदस्यताका लागि ${center} ले ${date} मा ${amount} शुल्क लिनेछ`,
+  preDebitSentence: 'यो तपाईंको अर्को मासिक शुल्कअघिको सूचना हो।',
+  preDebitDetails: ({ center, amount, date }) =>
+    `प्राप्तकर्ता: ${center}। रकम: ${amount}। शुल्क लिइने मिति: ${date}।`,
+  preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
+    `म्यान्डेट सन्दर्भ: ${reference}। प्रयोजन: तपाईंको ${ritual} प्रसाद सदस्यताको ${termMonths} महिनामध्ये ${month}औँ महिना।`,
+  preDebitPause: ({ url }) => `यो महिना होइन? शुल्कको मितिअघि "सदस्यता" ट्याबमा सदस्यता स्थगित गर्नुहोस्: ${url}`,
+  preDebitContact: ({ contact }) => `प्रश्न वा गुनासोका लागि: ${contact}।`,
+  yourBankMandate: 'तपाईंको बैंक म्यान्डेट',
 };

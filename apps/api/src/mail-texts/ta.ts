@@ -84,4 +84,34 @@ export const ta: MailTexts = {
   trackAt: ({ url }) => `இங்கே கண்காணிக்கலாம்: ${url}`,
   trackLink: 'உங்கள் பார்சலைக் கண்காணியுங்கள்',
   shippedTo: 'அனுப்பப்பட்ட முகவரி',
+
+  calendarHint:
+    'இணைக்கப்பட்ட நாள்காட்டிக் கோப்பு உங்கள் பூஜையை உங்கள் நாள்காட்டியில் சேர்க்கும்; "என் பூஜைகள்" பக்கத்திலும் "நாள்காட்டியில் சேர்" என்பதன் கீழ் இது கிடைக்கும்.',
+
+  reminderSubject: ({ ritual, center, when }) => `நினைவூட்டல்: ${center} இல் ${ritual}, ${when}`,
+  reminderTitle: 'உங்கள் பூஜை நெருங்குகிறது',
+  reminderSentence: ({ ritual, when }) => `${when} அன்று நடைபெறும் உங்கள் ${ritual} பற்றிய அன்பான நினைவூட்டல் இது.`,
+  reminderWhere: ({ place }) => `இடம்: ${place}. தயவுசெய்து சற்று முன்னதாக வருகை தாருங்கள்.`,
+  reminderOnline: ({ center }) =>
+    `எப்படி: இது இணையவழிப் பூஜை, உங்கள் சார்பில் ${center} இல் நடத்தப்படும்; நீங்கள் பயணம் செய்ய வேண்டியதில்லை. இதில் எவ்வாறு பங்கேற்பது என்பதை மையத்தின் தகவல் பக்கம் கூறுகிறது.`,
+  reminderBring: ({ url }) =>
+    `என்ன கொண்டு வர வேண்டும், எவ்வாறு உடை அணிய வேண்டும்: மையத்தின் தகவல் பக்கத்தைப் பார்க்கவும், ${url}`,
+  reminderBringLead: 'என்ன கொண்டு வர வேண்டும், எவ்வாறு உடை அணிய வேண்டும்:',
+  reminderInfoLink: 'மையத்தின் தகவல் பக்கம்',
+  reminderBooking: ({ reference, options }) => `முன்பதிவு எண் ${reference} (${options}).`,
+  reminderManage: ({ url }) => `தேதியை மாற்ற அல்லது ரத்து செய்ய "என் பூஜைகள்" பக்கத்தைத் திறக்கவும்: ${url}`,
+  myRituals: 'என் பூஜைகள்',
+  rescheduleOrCancel: 'தேதியை மாற்றவும் அல்லது ரத்து செய்யவும்.',
+
+  preDebitSubject: ({ center, amount, date, ritual }) =>
+    `உங்கள் ${ritual} சந்தாவுக்காக ${center} ${date} அன்று ${amount} வசூலிக்கும்`,
+  preDebitSentence: 'இது உங்கள் அடுத்த மாதாந்திரக் கட்டணத்திற்கு முந்தைய அறிவிப்பு.',
+  preDebitDetails: ({ center, amount, date }) =>
+    `பெறுநர்: ${center}. தொகை: ${amount}. கட்டணம் வசூலிக்கப்படும் தேதி: ${date}.`,
+  preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
+    `ஆணை எண்: ${reference}. நோக்கம்: உங்கள் ${ritual} பிரசாதம் சந்தாவின் ${termMonths} மாதங்களில் ${month}ஆம் மாதம்.`,
+  preDebitPause: ({ url }) =>
+    `இந்த மாதம் வேண்டாமா? கட்டணத் தேதிக்கு முன் "சந்தா" தாவலில் சந்தாவை நிறுத்திவைக்கவும்: ${url}`,
+  preDebitContact: ({ contact }) => `கேள்விகள் அல்லது புகாருக்கு: ${contact}.`,
+  yourBankMandate: 'உங்கள் வங்கி ஆணை',
 };

@@ -81,4 +81,31 @@ export const te: MailTexts = {
   trackAt: ({ url }) => `ఇక్కడ ట్రాక్ చేయండి: ${url}`,
   trackLink: 'మీ పార్శిల్‌ను ట్రాక్ చేయండి',
   shippedTo: 'పంపిన చిరునామా',
+
+  calendarHint:
+    'జతచేసిన క్యాలెండర్ ఫైల్ మీ పూజను మీ క్యాలెండర్‌లో చేరుస్తుంది; "నా పూజలు"లో కూడా "క్యాలెండర్‌లో చేర్చండి" కింద ఇది లభిస్తుంది.',
+
+  reminderSubject: ({ ritual, center, when }) => `జ్ఞాపిక: ${center}లో ${ritual}, ${when}`,
+  reminderTitle: 'మీ పూజ సమీపిస్తోంది',
+  reminderSentence: ({ ritual, when }) => `${when}న జరగనున్న మీ ${ritual} గురించి ఇది వినయపూర్వక జ్ఞాపిక.`,
+  reminderWhere: ({ place }) => `స్థలం: ${place}. దయచేసి కొంచెం ముందుగా విచ్చేయండి.`,
+  reminderOnline: ({ center }) =>
+    `ఎలా: ఇది ఆన్‌లైన్ పూజ, మీ తరఫున ${center}లో నిర్వహించబడుతుంది; మీరు ప్రయాణించనవసరం లేదు. దీనిని ఎలా అనుసరించాలో కేంద్రం సమాచార పేజీ తెలియజేస్తుంది.`,
+  reminderBring: ({ url }) => `ఏమి తీసుకురావాలి, ఎలాంటి వస్త్రధారణ: కేంద్రం సమాచార పేజీ చూడండి, ${url}`,
+  reminderBringLead: 'ఏమి తీసుకురావాలి, ఎలాంటి వస్త్రధారణ:',
+  reminderInfoLink: 'కేంద్రం సమాచార పేజీ',
+  reminderBooking: ({ reference, options }) => `బుకింగ్ సంఖ్య ${reference} (${options}).`,
+  reminderManage: ({ url }) => `తేదీ మార్చడానికి లేదా రద్దు చేయడానికి "నా పూజలు" తెరవండి: ${url}`,
+  myRituals: 'నా పూజలు',
+  rescheduleOrCancel: 'తేదీ మార్చండి లేదా రద్దు చేయండి.',
+
+  preDebitSubject: ({ center, amount, date, ritual }) =>
+    `మీ ${ritual} చందా కోసం ${center} ${date}న ${amount} వసూలు చేస్తుంది`,
+  preDebitSentence: 'ఇది మీ తదుపరి నెలవారీ రుసుముకు ముందు పంపే సూచన.',
+  preDebitDetails: ({ center, amount, date }) => `స్వీకర్త: ${center}. మొత్తం: ${amount}. వసూలు తేదీ: ${date}.`,
+  preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
+    `మాండేట్ సంఖ్య: ${reference}. ఉద్దేశ్యం: మీ ${ritual} ప్రసాదం చందాలో ${termMonths} నెలల్లో ${month}వ నెల.`,
+  preDebitPause: ({ url }) => `ఈ నెల వద్దా? వసూలు తేదీకి ముందే "చందా" ట్యాబ్‌లో చందాను నిలిపివేయండి: ${url}`,
+  preDebitContact: ({ contact }) => `ప్రశ్నలు లేదా ఫిర్యాదు కోసం: ${contact}.`,
+  yourBankMandate: 'మీ బ్యాంకు మాండేట్',
 };

@@ -207,6 +207,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Cancel orders where the rules allow, refunding at centres whose policy gives one',
     errors: [403, 404, 409, 422, 502],
   },
+  'GET /api/order/calendar': {
+    summary: "A confirmed upcoming booking's calendar file (.ics, METHOD:PUBLISH), for its own devotee only",
+    errors: [404, 422],
+  },
   'GET /api/order/getRefundAmount': { summary: 'The refundable amount of orders', errors: [403, 404] },
   'POST /api/payment/refundNotification': {
     summary: "The gateway's signed refund notification (server to server)",

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { MailAttachment } from '../providers/mail';
 
 export interface QueuedMail {
   id: number;
@@ -6,17 +7,37 @@ export interface QueuedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
   attempts: number;
 }
 
 /** A mail written in the transaction of the change it reports; sent later by the mail job. */
 export async function insertMail(
   client: pg.PoolClient,
-  mail: { to: string; subject: string; html: string; text: string; kind: string; paymentId: string | null },
+  mail: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    kind: string;
+    paymentId: string | null;
+    orderId?: string | null;
+    attachments?: MailAttachment[];
+  },
 ): Promise<void> {
   await client.query(
-    'INSERT INTO mail_outbox (to_address, subject, html, text, kind, payment_id) VALUES ($1, $2, $3, $4, $5, $6)',
-    [mail.to, mail.subject, mail.html, mail.text, mail.kind, mail.paymentId],
+    `INSERT INTO mail_outbox (to_address, subject, html, text, kind, payment_id, order_id, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+    [
+      mail.to,
+      mail.subject,
+      mail.html,
+      mail.text,
+      mail.kind,
+      mail.paymentId,
+      mail.orderId ?? null,
+      JSON.stringify(mail.attachments ?? []),
+    ],
   );
 }
 
@@ -26,7 +47,7 @@ export async function claimQueuedMail(pool: pg.Pool, limit: number): Promise<Que
     `UPDATE mail_outbox SET attempts = attempts + 1, not_before = now() + interval '1 minute'
      WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'QUEUED' AND not_before <= now()
                   ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, to_address, subject, html, text, attempts`,
+     RETURNING id, to_address, subject, html, text, attachments, attempts`,
     [limit],
   );
   return rows;

@@ -119,6 +119,12 @@ export interface PaymentMailRow {
   og_slot_start: Date;
   variants: { name: string; quantity: number }[];
   booking_id: string;
+  order_id: string;
+  slot_start: Date;
+  in_person: boolean;
+  status: string;
+  center_contact: Record<string, unknown>;
+  reschedules: number;
 }
 
 /** The orders of a payment as its mails list them: the devotee (billing profile first), centre, ritual and slot. */
@@ -128,7 +134,9 @@ export async function listPaymentMailRows(
 ): Promise<PaymentMailRow[]> {
   const { rows } = await client.query<PaymentMailRow>(
     `SELECT COALESCE(b.email, u.email) AS email, COALESCE(b.first_name, u.first_name) AS first_name, u.language,
-       c.name AS center_name, c.meta AS center_meta, p.name AS ritual, o.og_slot_start, o.variants, o.booking_id
+       c.name AS center_name, c.meta AS center_meta, p.name AS ritual, o.og_slot_start, o.variants, o.booking_id,
+       o.id AS order_id, o.slot_start, o.in_person, o.status, c.contact AS center_contact,
+       jsonb_array_length(o.reschedule_history) AS reschedules
      FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
      JOIN centers c ON c.id = o.center_id JOIN products p ON p.id = o.product_id
      WHERE o.payment_id = $1 ORDER BY o.og_slot_start, o.booking_id`,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, ErrorBody } from '@sannidhi/domain/contracts/common';
 import {
   CancelOrderAnswer,
   CancelOrderBody,
   HoldOrderAnswer,
   HoldOrderBody,
+  OrderCalendarQuery,
   OrderList,
   OrderListQuery,
   RefundAmountAnswer,
@@ -19,6 +21,7 @@ import { cancelOrders } from '../services/my-orders/cancel-orders';
 import { getRefundAmount } from '../services/my-orders/get-refund-amount';
 import { holdOrder } from '../services/my-orders/hold-order';
 import { listMyOrders } from '../services/my-orders/list-orders';
+import { getOrderCalendar } from '../services/my-orders/order-calendar';
 import { rescheduleOrder } from '../services/my-orders/reschedule-order';
 import { sendRefundsSoon } from '../services/refunds/send-refunds';
 
@@ -83,6 +86,26 @@ export async function myOrderRoutes(instance: FastifyInstance) {
         requestId: request.id,
       }),
     }),
+  );
+
+  app.get(
+    '/order/calendar',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        querystring: OrderCalendarQuery,
+        response: { 200: z.string().describe('An iCalendar file (text/calendar)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await getOrderCalendar(pool, requireAuth(request), request.query.orderId);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
-// The inbox in the browser (/inbox, /inbox/:id) and as JSON for tests (/inbox/api/messages).
+// The inbox in the browser (/inbox, /inbox/:id, its source /inbox/:id/raw and files /inbox/:id/attachments/:n) and as
+// JSON for tests (/inbox/api/messages, …/:id/raw, …/:id/attachments/:n).
 import type { FastifyPluginAsync } from 'fastify';
 import { brand, markup, renderPage, sendHtml, type SafeHtml } from '../shared/html';
 import type { InboxStore, StoredMessage } from './inbox-store';
@@ -80,10 +81,26 @@ function messagePage(m: StoredMessage): string {
           m.attachments.length
             ? markup`<dt>Attachments</dt>
                 <dd>
-                  ${m.attachments.map((a) => `${a.filename || a.contentType} (${a.size} bytes)`).join(', ')}
+                  <ul class="attachments">
+                    ${m.attachments.map(
+                      (a, i) =>
+                        markup`<li>
+                          <a href="/inbox/${m.id}/attachments/${i}" download="${a.filename || `attachment-${i + 1}`}"
+                            >${a.filename || a.contentType}</a
+                          >
+                          (${a.contentType}, ${a.size} bytes) ·
+                          <a href="/inbox/${m.id}/attachments/${i}?view=1">Open as text</a>
+                        </li>`,
+                    )}
+                  </ul>
                 </dd>`
             : ''
         }
+        <dt>Source</dt>
+        <dd>
+          <a href="/inbox/${m.id}/raw">View the raw message</a> ·
+          <a href="/inbox/${m.id}/raw?download=1" download="message-${m.id}.eml">Download (.eml)</a>
+        </dd>
       </dl>
       ${
         links.length
@@ -115,7 +132,47 @@ function messagePage(m: StoredMessage): string {
   return renderPage({ title: `${m.subject || 'Message'} · Sandbox inbox`, body, wide: true });
 }
 
+/** A file name safe inside a quoted Content-Disposition parameter. */
+const safeName = (name: string, fallback: string) => name.replace(/[^\w.\- ]/g, '_').trim() || fallback;
+
+/** Whether the bytes are shown as text in the browser (never as HTML: a mail's file must not run in this origin). */
+const isText = (type: string) => type.startsWith('text/') || type === 'application/json';
+
 export const inboxRoutes: FastifyPluginAsync<InboxDeps> = async (app, { inbox, smtpPort }) => {
+  // The message's source as received, as text (or a download with ?download=1).
+  app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
+    '/:id/raw',
+    async (request, reply) => {
+      const raw = inbox.raw(request.params.id);
+      if (!raw) return reply.code(404).send({ message: 'Message not found' });
+      if (request.query.download)
+        reply.header('content-disposition', `attachment; filename="message-${request.params.id}.eml"`);
+      return reply
+        .header('content-type', request.query.download ? 'message/rfc822' : 'text/plain; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(raw);
+    },
+  );
+
+  // One attachment: downloaded with its own type and name, or (?view=1) shown as plain text.
+  app.get<{ Params: { id: string; index: string }; Querystring: { view?: string } }>(
+    '/:id/attachments/:index',
+    async (request, reply) => {
+      const file = inbox.attachment(request.params.id, Number(request.params.index));
+      if (!file) return reply.code(404).send({ message: 'Attachment not found' });
+      const name = safeName(file.filename, `attachment-${request.params.index}`);
+      const view = Boolean(request.query.view) && isText(file.contentType);
+      return reply
+        .header('content-type', view ? 'text/plain; charset=utf-8' : file.contentType)
+        .header('content-disposition', `${view ? 'inline' : 'attachment'}; filename="${name}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  );
+
   app.get<{ Querystring: { to?: string } }>('/', async (request, reply) => {
     const to = typeof request.query.to === 'string' ? request.query.to.trim() : '';
     return sendHtml(reply, listPage(inbox.list({ to }), to, smtpPort), { allowFramesAndImages: true });
@@ -144,6 +201,27 @@ export const inboxRoutes: FastifyPluginAsync<InboxDeps> = async (app, { inbox, s
     const message = inbox.get(request.params.id);
     return message ?? reply.code(404).send({ message: 'Message not found' });
   });
+
+  app.get<{ Params: { id: string } }>('/api/messages/:id/raw', async (request, reply) => {
+    const raw = inbox.raw(request.params.id);
+    return raw ? { raw: raw.toString('utf8') } : reply.code(404).send({ message: 'Message not found' });
+  });
+
+  // An attachment in JSON: its name, type, size, and content (as text for text types, and always as base64).
+  app.get<{ Params: { id: string; index: string } }>(
+    '/api/messages/:id/attachments/:index',
+    async (request, reply) => {
+      const file = inbox.attachment(request.params.id, Number(request.params.index));
+      if (!file) return reply.code(404).send({ message: 'Attachment not found' });
+      return {
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.size,
+        text: isText(file.contentType) ? file.content.toString('utf8') : null,
+        base64: file.content.toString('base64'),
+      };
+    },
+  );
 
   app.delete('/api/messages', async (_request, reply) => {
     inbox.clear();

@@ -1,5 +1,11 @@
 // Received messages, in memory, newest first; the oldest are dropped beyond the cap.
-import { addressesIn, parseMessage, type ParsedMessage } from './parse-message';
+import {
+  addressesIn,
+  attachmentFiles,
+  parseMessage,
+  type AttachmentFile,
+  type ParsedMessage,
+} from './parse-message';
 
 export const INBOX_CAP = 500;
 
@@ -18,6 +24,8 @@ export interface Envelope {
 
 export class InboxStore {
   private messages: StoredMessage[] = []; // newest first
+  /** Each kept message's source, as received, for "view source" and its attachments. */
+  private raws = new Map<string, Buffer>();
   private nextId = 1;
 
   constructor(private readonly cap = INBOX_CAP) {}
@@ -32,7 +40,8 @@ export class InboxStore {
       ...parseMessage(raw),
     };
     this.messages.unshift(message);
-    if (this.messages.length > this.cap) this.messages.length = this.cap;
+    this.raws.set(message.id, raw);
+    for (const dropped of this.messages.splice(this.cap)) this.raws.delete(dropped.id);
     return message;
   }
 
@@ -51,7 +60,19 @@ export class InboxStore {
     return this.messages.find((m) => m.id === id);
   }
 
+  /** The message's source as it arrived over SMTP. */
+  raw(id: string): Buffer | undefined {
+    return this.raws.get(id);
+  }
+
+  /** The message's attachment at `index` (0-based, as listed), with its bytes. */
+  attachment(id: string, index: number): AttachmentFile | undefined {
+    const raw = this.raws.get(id);
+    return raw ? attachmentFiles(raw)[index] : undefined;
+  }
+
   clear(): void {
     this.messages = [];
+    this.raws.clear();
   }
 }

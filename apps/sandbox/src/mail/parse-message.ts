@@ -8,6 +8,11 @@ export interface ParsedAttachment {
   size: number;
 }
 
+/** An attachment with its decoded bytes (read again from the raw message when a person opens it). */
+export interface AttachmentFile extends ParsedAttachment {
+  content: Buffer;
+}
+
 export interface ParsedMessage {
   from: string;
   to: string;
@@ -126,7 +131,11 @@ function filenameOf(headers: Headers, contentType: ContentType): string {
   return decodeHeaderValue(name);
 }
 
-function walk(headers: Headers, body: string, out: ParsedMessage, depth: number): void {
+interface Walked extends Omit<ParsedMessage, 'attachments'> {
+  attachments: AttachmentFile[];
+}
+
+function walk(headers: Headers, body: string, out: Walked, depth: number): void {
   const contentType = parseContentType(headers.get('content-type'));
   const boundary = contentType.params.get('boundary');
   if (contentType.type.startsWith('multipart/') && boundary && depth < 10) {
@@ -148,16 +157,27 @@ function walk(headers: Headers, body: string, out: ParsedMessage, depth: number)
       filename: filenameOf(headers, contentType),
       contentType: contentType.type,
       size: decoded.length,
+      content: Buffer.from(decoded, 'latin1'),
     });
   }
 }
 
 /** Parses a raw RFC 5322 message. */
 export function parseMessage(raw: Buffer): ParsedMessage {
+  const message = walkMessage(raw);
+  return { ...message, attachments: message.attachments.map(({ content: _content, ...a }) => a) };
+}
+
+/** The attachments of a raw message with their bytes, in the order `parseMessage` lists them. */
+export function attachmentFiles(raw: Buffer): AttachmentFile[] {
+  return walkMessage(raw).attachments;
+}
+
+function walkMessage(raw: Buffer): Walked {
   const { head, body } = splitHeadersAndBody(raw.toString('latin1'));
   const headers = parseHeaders(head);
   const header = (name: string) => decodeHeaderValue(headers.get(name) ?? '');
-  const message: ParsedMessage = {
+  const message: Walked = {
     from: header('from'),
     to: header('to'),
     cc: header('cc'),

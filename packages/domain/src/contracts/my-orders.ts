@@ -134,6 +134,9 @@ export const RescheduleOrderAnswer = z.object({
 });
 export type RescheduleOrderAnswer = z.infer<typeof RescheduleOrderAnswer>;
 
+/** GET /order/calendar?orderId=: the booking's calendar file (.ics), for its devotee only. */
+export const OrderCalendarQuery = z.object({ orderId: Id });
+
 /** POST /order/cancel. */
 export const CancelOrderBody = z.object({
   orderIds: z.array(Id).check(z.minLength(1, 'Please select an order to cancel'), z.maxLength(50)),

@@ -2,6 +2,7 @@
 // URLs, time zone, date format, the refund and subscription switches and the dark variant. Stored in the centre's
 // contact and meta (the catalogue's CenterContact and CenterMeta); other meta keys are kept as they are.
 import * as z from 'zod/mini';
+import { MAX_REMINDER_HOURS } from '../booking-calendar';
 import { Center } from '../catalogue';
 import { Id } from './common';
 
@@ -28,6 +29,8 @@ const gatewayUrl = (what: string) =>
     z.url({ protocol: /^https?$/, error: `${what}: enter an http(s) address` }),
   );
 
+const REMINDER_HOURS_MESSAGE = `Reminder: whole hours from 0 (no reminders) to ${MAX_REMINDER_HOURS}`;
+
 export const CenterSettingsForm = z.object({
   contact: z.object({
     address: z.string().check(z.trim(), z.maxLength(300, 'Address: at most 300 characters')),
@@ -44,6 +47,12 @@ export const CenterSettingsForm = z.object({
   refundOnCancel: z.boolean(),
   showSubscriptions: z.boolean(),
   theme: z.enum(['light', 'dark'], { error: 'Choose light or dark' }),
+  /** Hours before a ritual that its reminder mail goes out; 0 = none. Left as it is when not sent. */
+  reminderHours: z.optional(
+    z
+      .int({ error: REMINDER_HOURS_MESSAGE })
+      .check(z.minimum(0, REMINDER_HOURS_MESSAGE), z.maximum(MAX_REMINDER_HOURS, REMINDER_HOURS_MESSAGE)),
+  ),
 });
 export type CenterSettingsForm = z.output<typeof CenterSettingsForm>;
 

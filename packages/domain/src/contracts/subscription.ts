@@ -74,6 +74,8 @@ export const Subscription = z.object({
   monthsCompleted: z._default(z.int(), 0),
   /** When the next month will be charged; null once nothing more will be charged. */
   nextChargeAt: z.nullable(z.string()),
+  /** The last day the bank mandate may be charged (its term from registration); null when it is no longer active. */
+  mandateValidUntil: z.optional(z.nullable(z.string())),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

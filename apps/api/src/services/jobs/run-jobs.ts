@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { runReconciliation } from '../reconciliation/check-reconciliation';
 import { sendDueRefunds } from '../refunds/send-refunds';
 import { expireDuePayments } from './expire-payments';
+import { sendDuePreDebitNotices } from './send-pre-debit-notices';
 import { recheckExpiredTerminalPayments } from './recheck-terminal-payments';
 import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
+import { sendDueReminders } from './send-reminders';
 
 /**
  * Runs the background jobs every `intervalMs` in this process, and the reconciliation check every `reconcileEveryMs`
@@ -23,8 +25,10 @@ export function startJobs(
     try {
       await expireDuePayments(app.deps, app.log);
       await recheckExpiredTerminalPayments(app.deps, app.log);
+      await sendDuePreDebitNotices(app.deps, app.log);
       await renewDueSubscriptions(app.deps, app.log);
       await sendDueRefunds(app.deps, app.log);
+      await sendDueReminders(app.deps, app.log);
       await sendQueuedMail(app.deps, app.log);
       if (Date.now() - reconciledAt >= reconcileEveryMs) {
         reconciledAt = Date.now();

@@ -18,6 +18,7 @@ export async function sendQueuedMail(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: mail.attachments,
       });
       await markMailSent(deps.pool, mail.id);
       sent += 1;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
 import { insertMail } from '../../repositories/mail-outbox';
 import { markStatusMailSent, type PaymentRow } from '../../repositories/payments';
+import { bookingCalendarAttachment } from '../calendar/booking-event';
 import { loadPaymentMailData } from './payment-mail-data';
 import { orderConfirmationMail, paymentStatusMail, type RenderedMail } from './templates';
 
@@ -11,9 +12,10 @@ export async function enqueueMail(
   mail: RenderedMail,
   kind: string,
   paymentId: string | null,
+  orderId: string | null = null,
 ): Promise<void> {
   if (!to) return;
-  await insertMail(client, { to, subject: mail.subject, html: mail.html, text: mail.text, kind, paymentId });
+  await insertMail(client, { ...mail, to, kind, paymentId, orderId });
 }
 
 /**
@@ -29,7 +31,9 @@ export async function enqueuePaymentMails(
   if (to === 'PENDING' || to === 'INITIALIZED') return;
   const data = await loadPaymentMailData(client, payment);
   if (to === 'COMPLETED') {
-    await enqueueMail(client, data.to, orderConfirmationMail(data), 'order-confirmation', payment.id);
+    const calendar = bookingCalendarAttachment(data.events, 'REQUEST');
+    const mail = { ...orderConfirmationMail(data), attachments: calendar ? [calendar] : [] };
+    await enqueueMail(client, data.to, mail, 'order-confirmation', payment.id);
     if (from !== 'PENDING') return;
   }
   const wasPending = from === 'PENDING' || from === 'EXPIRED' || payment.channel === 'GPMS';

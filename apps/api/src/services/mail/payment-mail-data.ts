@@ -6,6 +6,8 @@ import type { UiLanguage } from '@sannidhi/domain/languages';
 import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
 import { listPaymentMailRows } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
+import type { BookingEvent } from '../calendar/booking-event';
+import { eventsOfPaymentRows } from '../calendar/booking-events-of';
 import type { MailLine } from './templates';
 
 export interface PaymentMailData {
@@ -16,6 +18,8 @@ export interface PaymentMailData {
   centerName: string;
   amount: string;
   lines: MailLine[];
+  /** The calendar events of the payment's booked orders (the confirmation mail attaches them). */
+  events: BookingEvent[];
 }
 
 /** What the mails of a payment say: the devotee, the centre, the amount and one line per order. */
@@ -39,5 +43,6 @@ export async function loadPaymentMailData(
       options: r.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', '),
       bookingReference: displayBookingReference(r.booking_id),
     })),
+    events: eventsOfPaymentRows(rows),
   };
 }

@@ -37,3 +37,41 @@ export function mandateEndedMail(d: { lang: UiLanguage; ritual: string }): Rende
     t.mandateEndedSentence({ ritual: d.ritual }),
   ]);
 }
+
+/**
+ * The pre-debit notice (RBI e-mandate framework): merchant, amount, date, mandate reference and purpose, at least 24
+ * hours before the charge, with the way to skip or pause (the Subscription tab).
+ */
+export function preDebitNoticeMail(d: {
+  lang: UiLanguage;
+  name: string;
+  centerName: string;
+  ritual: string;
+  month: number;
+  termMonths: number;
+  amount: string;
+  chargeDate: string;
+  mandateReference: string;
+  subscriptionUrl: string;
+  contact: string;
+}): RenderedMail {
+  const t = mailTexts(d.lang);
+  const subject = t.preDebitSubject({
+    center: d.centerName,
+    amount: d.amount,
+    date: d.chargeDate,
+    ritual: d.ritual,
+  });
+  return mail(d.lang, subject, [
+    t.greeting({ name: d.name }) + t.preDebitSentence,
+    t.preDebitDetails({ center: d.centerName, amount: d.amount, date: d.chargeDate }),
+    t.preDebitPurpose({
+      reference: d.mandateReference,
+      month: d.month,
+      termMonths: d.termMonths,
+      ritual: d.ritual,
+    }),
+    t.preDebitPause({ url: d.subscriptionUrl }),
+    t.preDebitContact({ contact: d.contact }),
+  ]);
+}

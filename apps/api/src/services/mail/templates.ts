@@ -2,6 +2,7 @@
 import { PAYMENT_LINK_VALIDITY_HOURS } from '@sannidhi/domain/constants';
 import type { UiLanguage } from '@sannidhi/domain/languages';
 import { mailTexts, type LateReason, type MailTexts } from '../../mail-texts';
+import type { MailAttachment } from '../../providers/mail';
 import { qrTableHtml } from './qr-table';
 
 export interface MailLine {
@@ -15,6 +16,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 const esc = (s: string) =>
@@ -63,9 +65,9 @@ export function orderConfirmationMail(d: {
     html: layout(
       d.lang,
       t.confirmationTitle,
-      `<p>${esc(intro)}</p>${linesHtml(t, d.lines, true)}<p style="color:#6b5a4c">${esc(t.checkInHint)}</p>`,
+      `<p>${esc(intro)}</p>${linesHtml(t, d.lines, true)}<p style="color:#6b5a4c">${esc(t.checkInHint)}</p><p style="color:#6b5a4c">${esc(t.calendarHint)}</p>`,
     ),
-    text: `${intro}\n\n${linesText(t, d.lines)}\n\n${t.checkInHint}\n`,
+    text: `${intro}\n\n${linesText(t, d.lines)}\n\n${t.checkInHint}\n${t.calendarHint}\n`,
   };
 }
 
@@ -153,5 +155,48 @@ export function refundMail(d: {
     subject: `${title}: ${d.centerName}`,
     html: layout(d.lang, title, `<p>${esc(intro)}</p>${linesHtml(t, d.lines)}`),
     text: `${intro}\n\n${linesText(t, d.lines)}\n`,
+  };
+}
+
+/** The reminder before a ritual (issue 29): what, when, where or how, what to bring, and the check-in code. */
+export function ritualReminderMail(d: {
+  lang: UiLanguage;
+  name: string;
+  centerName: string;
+  ritual: string;
+  when: string;
+  inPerson: boolean;
+  address: string;
+  options: string;
+  bookingReference: string;
+  infoUrl: string;
+  myRitualsUrl: string;
+}): RenderedMail {
+  const t = mailTexts(d.lang);
+  const subject = t.reminderSubject({ ritual: d.ritual, center: d.centerName, when: d.when });
+  const intro = t.greeting({ name: d.name }) + t.reminderSentence({ ritual: d.ritual, when: d.when });
+  const where = d.inPerson
+    ? t.reminderWhere({ place: [d.centerName, d.address].filter(Boolean).join(', ') })
+    : t.reminderOnline({ center: d.centerName });
+  const bring = t.reminderBring({ url: d.infoUrl });
+  const booking = t.reminderBooking({ reference: d.bookingReference, options: d.options });
+  const manage = t.reminderManage({ url: d.myRitualsUrl });
+  const link = (url: string, label: string) =>
+    `<a href="${esc(url)}" style="color:#7a2315;font-weight:600">${esc(label)}</a>`;
+  const qr = d.inPerson
+    ? `${qrTableHtml(d.bookingReference, esc(t.qrAlt({ reference: d.bookingReference })))}<p style="color:#6b5a4c">${esc(t.checkInHint)}</p>`
+    : '';
+  return {
+    subject,
+    html: layout(
+      d.lang,
+      t.reminderTitle,
+      `<p>${esc(intro)}</p><p>${esc(where)}</p>
+<p>${esc(t.reminderBringLead)} ${link(d.infoUrl, t.reminderInfoLink)}</p>
+<div style="border-top:1px solid #eadfd2;padding:10px 0"><div style="font-weight:600">${esc(d.ritual)}</div>
+<div>${esc(d.when)}</div><div style="color:#6b5a4c">${esc(d.options)} · ${esc(t.ref)} ${esc(d.bookingReference)}</div>${qr}</div>
+<p>${link(d.myRitualsUrl, t.myRituals)}: ${esc(t.rescheduleOrCancel)}</p>`,
+    ),
+    text: `${intro}\n\n${where}\n${bring}\n${booking}\n${d.inPerson ? `${t.checkInHint}\n` : ''}${manage}\n`,
   };
 }

@@ -5,6 +5,8 @@ import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
+import { bookingCalendarAttachment } from '../calendar/booking-event';
+import { eventOfOrder } from '../calendar/booking-events-of';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { layout } from '../mail/templates';
 import type { OrderViewRow } from '../../repositories/orders-lists';
@@ -24,6 +26,26 @@ export type OrderChange =
   | { kind: 'hold'; templeReason?: string }
   | { kind: 'reschedule'; newStart: Date }
   | { kind: 'cancel'; refundAmount: number; currency: string };
+
+/**
+ * The calendar file of a change: the new date (same UID, next SEQUENCE) or the cancellation. A hold sends none: the
+ * booking keeps its entry until it is rescheduled or cancelled (docs/decisions.md, "A booking's whole life").
+ */
+function calendarOf(orders: readonly OrderViewRow[], change: OrderChange) {
+  if (change.kind === 'reschedule')
+    return bookingCalendarAttachment(
+      orders.map((o) =>
+        eventOfOrder(o, { start: change.newStart, reschedules: o.reschedule_history.length + 1 }),
+      ),
+      'REQUEST',
+    );
+  if (change.kind === 'cancel')
+    return bookingCalendarAttachment(
+      orders.map((o) => eventOfOrder(o, { cancelled: true })),
+      'CANCEL',
+    );
+  return null;
+}
 
 export async function enqueueOrderChangeMail(
   client: pg.PoolClient,
@@ -62,6 +84,7 @@ export async function enqueueOrderChangeMail(
       subject: `${title} (${first.center_label !== '-' ? first.center_label : first.center_name})`,
       html,
       text,
+      attachments: [calendarOf(orders, change)].filter((a) => a !== null),
     },
     `order-${change.kind}`,
     first.payment_id,

@@ -1,3 +1,4 @@
+import { mandateValidUntil } from '@sannidhi/domain/pre-debit';
 import { DeliveryAddress } from '@sannidhi/domain/address';
 import type { SubscriptionItem } from '@sannidhi/domain/contracts/subscription';
 import type { SubscriptionStatus } from '@sannidhi/domain/enums';
@@ -52,6 +53,9 @@ export async function listSubscriptionsOf(
         // Months whose ritual has taken place, not months paid (issue 26, symptom 19).
         monthsCompleted: completedMonths(monthOrders(Number.POSITIVE_INFINITY), now),
         nextChargeAt: isOpen && s.next_charge_at ? s.next_charge_at.toISOString() : null,
+        // RBI: the payer sees the mandate's validity (docs/decisions.md, "Subscription charges announced first").
+        mandateValidUntil:
+          s.mandate_status === 'ACTIVE' ? mandateValidUntil(s.created_at, s.term_months).toISOString() : null,
       },
       payments: paid.map((m) => ({
         id: m.id,

@@ -27,6 +27,8 @@ function buildCenter(overrides: Partial<Center> = {}): Center {
       showCarousel: false,
       showSubscriptions: false,
       refundOnCancel: false,
+      reminderHours: 24,
+      preDebitNotices: false,
     },
     ...overrides,
   };

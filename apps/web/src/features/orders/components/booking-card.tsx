@@ -20,6 +20,7 @@ import { TrackingIdRow } from '../../../components/tracking-id/tracking-id';
 import { bookRitualPath } from '../../../lib/paths';
 import type { OrderDialogs } from '../hooks/use-order-dialogs';
 import { isTicketGroup, ticketCountLabel, type BookingGroup } from '../lib/group-orders';
+import { AddToCalendar, canAddToCalendar } from './add-to-calendar';
 import { PaymentBadge, StatusChip } from './payment-badge';
 
 const addressLines = (a: Record<string, unknown> | null) =>
@@ -136,6 +137,7 @@ export function BookingCard({
             )}
           </span>
         )}
+        {canAddToCalendar(first, now) && <AddToCalendar order={first} center={center} />}
         {canBookAgain(first) && (
           <Link className={buttonClassName('ghost')} to={bookRitualPath(first.productId)}>
             <Trans comment="A link of a booking card: book the same ritual again (Book is the verb)">

@@ -103,6 +103,7 @@ function SubscriptionCard({
   const monthsPaid = s.monthsPaid;
   const termMonths = SUBSCRIPTION_TERM_MONTHS;
   const addressLine = formatAddressLine(address);
+  const mandateUntil = s.mandateValidUntil ? when(s.mandateValidUntil) : null;
 
   const toggle = async () => {
     if (!next) return;
@@ -145,6 +146,11 @@ function SubscriptionCard({
               {monthsPaid} of {termMonths} monthly payments made
             </Trans>
           </p>
+          {mandateUntil !== null && (
+            <p className="sn-subs__meta">
+              <Trans>Bank mandate valid until {mandateUntil}</Trans>
+            </p>
+          )}
           <p className="sn-subs__meta">
             <Trans>Prasadam sent to {addressLine}</Trans>
           </p>

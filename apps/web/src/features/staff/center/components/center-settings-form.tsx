@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Center } from '@sannidhi/domain/catalogue';
+import { MAX_REMINDER_HOURS } from '@sannidhi/domain/booking-calendar';
 import { CENTER_DATE_FORMATS, CenterSettingsForm } from '@sannidhi/domain/contracts/staff-center';
 import { useSaveStaffCenter } from '../../../../api/staff-center';
 import { Button } from '../../../../components/button/button';
@@ -24,6 +25,7 @@ function valuesOf(center: Center): CenterSettingsForm {
     refundOnCancel: m.refundOnCancel,
     showSubscriptions: m.showSubscriptions,
     theme: m.theme,
+    reminderHours: m.reminderHours,
   };
 }
 
@@ -48,6 +50,7 @@ type TextName =
 /** The centre's contact, treasurer, gateways, time and date, and switches; validated again by the api. */
 export function CenterSettingsFormView({ center }: { center: Center }) {
   const { t } = useLingui();
+  const reminderHint = t`The devotee's reminder mail goes this many hours before the ritual; 0 sends none.`;
   const centerName = center.name;
   const form = useForm<CenterSettingsForm>({
     resolver: zodResolver(CenterSettingsForm),
@@ -142,6 +145,33 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
         </Field>
         {text('gpmsRequestURL', t`Payment gateway URL`, { type: 'url', required: true })}
         {text('gpmsSubscriptionRequestURL', t`Subscription gateway URL`, { type: 'url', required: true })}
+      </fieldset>
+      <fieldset className="sn-centre-settings__group">
+        <legend>
+          <Trans>Reminders</Trans>
+        </legend>
+        <Field
+          id="centre-reminder-hours"
+          label={t`Reminder before a ritual (hours)`}
+          required
+          error={errors.reminderHours?.message}
+          hint={reminderHint}
+        >
+          <input
+            className="sn-input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_REMINDER_HOURS}
+            step={1}
+            {...controlProps('centre-reminder-hours', {
+              error: errors.reminderHours?.message,
+              hint: reminderHint,
+              required: true,
+            })}
+            {...form.register('reminderHours', { valueAsNumber: true })}
+          />
+        </Field>
       </fieldset>
       <fieldset className="sn-centre-settings__group">
         <legend>

@@ -1,0 +1,165 @@
+// The pre-debit notice of each monthly subscription charge (issue 29, Deliver 4), as the job runner sends it: 48
+// hours before the charge, once per month, across two runners at once (its negative control: the same job without
+// its claim's lock clause announces twice). Time is moved by giving the job its `now`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../src/db/client';
+import { sendDuePreDebitNotices } from '../src/services/jobs/send-pre-debit-notices';
+import { buildCenter, type BuiltCenter } from './factories/centers';
+import { buildRitualWithSlot } from './factories/rituals';
+import { buildSubscription } from './factories/subscriptions';
+import { buildUser, type BuiltUser } from './factories/users';
+import { lockWaiters, withoutClaimLock } from './helpers/without-claim-lock';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let center: BuiltCenter;
+let devotee: BuiltUser;
+const silent = { warn: () => {} };
+const HOUR = 3_600_000;
+const ADDRESS = { line1: '21, Venkatasamy Road West', city: 'Coimbatore', pinCode: '641002' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  center = await buildCenter(t.pool);
+  devotee = await buildUser(t, { billingProfile: true, firstName: 'Kavya' });
+});
+afterAll(() => t.close());
+
+/** An active subscription at the centre with month 1 paid and its mandate; its id and next charge. */
+async function subscription(centerId = center.centerId, currency = 'INR') {
+  const slot = await buildRitualWithSlot(t.pool, { centerId, unitPrice: 150000 });
+  const { subscriptionId } = await buildSubscription(t.pool, {
+    userId: devotee.id,
+    centerId,
+    slot,
+    address: ADDRESS,
+    currency,
+  });
+  const { rows } = await t.pool.query<{ next_charge_at: Date }>(
+    'UPDATE subscriptions SET mandate_id = $2 WHERE id = $1 RETURNING next_charge_at',
+    [subscriptionId, `MD-${subscriptionId.slice(0, 8)}`],
+  );
+  return { id: subscriptionId, chargeAt: rows[0]!.next_charge_at, ritual: `Test Seva ${slot.productId}` };
+}
+
+const run = (now: Date, pool = t.pool) => sendDuePreDebitNotices({ pool }, silent, { now });
+const before = (at: Date, hours: number) => new Date(at.getTime() - hours * HOUR);
+
+/** The notice mails queued for a subscription (its mandate reference is in the text). */
+async function mailsOf(id: string) {
+  const { rows } = await t.pool.query<{ subject: string; text: string }>(
+    "SELECT subject, text FROM mail_outbox WHERE kind = 'pre-debit-notice' AND text LIKE '%' || $1 || '%' ORDER BY id",
+    [`MD-${id.slice(0, 8)}`],
+  );
+  return rows;
+}
+
+describe('the pre-debit notice', () => {
+  it('goes out once, 48 hours before the charge, naming merchant, amount, date, mandate and purpose', async () => {
+    const s = await subscription();
+    expect(await run(new Date())).toBe(0);
+    expect(await run(before(s.chargeAt, 49))).toBe(0);
+    expect(await run(before(s.chargeAt, 47))).toBe(1);
+    expect(await run(before(s.chargeAt, 30))).toBe(0);
+    const mails = await mailsOf(s.id);
+    expect(mails).toHaveLength(1);
+    const date = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .format(s.chargeAt)
+      .replace(/\//g, '-');
+    expect(mails[0]!.subject).toBe(
+      `${center.name} will charge ₹1,500.00 on ${date} for your ${s.ritual} subscription`,
+    );
+    expect(mails[0]!.text).toContain(`Merchant: ${center.name}. Amount: ₹1,500.00. Date of charge: ${date}.`);
+    expect(mails[0]!.text).toContain(`Mandate reference: MD-${s.id.slice(0, 8)}.`);
+    expect(mails[0]!.text).toContain(`Purpose: month 2 of 12 of your ${s.ritual} prasadam subscription.`);
+    expect(mails[0]!.text).toContain('http://localhost:8080/account/profile');
+    const { rows } = await t.pool.query('SELECT notice_month FROM subscriptions WHERE id = $1', [s.id]);
+    expect(rows).toEqual([{ notice_month: 2 }]);
+
+    // Month 2 paid: month 3 gets its own notice, 48 hours before its charge.
+    const next = new Date(s.chargeAt.getTime() + 30 * 24 * HOUR);
+    await t.pool.query('UPDATE subscriptions SET months_paid = 2, next_charge_at = $2 WHERE id = $1', [
+      s.id,
+      next,
+    ]);
+    expect(await run(before(next, 47))).toBe(1);
+    expect((await mailsOf(s.id)).map((m) => /month (\d+) of 12/.exec(m.text)?.[1])).toEqual(['2', '3']);
+  });
+
+  it('none for a paused or cancelled subscription, or a revoked mandate; US centres only when they ask', async () => {
+    const paused = await subscription();
+    const cancelled = await subscription();
+    const revoked = await subscription();
+    await t.pool.query("UPDATE subscriptions SET status = 'PAUSED' WHERE id = $1", [paused.id]);
+    await t.pool.query("UPDATE subscriptions SET status = 'CANCELLED' WHERE id = $1", [cancelled.id]);
+    await t.pool.query("UPDATE subscriptions SET mandate_status = 'REVOKED' WHERE id = $1", [revoked.id]);
+    const us = await buildCenter(t.pool, { country: 'US' });
+    const usCourtesy = await buildCenter(t.pool, { country: 'US', meta: { preDebitNotices: true } });
+    const plain = await subscription(us.centerId, 'USD');
+    const courtesy = await subscription(usCourtesy.centerId, 'USD');
+    await run(before(courtesy.chargeAt, 1));
+    expect(
+      await Promise.all(
+        [paused, cancelled, revoked, plain, courtesy].map(async (s) => (await mailsOf(s.id)).length),
+      ),
+    ).toEqual([0, 0, 0, 0, 1]);
+  });
+});
+
+describe('two runners at once (two api processes)', () => {
+  async function twoRunners(ids: string[], now: Date, withoutLock: boolean) {
+    const pools = [createPool(t.databaseUrl, 2), createPool(t.databaseUrl, 2)];
+    const changed = { statements: 0 };
+    const runners = withoutLock ? pools.map((p) => withoutClaimLock(p, changed)) : pools;
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM subscriptions WHERE id = ANY($1::uuid[]) FOR UPDATE', [ids]);
+      const runs = runners.map((p) => run(now, p));
+      if (withoutLock) {
+        await expect.poll(() => lockWaiters(t.pool), { timeout: 10_000, interval: 20 }).toBe(2);
+        await holder.query('COMMIT');
+        const done = await Promise.all(runs);
+        expect(changed.statements).toBeGreaterThanOrEqual(2);
+        return done;
+      }
+      expect(await Promise.all(runs)).toEqual([0, 0]);
+      await holder.query('COMMIT');
+      return await Promise.all(runners.map((p) => run(now, p)));
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+      await Promise.all(pools.map((p) => p.end()));
+    }
+  }
+
+  it('negative control, then the claim: twice without the lock clause, once with it', async () => {
+    // Every earlier subscription is announced or out of reach at this `now`; these two are due.
+    const a = await subscription();
+    const b = await subscription();
+    await t.pool.query('UPDATE subscriptions SET next_charge_at = $2 WHERE id = ANY($1::uuid[])', [
+      [a.id, b.id],
+      new Date(Date.now() + 100 * 24 * HOUR),
+    ]);
+    const at = new Date(Date.now() + 99 * 24 * HOUR);
+    expect(await twoRunners([a.id, b.id], at, true)).toEqual([2, 2]);
+    expect([(await mailsOf(a.id)).length, (await mailsOf(b.id)).length]).toEqual([2, 2]);
+
+    const c = await subscription();
+    const d = await subscription();
+    await t.pool.query('UPDATE subscriptions SET next_charge_at = $2 WHERE id = ANY($1::uuid[])', [
+      [c.id, d.id],
+      new Date(Date.now() + 200 * 24 * HOUR),
+    ]);
+    const later = new Date(Date.now() + 199 * 24 * HOUR);
+    // a and b were announced; at `later` their month's notice is recorded, so only c and d are claimed.
+    const runs = await twoRunners([c.id, d.id], later, false);
+    expect(runs[0]! + runs[1]!).toBe(2);
+    expect([(await mailsOf(c.id)).length, (await mailsOf(d.id)).length]).toEqual([1, 1]);
+  });
+});
