@@ -8,8 +8,9 @@ import {
   paymentLinkMail,
   paymentStatusMail,
   refundMail,
+  ritualReminderMail,
 } from '../services/mail/templates';
-import { chargeFailedMail, mandateEndedMail } from '../services/mail/subscription-mails';
+import { chargeFailedMail, mandateEndedMail, preDebitNoticeMail } from '../services/mail/subscription-mails';
 import { prasadamShippedMail } from '../services/mail/prasadam-shipped-mail';
 import { en, type MailTexts } from './en';
 import { MAIL_TEXTS, mailLanguageOf, mailTime, mailWhen } from './index';
@@ -172,6 +173,34 @@ describe('the language of a mail', () => {
             country: 'IN',
           } as never,
         }),
+        ...[true, false].map((inPerson) =>
+          ritualReminderMail({
+            lang,
+            name: 'Meera',
+            centerName: 'Coimbatore Centre',
+            ritual: 'Abhishekam',
+            when: '01-12-2026 10:00 AM',
+            inPerson,
+            address: '12 Main Road',
+            options: 'Archana X 2',
+            bookingReference: 'CBE-1234',
+            infoUrl: 'https://example.org/info',
+            myRitualsUrl: 'https://example.org/account',
+          }),
+        ),
+        preDebitNoticeMail({
+          lang,
+          name: 'Meera',
+          centerName: 'Coimbatore Centre',
+          ritual: 'Abhishekam',
+          month: 2,
+          termMonths: 12,
+          amount: '₹501.00',
+          chargeDate: '03-12-2026',
+          mandateReference: 'MND-1',
+          subscriptionUrl: 'https://example.org/account',
+          contact: 'office@example.org',
+        }),
       ];
       for (const mail of mails) {
         expect(mail.html).toContain(`<html lang="${lang}">`);
@@ -179,7 +208,7 @@ describe('the language of a mail', () => {
       }
       if (lang !== 'en') {
         expect(mails.map((m) => m.subject).join(' ')).not.toMatch(
-          /\b(Your|Payment|Refund|subscription|prasadam)\b/,
+          /\b(Your|Payment|Refund|Reminder|subscription|prasadam|charge)\b/,
         );
       }
     }

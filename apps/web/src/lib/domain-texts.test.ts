@@ -46,6 +46,8 @@ const NOT_SCREEN_FILES: Readonly<Record<string, string>> = {
   'pin-code.ts#US_STATES': 'place names the look-up answers (data)',
   'nakshatram.ts#STARS': 'the stars are data, each in its own spelling',
   'catalogue.ts': 'defaults of data (time zone, date format)',
+  'booking-calendar.ts':
+    "the calendar event's UID, description and Google Calendar address: written into the devotee's calendar, not shown on a screen (the event stays in English: left)",
   'contracts/staff-accounts.ts': 'staff console query and form refusals: left for the staff pages (report)',
   'contracts/staff-audit.ts': 'staff console query refusals: left for the staff pages (report)',
   'contracts/staff-catalogue.ts': 'staff catalogue editor messages: left for the staff pages (report)',
@@ -60,6 +62,8 @@ const NOT_SCREEN_FILES: Readonly<Record<string, string>> = {
 
 /** Single literals that read as words but are no screen's text, with the reason. */
 const NOT_SCREEN_TEXTS: Readonly<Record<string, string>> = {
+  'Please choose one of the languages offered':
+    'the api refuses a language code the menu never sends (contracts/user-language.ts)',
   'Date must be ddMMyyyy': "a cart contract's refusal of a malformed date the web never sends",
   'This booking was already changed in another window': 'the start of alreadyMovedMessage (mapped whole)',
   'Every day{}{}': 'describeRule: the schedule page composes the rule in words (left)',
