@@ -53,6 +53,14 @@ describe('/metrics', () => {
     expect(after.value(centres)).toBe(was + 3);
     const latency = 'http_request_duration_seconds_count{method="GET",route="/api/centers/list"}';
     expect(after.value(latency)).toBe((before.value(latency) ?? 0) + 3);
+    // Buckets are cumulative, the last (+Inf) holds every one.
+    const bucket = (le: string) =>
+      after.value(
+        `http_request_duration_seconds_bucket{method="GET",route="/api/centers/list",le="${le}"}`,
+      ) ?? -1;
+    expect(bucket('+Inf')).toBe(after.value(latency));
+    expect(bucket('0.005')).toBeLessThanOrEqual(bucket('10'));
+    expect(bucket('10')).toBeLessThanOrEqual(bucket('+Inf'));
     // The raw address of an unknown path is never a label: it is 'unmatched'.
     expect(after.value('http_requests_total{method="GET",route="unmatched",status="404"}')).toBeGreaterThan(
       0,

@@ -4,6 +4,7 @@
 // (job backlogs, payments by status, failed refunds, today's places) is read once per scrape, not per request.
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createRequestMetrics } from './request-metrics';
 import {
   countFailedRefunds,
   countPaymentsByStatus,
@@ -35,25 +36,7 @@ export function createMetrics(pool: pg.Pool): Metrics {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Answered requests, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to its answer, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
-  // A route's children are looked up once: labels() hashes its arguments on every call.
-  type Child = {
-    latency: ReturnType<typeof latency.labels>;
-    byStatus: Map<number, ReturnType<typeof requests.labels>>;
-  };
-  const children = new Map<string, Child>();
+  const requests = createRequestMetrics(registry, LATENCY_BUCKETS);
 
   new Gauge({
     name: 'sannidhi_pg_pool_connections',
@@ -181,21 +164,7 @@ export function createMetrics(pool: pg.Pool): Metrics {
 
   return {
     registry,
-    observeRequest(method, route, status, seconds) {
-      const key = `${method} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        child = { latency: latency.labels(method, route), byStatus: new Map() };
-        children.set(key, child);
-      }
-      let counter = child.byStatus.get(status);
-      if (!counter) {
-        counter = requests.labels(method, route, String(status));
-        child.byStatus.set(status, counter);
-      }
-      counter.inc();
-      child.latency.observe(seconds);
-    },
+    observeRequest: requests.observe,
     observeJob(job, seconds, ok) {
       jobRuns.inc({ job, outcome: ok ? 'ok' : 'failed' });
       jobDuration.observe({ job }, seconds);
