@@ -23,7 +23,7 @@ const DATES = 30;
 /** Places per date: nine tenths of the devotees over the 30 dates, so that the most wanted dates sell out. */
 const CAPACITY = Number(process.env.FESTIVAL_CAPACITY ?? Math.max(1, Math.ceil((DEVOTEES * 0.9) / DATES)));
 const MAIL_WAIT_SECONDS = Number(process.env.FESTIVAL_MAIL_WAIT_SECONDS ?? 300);
-const OFFSET = Number(process.env.FESTIVAL_PORT_OFFSET ?? 700);
+const OFFSET = Number(process.env.FESTIVAL_PORT_OFFSET ?? 1700);
 const JSON_ONLY = process.env.FESTIVAL_JSON === '1';
 const CENTER = 'in-coimbatore';
 const PRODUCT = 'in-coimbatore-devi-abhishekam';
