@@ -6,6 +6,7 @@
 // second, CPU and memory of the api and PostgreSQL, and after the rush: oversell, the reconciliation check and the
 // time until every mail reached the sandbox's inbox. FESTIVAL_JSON=1 prints the figures as one JSON line instead
 // (the smoke test, bench/festival.test.ts, reads it); the table is also written to bench/results/festival-latest.json.
+// FESTIVAL_API_<NAME> sets the api's <NAME> for the run (FESTIVAL_API_PG_POOL_MAX=20).
 import fs from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
@@ -47,7 +48,13 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
 }
 
 async function main() {
-  const stack = await startStack(OFFSET);
+  // FESTIVAL_API_<NAME>=value sets the api's <NAME> (FESTIVAL_API_PG_POOL_MAX=20: a larger pool).
+  const apiEnv = Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([name, value]) => name.startsWith('FESTIVAL_API_') && value !== undefined)
+      .map(([name, value]) => [name.slice('FESTIVAL_API_'.length), value!]),
+  );
+  const stack = await startStack(OFFSET, apiEnv);
   const pool = createPool(stack.databaseUrl, 4);
   try {
     // The month released at once: 30 dates from ten days on, 10:15 in the centre's time zone (India).
@@ -116,7 +123,7 @@ async function main() {
     const rec = new Recording();
     const random = seeded(31);
     const choices = devotees.map(() => seeded(Math.floor(random() * 2 ** 32)));
-    const sampler = sampleResources(stack.apiPid, stack.pgDir);
+    const sampler = sampleResources(stack.apiPid, stack.pgDir, stack.sandboxPid);
     const startedAt = performance.now();
     const wallOffset = Date.now() - startedAt;
     await Promise.all(
@@ -173,6 +180,11 @@ async function main() {
         seconds: Math.round(resources.seconds * 10) / 10,
         api: { cpuCores: round2(resources.api.cores), peakMb: resources.api.peakMb },
         postgres: { cpuCores: round2(resources.postgres.cores), peakMb: resources.postgres.peakMb },
+        sandbox: { cpuCores: round2(resources.sandbox.cores), peakMb: resources.sandbox.peakMb },
+        loadGenerator: {
+          cpuCores: round2(resources.loadGenerator.cores),
+          peakMb: resources.loadGenerator.peakMb,
+        },
       },
       oversell: await oversell(
         pool,
@@ -218,7 +230,7 @@ interface Report {
   soldOutSeen: number;
   steps: object[];
   notOk: object[];
-  resources: { seconds: number; api: object; postgres: object };
+  resources: { seconds: number; api: object; postgres: object; sandbox: object; loadGenerator: object };
   oversell: { capacity: number; booked: number; held: number; slotsOverCapacity: number; slotsFull: number };
   reconciliationFindings: Record<string, number>;
   payments: Record<string, number>;
@@ -243,8 +255,16 @@ function printReport(x: Report) {
   console.log('Every answer that was not 2xx/3xx, by step, status and message:');
   if (x.notOk.length) console.table(x.notOk);
   else console.log('  none');
-  console.log(`CPU (cores busy on average over ${x.resources.seconds} s) and peak memory (PSS, MB):`);
-  console.table({ api: x.resources.api, postgres: x.resources.postgres });
+  console.log(
+    `CPU (cores busy on average over ${x.resources.seconds} s) and peak memory (PSS, MB) of each process on the machine:`,
+  );
+  const { api, postgres, sandbox, loadGenerator } = x.resources;
+  console.table({
+    api,
+    postgres,
+    'sandbox (gateway, sign-on, SMTP)': sandbox,
+    'load generator (this process)': loadGenerator,
+  });
   const o = x.oversell;
   console.log(
     `Oversell: capacity ${o.capacity}, booked ${o.booked}, held by active orders ${o.held}, dates full ${o.slotsFull}, over capacity ${o.slotsOverCapacity}: ${o.slotsOverCapacity === 0 && o.booked === o.held ? 'none, counts exact' : 'MISMATCH'}`,

@@ -48,10 +48,10 @@ export interface Usage {
 }
 
 export interface Sampler {
-  stop(): { api: Usage; postgres: Usage; seconds: number };
+  stop(): { api: Usage; postgres: Usage; sandbox: Usage; loadGenerator: Usage; seconds: number };
 }
 
-export function sampleResources(apiPid: number, pgDir: string): Sampler {
+export function sampleResources(apiPid: number, pgDir: string, sandboxPid: number): Sampler {
   const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   // Backends come and go: each one's CPU is kept at its last reading, the first reading as its start.
   const pgFirst = new Map<number, number>();
@@ -69,12 +69,18 @@ export function sampleResources(apiPid: number, pgDir: string): Sampler {
   // Processes present at the start count from their reading then; backends started later from zero.
   for (const pid of [postmaster, ...childrenOf(postmaster)]) pgFirst.set(pid, cpuSeconds(pid));
   const apiStart = cpuSeconds(apiPid);
+  const sandboxStart = cpuSeconds(sandboxPid);
+  const selfStart = process.cpuUsage();
+  let sandboxPeak = pssMb(sandboxPid);
+  let selfPeak = pssMb(process.pid);
   const started = performance.now();
   let apiPeak = pssMb(apiPid);
   let pgPeak = readPostgres();
   const timer = setInterval(() => {
     apiPeak = Math.max(apiPeak, pssMb(apiPid));
     pgPeak = Math.max(pgPeak, readPostgres());
+    sandboxPeak = Math.max(sandboxPeak, pssMb(sandboxPid));
+    selfPeak = Math.max(selfPeak, pssMb(process.pid));
   }, 500);
   return {
     stop() {
@@ -87,6 +93,14 @@ export function sampleResources(apiPid: number, pgDir: string): Sampler {
         seconds,
         api: { cores: (cpuSeconds(apiPid) - apiStart) / seconds, peakMb: Math.round(apiPeak) },
         postgres: { cores: pgCpu / seconds, peakMb: Math.round(pgPeak) },
+        sandbox: {
+          cores: (cpuSeconds(sandboxPid) - sandboxStart) / seconds,
+          peakMb: Math.round(sandboxPeak),
+        },
+        loadGenerator: {
+          cores: (process.cpuUsage(selfStart).user + process.cpuUsage(selfStart).system) / 1e6 / seconds,
+          peakMb: Math.round(selfPeak),
+        },
       };
     },
   };

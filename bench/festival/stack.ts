@@ -16,6 +16,7 @@ export interface Stack {
   sandboxDir: string;
   pgDir: string;
   apiPid: number;
+  sandboxPid: number;
   metrics: string;
   stop(): Promise<void>;
 }
@@ -121,6 +122,7 @@ export async function startStack(offset: number, extraApiEnv: Record<string, str
     sandboxDir,
     pgDir,
     apiPid: apiProcess.pid!,
+    sandboxPid: sandboxProcess.pid!,
     metrics: `http://127.0.0.1:${port(19464)}/metrics`,
     async stop() {
       await stop();
