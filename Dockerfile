@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
 # One image for the api (default command) and the sandbox providers (compose.yaml runs both from it).
 # Stage 1 builds the SPA and the two servers; stage 2 carries only production dependencies and the dist folders,
-# and runs as the unprivileged `node` user.
+# and runs as the unprivileged `node` user. Node 24 LTS in the image; the project itself runs on Node >= 20.19
+# (package.json engines), which the development machines and CI use.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -15,7 +16,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 BACK_OFFICE_PORT=8081
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
@@ -34,7 +35,8 @@ COPY --from=build /app/apps/api/migrations apps/api/migrations
 COPY --from=build /app/apps/sandbox/dist apps/sandbox/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
-EXPOSE 8080 8081
+# 9464: /metrics (METRICS_PORT), for Prometheus on the private network only; compose.yaml does not publish it.
+EXPOSE 8080 8081 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]

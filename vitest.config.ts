@@ -30,6 +30,15 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          // A short run of each scenario bench on its own stack (bench/festival.test.ts), after the api tests.
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          testTimeout: 240_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
 
-if (process.argv.some((arg) => arg.endsWith('apps/api/dist/main.js'))) {
+// The built api (npm run bench) or its source (npm run bench:festival, FESTIVAL_API_NODE_OPTIONS=--import …).
+if (
+  process.argv.some((arg) => arg.endsWith('apps/api/dist/main.js') || arg.endsWith('apps/api/src/main.ts'))
+) {
   const session = new inspector.Session();
   session.connect();
   session.post('Profiler.enable');

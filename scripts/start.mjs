@@ -34,5 +34,10 @@ if (missing.length) {
 const node = (entry) => ({ command: process.execPath, args: ['--enable-source-maps', entry], restart: true });
 runAll([
   { name: 'sandbox', ...node('apps/sandbox/dist/main.js') },
-  { name: 'api', ...node('apps/api/dist/main.js') },
+  // /metrics on this machine only, for a local Prometheus (docs/operations.md, "Metrics"); METRICS_PORT=0 turns it off.
+  {
+    name: 'api',
+    ...node('apps/api/dist/main.js'),
+    env: { METRICS_PORT: process.env.METRICS_PORT ?? '9464' },
+  },
 ]);

@@ -40,6 +40,7 @@ import { requestLogPlugin } from './plugins/request-log';
 import { answerHeaders, securityHeadersHook, type AnswerHeaders } from './plugins/security-headers';
 import { requestIdOf, identifyRequest } from './lib/request-identity';
 import { createSharedAnswers, type SharedAnswers } from './lib/shared-answers';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { joinCatalogueCaches } from './lib/ttl-cache';
 import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     sharedAnswers: SharedAnswers;
+    /** The operator's metrics (lib/metrics.ts), served by server.ts on METRICS_PORT only. */
+    metrics: Metrics;
   }
 }
 
@@ -80,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  app.decorate('metrics', createMetrics(deps.pool));
+  // Traces (lib/tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is set: Fastify's own instrumentation, first of all.
+  if (deps.tracing) await app.register(deps.tracing.fastifyPlugin);
   const headers = answerHeaders(deps.config);
   const setSecurityHeaders = securityHeadersHook(headers);
   // The app's own onRequest hooks, which the door of kept answers does as they do; a kept answer's route with any
@@ -161,6 +167,7 @@ function useSharedAnswers(
     log: app.log,
     // plugins/auth.ts decorates the app with it later in buildApp.
     knownCaller: (authorization) => app.knownCaller(authorization),
+    countAnswer: (route, status, seconds) => app.metrics.observeRequest('GET', route, status, seconds),
   });
   app.decorate('sharedAnswers', shared);
   joinCatalogueCaches(app.deps.db, shared);

@@ -168,6 +168,19 @@ const EnvSchema = z
     RATE_LIMIT_ANALYTICS_WRITE: limitPair('600/3000'),
     RATE_LIMIT_BOOKING_LOOKUP: limitPair('300/1200'),
     RATE_LIMIT_CHECK_IN: limitPair('120/600'),
+    /**
+     * The port of /metrics (Prometheus text, lib/metrics-server.ts), a listener of its own, never the public origins':
+     * unset or 0 = not served (npm start serves it on 9464).
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    /** Where the metrics listener binds: this machine only unless set (0.0.0.0 inside a private container network). */
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    /**
+     * Where traces go (OTLP over HTTP, e.g. http://collector:4318; lib/tracing.ts). Unset: tracing is not loaded at
+     * all.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.union([url, z.literal('')]).optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('sannidhi-api'),
   })
   .superRefine((c, ctx) => {
     if (c.APP_ENV !== 'PROD') return;

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { createDb, createPool, type ConnectionErrorLogger } from './db/client';
 import { migrate } from './db/migrate';
 import { answerClientError } from './lib/edge-answers';
+import { startMetricsServer, type MetricsServer } from './lib/metrics-server';
 import { ensureDatabase, startEmbeddedPostgres, type Database } from './db/postgres';
 import { createProviders } from './providers';
 import { seedDemo } from './seed/demo';
@@ -19,6 +20,12 @@ export interface RunningServer {
 }
 
 export async function startServer(config: AppConfig): Promise<RunningServer> {
+  // Before the pool and the app: the pg instrumentation patches pg's client; nothing is loaded without an endpoint.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (
+        await import('./lib/tracing')
+      ).startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, config.OTEL_SERVICE_NAME)
+    : null;
   let database: Database | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
@@ -37,7 +44,13 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       allowedGatewayOrigins: config.GATEWAY_ALLOWED_ORIGINS,
     });
 
-  const app = await buildApp({ config, pool, db: createDb(pool), providers: createProviders(config, pool) });
+  const app = await buildApp({
+    config,
+    pool,
+    db: createDb(pool),
+    providers: createProviders(config, pool),
+    ...(tracing ? { tracing } : {}),
+  });
   logConnectionError = (err) =>
     app.log.warn({ err }, 'PostgreSQL connection lost; the pool reconnects on demand');
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -45,9 +58,14 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const backOffice = http.createServer((req, res) => app.server.emit('request', req, res));
   backOffice.on('clientError', answerClientError);
   await new Promise<void>((resolve) => backOffice.listen(config.BACK_OFFICE_PORT, config.HOST, resolve));
+  const metricsServer: MetricsServer | null = config.METRICS_PORT
+    ? await startMetricsServer(app.metrics, config.METRICS_HOST, config.METRICS_PORT)
+    : null;
   const stopJobs = startJobs(app, config.JOB_INTERVAL_MS, config.RECONCILE_INTERVAL_MS);
   app.log.info(
-    `devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}`,
+    `devotee site http://localhost:${config.PORT}, back office http://localhost:${config.BACK_OFFICE_PORT}` +
+      (metricsServer ? `, metrics http://${config.METRICS_HOST}:${metricsServer.port}/metrics` : '') +
+      (tracing ? `, traces to ${config.OTEL_EXPORTER_OTLP_ENDPOINT}` : ''),
   );
 
   return {
@@ -62,6 +80,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       await app.close();
       await backOfficeClosed;
       await pool.end();
+      await metricsServer?.close();
+      await tracing?.shutdown();
       await database?.stop();
     },
   };

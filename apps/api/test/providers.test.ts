@@ -44,6 +44,22 @@ describe('e-mail', () => {
     const mail = inbox.messages.find((m) => m.subject === 'Your booking at Sannidhi Coimbatore is confirmed');
     expect(mail?.text).toContain('your booking is confirmed');
   });
+
+  it('drains the outbox in one round: more than one batch, every mail sent once', async () => {
+    const to = Array.from({ length: 47 }, (_, i) => `drain-${i}-${Date.now()}@example.org`);
+    await t.pool.query(
+      `INSERT INTO mail_outbox (to_address, subject, html, text, kind)
+       SELECT a, 'Drain', '<p>Drain</p>', 'Drain', 'TEST' FROM unnest($1::text[]) AS a`,
+      [to],
+    );
+    const sent = await sendQueuedMail({ pool: t.pool, providers: t.app.deps.providers }, silent);
+    expect(sent).toBeGreaterThanOrEqual(47);
+    const { rows } = await t.pool.query<{ status: string; attempts: number }>(
+      'SELECT DISTINCT status, attempts FROM mail_outbox WHERE to_address = ANY($1::text[])',
+      [to],
+    );
+    expect(rows).toEqual([{ status: 'SENT', attempts: 1 }]);
+  });
 });
 
 describe('card terminal (US)', () => {

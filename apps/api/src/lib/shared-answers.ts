@@ -75,9 +75,11 @@ export function createSharedAnswers(options: {
   log: FastifyBaseLogger;
   /** The user a signed-in caller's Authorization header passes the route's check as without asking anyone, or null. */
   knownCaller: (authorization: string) => string | null;
+  /** Counts an answer sent from here, as the route's would be counted (lib/metrics.ts). */
+  countAnswer?: (route: string, status: number, seconds: number) => void;
   maxEntries?: number;
 }): SharedAnswers {
-  const { log, knownCaller, maxEntries = 2000 } = options;
+  const { log, knownCaller, countAnswer, maxEntries = 2000 } = options;
   // Fastify binds each hook to its instance, so a hook is known by its name ("bound identifyRequest"), and a route
   // with more hooks than these is never kept.
   const honoured = new Set(
@@ -92,6 +94,7 @@ export function createSharedAnswers(options: {
   let served = 0;
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Kept, userId: string | null) {
+    const started = performance.now();
     const { status, etag, encoding, body } = representationOf(
       entry.prepared,
       req.headers['accept-encoding'],
@@ -108,6 +111,7 @@ export function createSharedAnswers(options: {
     res.writeHead(status, headers);
     res.end(body ?? undefined);
     served++;
+    countAnswer?.(entry.route, status, (performance.now() - started) / 1000);
     if (writesRequestLines(log)) {
       const context = clientContext(req.headers);
       const line = { method: 'GET', route: entry.route, status, durationMs: 0, userId: userId ?? undefined };

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, createPool } from '../../src/db/client';
 import { createProviders, type Providers } from '../../src/providers';
+import type { AppDeps } from '../../src/types';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -86,6 +87,8 @@ export async function createTestApp(
     providers?: Partial<Providers>;
     /** The pool at PG_POOL_MAX, as the api runs, instead of the tests' 5 connections. */
     configuredPool?: boolean;
+    /** Traces (lib/tracing.ts), started before the app is built. */
+    tracing?: AppDeps['tracing'];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
@@ -97,6 +100,7 @@ export async function createTestApp(
     db: createDb(pool),
     providers: createProviders(config, pool, opts.providers),
     logger: false,
+    ...(opts.tracing ? { tracing: opts.tracing } : {}),
   });
   await app.ready();
   const key = await importJWK(JSON.parse(inject('ssoSigningKey')) as JWK, 'ES256');

@@ -76,6 +76,7 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
   });
   app.addHook('onClose', async () => notifier.close());
+  app.addHook('onClose', async () => store.flush());
   const mandates = new MandateStore(config.SANDBOX_DATA_DIR);
   app.addHook('onClose', async () => mandates.flush());
   await app.register(mandateRoutes, { config, now, mandates, notifier });

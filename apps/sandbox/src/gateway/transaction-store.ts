@@ -1,4 +1,5 @@
-// The gateway's transactions: one per requestId, in memory and persisted to gateway.json.
+// The gateway's transactions: one per requestId, in memory and persisted to gateway.json a moment after a change
+// (at most every 250 ms, and on close): rewriting the whole file on every change cost O(n²) under a rush of payments.
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -66,11 +67,15 @@ const NEW_NOTIFICATION: NotificationState = {
 export class GatewayTransactionStore {
   private readonly byRequestId = new Map<string, Transaction>();
   private readonly file: string;
+  private readonly transactionIds = new Set<string>();
+  private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(dataDir: string) {
     this.file = join(dataDir, 'gateway.json');
-    for (const t of readJsonFile(this.file, FileSchema)?.transactions ?? [])
+    for (const t of readJsonFile(this.file, FileSchema)?.transactions ?? []) {
       this.byRequestId.set(t.requestId, t);
+      this.transactionIds.add(t.transactionId);
+    }
   }
 
   get(requestId: string): Transaction | undefined {
@@ -140,14 +145,25 @@ export class GatewayTransactionStore {
   }
 
   private newTransactionId(): string {
-    const taken = new Set([...this.byRequestId.values()].map((t) => t.transactionId));
     for (;;) {
       const id = `TXN${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-      if (!taken.has(id)) return id;
+      if (!this.transactionIds.has(id)) {
+        this.transactionIds.add(id);
+        return id;
+      }
     }
   }
 
-  private save(): void {
+  /** Writes pending changes now (shutdown). */
+  flush(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
     writeJsonFile(this.file, { transactions: [...this.byRequestId.values()] });
+  }
+
+  private save(): void {
+    if (this.saveTimer) return;
+    this.saveTimer = setTimeout(() => this.flush(), 250);
+    this.saveTimer.unref();
   }
 }

@@ -14,6 +14,8 @@ export async function getUserLanguage(signal?: AbortSignal): Promise<UiLanguage 
     signal,
     silent: true,
     toastOnError: false,
+    // Read on its own on every signed-in page load: its 401 never signs anyone out; the person's next call does.
+    background: true,
   });
   return answer.language;
 }
@@ -24,7 +26,7 @@ export async function putUserLanguage(language: UiLanguage): Promise<UiLanguage 
     '/user/language',
     UserLanguageAnswer,
     { language },
-    { silent: true, toastOnError: false },
+    { silent: true, toastOnError: false, background: true },
   );
   return answer.language;
 }

@@ -31,6 +31,11 @@ describe('the language stored on the account', () => {
     expect(accountLanguageStep({ lang: 'ta', langChosen: true }, 'ta')).toEqual({ kind: 'keep' });
   });
 
+  it('keeps the pseudo-locale chosen on this device, storing nothing and adopting nothing', () => {
+    expect(accountLanguageStep({ lang: 'pseudo', langChosen: true }, 'ta')).toEqual({ kind: 'keep' });
+    expect(accountLanguageStep({ lang: 'pseudo', langChosen: true }, null)).toEqual({ kind: 'keep' });
+  });
+
   it("adopts the account's language on a device without a choice of its own", () => {
     expect(accountLanguageStep({ lang: 'en', langChosen: false }, 'ml')).toEqual({
       kind: 'adopt',

@@ -19,10 +19,10 @@ export type AccountLanguageStep =
  */
 export function accountLanguageStep(device: { lang: string; langChosen: boolean }, stored: string | null) {
   const storedLang = uiLanguageOf(stored);
-  if (device.langChosen && isUiLanguage(device.lang)) {
-    return device.lang === storedLang
-      ? ({ kind: 'keep' } as const)
-      : ({ kind: 'store', lang: device.lang } as const);
+  if (device.langChosen) {
+    // A choice on this device always wins; only one of the seven is stored (never the pseudo-locale of the tests).
+    if (!isUiLanguage(device.lang) || device.lang === storedLang) return { kind: 'keep' } as const;
+    return { kind: 'store', lang: device.lang } as const;
   }
   if (storedLang && storedLang !== device.lang) return { kind: 'adopt', lang: storedLang } as const;
   return { kind: 'keep' } as const satisfies AccountLanguageStep;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobName } from '../../lib/metrics';
 import { runReconciliation } from '../reconciliation/check-reconciliation';
 import { sendDueRefunds } from '../refunds/send-refunds';
 import { expireDuePayments } from './expire-payments';
@@ -21,21 +22,31 @@ export function startJobs(
   let running: Promise<void> | null = null;
   let stopped = false;
   let reconciledAt = Date.now();
-  const round = async () => {
+  /** One job's run, timed and counted in the metrics; a failure is logged and the round goes on to the next job. */
+  const timed = async <T>(job: JobName, work: () => Promise<T>): Promise<T | undefined> => {
+    const started = performance.now();
     try {
-      await expireDuePayments(app.deps, app.log);
-      await recheckExpiredTerminalPayments(app.deps, app.log);
-      await sendDuePreDebitNotices(app.deps, app.log);
-      await renewDueSubscriptions(app.deps, app.log);
-      await sendDueRefunds(app.deps, app.log);
-      await sendDueReminders(app.deps, app.log);
-      await sendQueuedMail(app.deps, app.log);
-      if (Date.now() - reconciledAt >= reconcileEveryMs) {
-        reconciledAt = Date.now();
-        await runReconciliation(app.deps.pool, app.log);
-      }
+      const result = await work();
+      app.metrics.observeJob(job, (performance.now() - started) / 1000, true);
+      return result;
     } catch (err) {
-      app.log.error({ err }, 'background jobs failed');
+      app.metrics.observeJob(job, (performance.now() - started) / 1000, false);
+      app.log.error({ err, job }, 'background job failed');
+      return undefined;
+    }
+  };
+  const round = async () => {
+    await timed('payment-expiry', () => expireDuePayments(app.deps, app.log));
+    await timed('terminal-recheck', () => recheckExpiredTerminalPayments(app.deps, app.log));
+    await timed('pre-debit-notices', () => sendDuePreDebitNotices(app.deps, app.log));
+    await timed('renewals', () => renewDueSubscriptions(app.deps, app.log));
+    await timed('refunds', () => sendDueRefunds(app.deps, app.log));
+    await timed('reminders', () => sendDueReminders(app.deps, app.log));
+    await timed('mail', () => sendQueuedMail(app.deps, app.log));
+    if (Date.now() - reconciledAt >= reconcileEveryMs) {
+      reconciledAt = Date.now();
+      const findings = await timed('reconciliation', () => runReconciliation(app.deps.pool, app.log));
+      if (findings !== undefined) app.metrics.reconciled(findings);
     }
   };
   const tick = async () => {
