@@ -76,6 +76,7 @@ try {
     BACK_OFFICE_PORT: String(port(20081)),
     SANDBOX_PORT: String(port(20090)),
     SMTP_PORT: String(port(14525)),
+    METRICS_PORT: '0',
     EMBEDDED_PG_PORT: String(port(56410)),
     APP_ORIGIN: api,
     BACK_OFFICE_ORIGIN: `http://localhost:${port(20081)}`,

@@ -17,6 +17,8 @@ const env = {
   BACK_OFFICE_PORT: port(18081),
   SANDBOX_PORT: port(18090),
   SMTP_PORT: port(12525),
+  // Off for the browser tests' stack: two stacks on one machine (a developer's npm start beside them) never share it.
+  METRICS_PORT: '0',
   APP_ORIGIN: app,
   BACK_OFFICE_ORIGIN: backOffice,
   ALLOWED_CALLBACK_ORIGINS: `${app},${backOffice}`,
