@@ -1,0 +1,96 @@
+// Long words (issue "Speak the devotee's language", guards): every screen in the pseudo-locale — each text accented
+// and 40 % longer, as Malayalam and Tamil words are — at 360 px. No page scrolls sideways, nothing sticks out past
+// the screen's edge outside a box that scrolls, and no text is cut off by its box.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { signIn } from './support/sign-in';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** What sticks out or is cut off on the page as it is now; empty when the layout holds. */
+function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      faults.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    }
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let e = el?.parentElement ?? null; e; e = e.parentElement) {
+        const x = getComputedStyle(e).overflowX;
+        if (x === 'auto' || x === 'scroll') return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Hidden, and the visually hidden texts of screen readers (1 px boxes), are not seen.
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+      if (el.closest('dialog:not([open]), [hidden]')) continue;
+      if (box.right > width + 1 && !scrollsSideways(el))
+        faults.push(`${name(el)} ends at ${Math.round(box.right)} px`);
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim());
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (ownText && clips && el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'SELECT') {
+        faults.push(`${name(el)} is cut off (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      }
+    }
+    return faults;
+  });
+}
+
+async function expectLayoutHolds(page: Page, path: string) {
+  await page.goto(`${new URL(page.url()).origin}${path}${path.includes('?') ? '&' : '?'}lang=pseudo`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
+  // The screen's data has arrived once no spinner or skeleton is left.
+  await expect(page.locator('[aria-busy="true"], .sn-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  // Pseudo-locale texts are bracketed: the screen shows them.
+  await expect(page.locator('main')).toContainText('[');
+  expect(await layoutFaults(page), `${path} at 360 px in the pseudo-locale`).toEqual([]);
+}
+
+test.describe('every screen at 360 px in the pseudo-locale (40 % longer words)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone project covers 360 px');
+  // Not yet passing: the footer and the tab bar make the home page 388 px wide in the pseudo-locale (found by this
+  // test; issue "Speak the devotee's language", guard 8, is open until every screen holds).
+  test.fixme();
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the devotee site', async ({ page }) => {
+    await signIn(page, 'devotee@example.org', { path: '/?lang=pseudo' });
+    for (const path of [
+      '/',
+      '/rituals',
+      '/rituals/book-ritual/in-coimbatore-vasthram-arpanam',
+      '/cart',
+      '/account',
+      '/account/profile',
+    ]) {
+      await expectLayoutHolds(page, path);
+    }
+  });
+
+  test('the back office and the staff console', async ({ page }) => {
+    await signIn(page, 'admin@example.org', { origin: E2E.backOfficeOrigin, path: '/?lang=pseudo' });
+    for (const path of [
+      '/devoteeProfileDetails',
+      '/staff',
+      '/staff/day',
+      '/staff/schedule',
+      '/staff/catalogue',
+      '/staff/packages',
+      '/staff/centre',
+      '/staff/dispatch',
+      '/staff/accounts',
+      '/staff/refunds',
+      '/staff/roles',
+      '/staff/audit',
+    ]) {
+      await expectLayoutHolds(page, path);
+    }
+  });
+});
