@@ -93,7 +93,7 @@ test.describe('My Rituals: no dead ends', () => {
     await cardWith(page, 'Past', 'Ritual: Completed');
     // Symptom 27: the order details say they open; symptom 17: the parcel's status in words.
     const delivered = await cardWith(page, 'Past', 'Ritual: Completed', 'Couple');
-    const summary = delivered.locator('summary').first();
+    const summary = delivered.locator('summary', { hasText: 'Order details' });
     await expect(summary.locator('.sn-order-details__cue')).toBeVisible();
     if (!phone(info.project.name)) {
       // The summary at the bottom edge of the 400 px box, where opening it used to leave its details out of sight.
@@ -147,7 +147,7 @@ test.describe('My Rituals: no dead ends', () => {
     const ref = await paidBooking(page, TENNESSEE_SINGLE(phone(info.project.name) ? 3 : 2));
     await openAccount(page);
     const booking = await card(page, 'Upcoming', ref);
-    await booking.locator('summary').first().click();
+    await booking.locator('summary', { hasText: 'Order details' }).click();
     await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Ritual' });
     await expect(dialog).toContainText('Total refund amount: $25.00');

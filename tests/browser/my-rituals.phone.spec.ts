@@ -58,7 +58,7 @@ test.describe('My Rituals dialogs', () => {
     const ref = await paidBooking(page, TENNESSEE_SINGLE(skipFor(16, info.project.name)));
     await openAccount(page);
     let booking = await card(page, 'Upcoming', ref);
-    await booking.locator('summary').first().click();
+    await booking.locator('summary', { hasText: 'Order details' }).click();
     await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel Ritual' });
     await expect(cancel).toContainText('Total refund amount: $25.00');
@@ -74,7 +74,7 @@ test.describe('My Rituals dialogs', () => {
 
     booking = await card(page, 'Upcoming', ref);
     if (!(await booking.getByRole('button', { name: 'Cancel This Registration' }).isVisible())) {
-      await booking.locator('summary').first().click();
+      await booking.locator('summary', { hasText: 'Order details' }).click();
     }
     await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
     await page
@@ -168,7 +168,7 @@ test.describe('My Rituals dialogs', () => {
 
     // This ritual cannot be cancelled: the button is not live, and the reason is in words beside it (no
     // No/Yes that only leads to 'Something went wrong,please cancel again').
-    await booking.locator('summary').first().click();
+    await booking.locator('summary', { hasText: 'Order details' }).click();
     const cancel = booking.getByRole('button', { name: 'Cancel This Registration' });
     await expect(cancel).toBeDisabled();
     await expect(cancel).toHaveAccessibleDescription('This ritual cannot be cancelled once booked.');

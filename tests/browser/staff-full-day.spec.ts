@@ -100,7 +100,7 @@ test('one day at the temple, from a new ritual to the day close', async ({ brows
     // Checked in as Completed, the booking is among the devotee's past rituals.
     await page.getByRole('tab', { name: 'Past' }).click();
     const order = await card(page, 'Past', booking.reference);
-    await order.locator('summary').first().click();
+    await order.locator('summary', { hasText: 'Order details' }).click();
     await expect(order.getByRole('link', { name: TRACKING })).toHaveAttribute(
       'href',
       `https://www.ups.com/track?tracknum=${TRACKING}`,

@@ -17,6 +17,7 @@ import { orderBody } from './factories/orders';
 import { buildRitualWithSlot } from './factories/rituals';
 import { mandateAtGateway } from './helpers/subscription-stack';
 import { createTestApp, createTestDatabase, DEMO, type TestApp } from './helpers/test-app';
+import { lockWaiters as lockWaitersOf, withoutClaimLock } from './helpers/without-claim-lock';
 
 const ORDERS = 24;
 /** Profile look-ups one user may make in a window (RATE_LIMIT_PROFILE_LOOKUP, per user / per address). */
@@ -292,55 +293,8 @@ describe('subscription renewals and refunds with two processes', () => {
   }, 120_000);
 });
 
-/** The lock clause of a job's claim (`FOR UPDATE SKIP LOCKED`, `FOR UPDATE OF r SKIP LOCKED`). */
-const CLAIM_LOCK = /FOR UPDATE (OF \w+ )?SKIP LOCKED/;
-
-/** A `query` that sends the statement without the claim's lock clause, counting the statements it changed. */
-function stripping(query: (text: string, values?: unknown[]) => unknown, changed: { statements: number }) {
-  return (text: string, values?: unknown[]) => {
-    if (typeof text === 'string' && CLAIM_LOCK.test(text)) {
-      changed.statements += 1;
-      return query(text.replace(CLAIM_LOCK, ''), values);
-    }
-    return query(text, values);
-  };
-}
-
-/** `target` with `query` replaced and every other method bound to it. */
-function withQuery<T extends object>(target: T, query: unknown): T {
-  return new Proxy(target, {
-    get(obj, prop) {
-      if (prop === 'query') return query;
-      const value: unknown = Reflect.get(obj, prop, obj);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(obj) : value;
-    },
-  });
-}
-
-/**
- * The job's own code, on a pool whose statements (and its clients' statements, for jobs that claim inside a
- * transaction) lose the lock clause of the claim: what a runner without the claim would run. Counts the statements
- * it changed, so that the control cannot pass vacuously.
- */
-function withoutClaimLock(pool: pg.Pool, changed: { statements: number }): pg.Pool {
-  const stripped = withQuery(pool, stripping(pool.query.bind(pool) as never, changed));
-  return new Proxy(stripped, {
-    get(obj, prop) {
-      if (prop !== 'connect') return Reflect.get(obj, prop, obj) as unknown;
-      return async () => {
-        const client = await pool.connect();
-        return withQuery(client, stripping(client.query.bind(client) as never, changed));
-      };
-    },
-  });
-}
-
-const lockWaiters = async () =>
-  (
-    await t.pool.query(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-    )
-  ).rows[0].n as number;
+// The negative control's runner: the job's own code without its claim's lock clause (helpers/without-claim-lock.ts).
+const lockWaiters = () => lockWaitersOf(t.pool);
 
 /**
  * Two runners, each with its own connection pool as two api processes have, start a job while another transaction

@@ -24,7 +24,20 @@ export function catalogue(lang: string): Translate {
 }
 
 /** Words that are the same in every language on screen: the product's name and codes. */
-const ALWAYS = new Set(['Sannidhi', 'QR', 'UPI', 'OTP', 'PIN']);
+const ALWAYS = new Set([
+  'Sannidhi',
+  'QR',
+  'UPI',
+  'OTP',
+  'PIN',
+  'App',
+  'Store',
+  'Google',
+  'Play',
+  'YouTube',
+  'Facebook',
+  'Instagram',
+]);
 
 /**
  * No English on screen but the data a person typed or a centre named (names, addresses, references, e-mail):
@@ -34,6 +47,8 @@ export async function expectNoEnglishOnScreen(page: Page, data: readonly string[
   await page.waitForLoadState('domcontentloaded');
   let text = await page.locator('body').innerText();
   for (const value of [...data].sort((a, b) => b.length - a.length)) text = text.split(value).join(' ');
+  // E-mail addresses and web addresses are data in every language.
+  text = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   const english = (text.match(/[A-Za-z][A-Za-z'’]{2,}/g) ?? []).filter((word) => !ALWAYS.has(word));
   expect(english, `English words left on ${where}`).toEqual([]);
 }

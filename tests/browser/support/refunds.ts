@@ -9,7 +9,7 @@ import { signIn } from './sign-in';
 export async function cancelFromMyRituals(page: Page, ref: string) {
   await openAccount(page);
   const booking = await card(page, 'Upcoming', ref);
-  await booking.locator('summary').first().click();
+  await booking.locator('summary', { hasText: 'Order details' }).click();
   await booking.getByRole('button', { name: 'Cancel This Registration' }).click();
   await page
     .getByRole('dialog', { name: 'Cancel Ritual' })

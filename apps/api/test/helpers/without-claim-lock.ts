@@ -1,6 +1,6 @@
 // A negative control for a job's claim: the job's own code on a pool whose statements (and its clients' statements,
 // for a claim inside a transaction) lose the claim's lock clause, as a runner without the claim would run. Counts the
-// statements it changed, so that a control cannot pass vacuously. (The same device as multi-process.test.ts.)
+// statements it changed, so that a control cannot pass vacuously. Used by multi-process, reminders and pre-debit tests.
 import type pg from 'pg';
 
 /** The lock clause of a job's claim (`FOR UPDATE SKIP LOCKED`, `FOR UPDATE OF o SKIP LOCKED`). */

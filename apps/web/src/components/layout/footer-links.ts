@@ -8,6 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { COPYRIGHT_YEAR, DEFAULT_COPYRIGHT_TEXT } from '@sannidhi/domain/constants';
 import type { Center } from '../../lib/session-types';
+import { inUiLanguage } from '../../lib/domain-texts';
 
 export const SITE = 'https://sannidhi.example.org';
 
@@ -106,5 +107,6 @@ export function legalLinks(center: Center | null): FooterLink[] {
 
 /** "© 2017 <centre's copyright text or the trust's default>". */
 export function copyrightLine(center: Center | null): string {
-  return `© ${COPYRIGHT_YEAR} ${center?.meta.copyRightText || DEFAULT_COPYRIGHT_TEXT}`;
+  // A centre's own line is its data; the default is the product's text, in the interface language.
+  return `© ${COPYRIGHT_YEAR} ${center?.meta.copyRightText || inUiLanguage(DEFAULT_COPYRIGHT_TEXT)}`;
 }
