@@ -63,7 +63,7 @@ const PLACES = ['Coimbatore', 'Tamil Nadu', 'India', '641041', '641002'];
 test.describe('the whole journey in Tamil on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone journey');
   // Written, not yet run through to the end (issue "Speak the devotee's language" stays open until it passes).
-  test.fixme();
+  test.fixme(true, 'not yet run through to the end: issue 28 stays open until it passes');
   test.describe.configure({ timeout: 300_000 });
 
   test('sign in, book with a participant and prasadam, pay, My Rituals, reschedule, add a family; mails in Tamil', async ({
