@@ -9,11 +9,19 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/development[/\\]index\.m?js$/, 'production/index.mjs');
 
+// Lingui's plugin and macro look for their config from the working directory; `npm run dev` starts Vite from the
+// repository root, so both are pointed at this app's config.
+const linguiConfig = `${webRoot}lingui.config.ts`;
+process.env.LINGUI_CONFIG ??= linguiConfig;
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
   // Lingui's macros (t`…`, <Trans>) compile to message ids at build time; the plugin compiles each language's PO
   // catalogue when the app imports it, so every catalogue is its own lazily loaded chunk.
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: linguiConfig }),
+  ],
   resolve: {
     // react-router's package exports point at its development build (extra checks and warnings); the production
     // build it ships beside it is what a release should carry.
