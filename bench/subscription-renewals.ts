@@ -14,6 +14,8 @@ import { startEmbeddedPostgres } from '../apps/api/src/db/postgres';
 import { createProviders } from '../apps/api/src/providers';
 import { seedDemo } from '../apps/api/src/seed/demo';
 import { renewDueSubscriptions } from '../apps/api/src/services/jobs/renew-subscriptions';
+import { sendDuePreDebitNotices } from '../apps/api/src/services/jobs/send-pre-debit-notices';
+import { PRE_DEBIT_NOTICE_LEAD_HOURS } from '../packages/domain/src/pre-debit';
 import { buildSandbox } from '../apps/sandbox/src/app';
 import { loadConfig as loadSandboxConfig } from '../apps/sandbox/src/config';
 
@@ -99,6 +101,17 @@ async function main() {
   const secondPool = createPool(database.url, 20);
   const runners = [app.deps, { ...app.deps, pool: secondPool }];
   const log = { warn: (obj: object, msg: string) => console.warn(msg, JSON.stringify(obj).slice(0, 200)) };
+  // The notice round of 48 hours earlier (RBI: each charge announced at least 24 hours before): timed apart, since on
+  // a real renewal day it runs two days before the charges.
+  const noticesStarted = process.hrtime.bigint();
+  const noticeAt = new Date(now.getTime() - PRE_DEBIT_NOTICE_LEAD_HOURS * 3_600_000);
+  let notices = 0;
+  for (;;) {
+    const sent = await sendDuePreDebitNotices(app.deps, log, { now: noticeAt, limit: 1000 });
+    if (sent === 0) break;
+    notices += sent;
+  }
+  const noticeSeconds = Number(process.hrtime.bigint() - noticesStarted) / 1e9;
   const started = process.hrtime.bigint();
   let requested = 0;
   // The job as the two processes would run it: claim a batch, charge it, again, until nothing is due.
@@ -141,6 +154,8 @@ async function main() {
         subscriptions: COUNT,
         runners: runners.length,
         concurrencyPerRunner: CONCURRENCY,
+        preDebitNoticesQueued: notices,
+        preDebitNoticeSeconds: Math.round(noticeSeconds * 10) / 10,
         seconds: Math.round(seconds * 10) / 10,
         renewalsPerSecond: Math.round(COUNT / seconds),
         chargeRequestsSent: requested,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpGateway } from '../src/providers/payments';
 import { expireDuePayments } from '../src/services/jobs/expire-payments';
-import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions';
+import { renewAfterNotices } from './helpers/renew-after-notices';
 import { sendDueRefunds } from '../src/services/refunds/send-refunds';
 import { expectReconciled } from './helpers/reconciliation';
 import {
@@ -106,7 +106,7 @@ const unreachable = () => ({
  * ends and the expiry job expires it (the gateway does not know the request yet). Returns the charge's payment.
  */
 async function chargeThatExpires(s: Sub): Promise<{ paymentId: string; requestId: string }> {
-  await renewDueSubscriptions(unreachable(), silent, { now: s.next_charge_at });
+  await renewAfterNotices(unreachable(), silent, { now: s.next_charge_at });
   const [charge] = await q<{ payment_id: string; request_id: string }>(
     `SELECT c.payment_id, p.request_id FROM subscription_charges c JOIN payments p ON p.id = c.payment_id
      WHERE c.subscription_id = $1 AND c.sequence = 2 ORDER BY c.attempt`,
@@ -154,7 +154,7 @@ describe('a monthly charge completed after it expired', () => {
     expect(await refundsOf(late.paymentId)).toEqual([]);
     // The retry day comes and nothing more is charged for month 2.
     const charges = await q('SELECT 1 FROM subscription_charges WHERE subscription_id = $1', [s.id]);
-    await renewDueSubscriptions(stack.t.app.deps, silent, {
+    await renewAfterNotices(stack.t.app.deps, silent, {
       now: new Date(s.next_charge_at.getTime() + 86_400_000),
     });
     expect(await q('SELECT 1 FROM subscription_charges WHERE subscription_id = $1', [s.id])).toHaveLength(
@@ -168,7 +168,7 @@ describe('a monthly charge completed after it expired', () => {
     const s = await subscribe();
     const late = await chargeThatExpires(s);
     // The retry on day 1 is paid.
-    await renewDueSubscriptions(stack.t.app.deps, silent, { now: (await subOf(s.id)).next_charge_at });
+    await renewAfterNotices(stack.t.app.deps, silent, { now: (await subOf(s.id)).next_charge_at });
     expect((await subOf(s.id)).months_paid).toBe(2);
 
     await gatewayChargesLater(s, late.requestId);
@@ -253,7 +253,7 @@ describe('a late first payment that is refunded', () => {
     const s = await subOf(p.subscriptionId);
     expect(s).toMatchObject({ status: 'ACTIVE', mandate_status: 'ACTIVE', months_paid: 1 });
     expect(s.mandate_id).toMatch(/^MDT\d{9}$/);
-    await renewDueSubscriptions(stack.t.app.deps, silent, { now: s.next_charge_at });
+    await renewAfterNotices(stack.t.app.deps, silent, { now: s.next_charge_at });
     expect((await subOf(p.subscriptionId)).months_paid).toBe(2);
   });
 
@@ -279,15 +279,15 @@ describe('a late first payment that is refunded', () => {
     expect((await atGateway()).status).toBe('ACTIVE');
 
     // The job cannot reach the gateway: the mandate stays to be revoked.
-    await renewDueSubscriptions(unreachable(), silent);
+    await renewAfterNotices(unreachable(), silent);
     expect((await subOf(p.subscriptionId)).mandate_status).toBe('REVOKE_DUE');
     expect((await atGateway()).status).toBe('ACTIVE');
     // The next round reaches it.
-    await renewDueSubscriptions(stack.t.app.deps, silent);
+    await renewAfterNotices(stack.t.app.deps, silent);
     expect((await subOf(p.subscriptionId)).mandate_status).toBe('REVOKED');
     expect((await atGateway()).status).toBe('REVOKED');
     // Nothing is ever charged on it.
-    await renewDueSubscriptions(stack.t.app.deps, silent, { now: new Date(Date.now() + 400 * 86_400_000) });
+    await renewAfterNotices(stack.t.app.deps, silent, { now: new Date(Date.now() + 400 * 86_400_000) });
     expect((await atGateway()).charges).toEqual([]);
     expect(
       await q('SELECT 1 FROM subscription_charges WHERE subscription_id = $1', [p.subscriptionId]),

@@ -3,6 +3,7 @@
 // its claim's lock clause announces twice). Time is moved by giving the job its `now`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../src/db/client';
+import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions';
 import { sendDuePreDebitNotices } from '../src/services/jobs/send-pre-debit-notices';
 import { buildCenter, type BuiltCenter } from './factories/centers';
 import { buildRitualWithSlot } from './factories/rituals';
@@ -108,6 +109,46 @@ describe('the pre-debit notice', () => {
         [paused, cancelled, revoked, plain, courtesy].map(async (s) => (await mailsOf(s.id)).length),
       ),
     ).toEqual([0, 0, 0, 0, 1]);
+  });
+});
+
+describe('the charge waits for its notice', () => {
+  // The gateway is not reached here: what is counted is the charge attempts the renewal job writes before it calls.
+  const renew = (now: Date) => {
+    const gateway = {
+      ...t.app.deps.providers.gateway,
+      chargeMandate: () => Promise.reject(new Error('not reached in this test')),
+      queryStatus: () => Promise.reject(new Error('not reached in this test')),
+    };
+    return renewDueSubscriptions({ ...t.app.deps, providers: { ...t.app.deps.providers, gateway } }, silent, {
+      now,
+    });
+  };
+  const attemptsOf = async (id: string) =>
+    (await t.pool.query('SELECT 1 FROM subscription_charges WHERE subscription_id = $1', [id])).rowCount;
+  const after = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR);
+
+  it('no charge without a notice for the month, nor within 24 hours of a late one; then charged once', async () => {
+    const s = await subscription();
+    await renew(after(s.chargeAt, 1));
+    expect(await attemptsOf(s.id)).toBe(0);
+    // The notice goes out late, 10 hours before the charge was due (the runner was down): the charge moves to
+    // 24 hours after the notice.
+    const noticeAt = before(s.chargeAt, 10);
+    expect(await run(noticeAt)).toBe(1);
+    await renew(after(s.chargeAt, 1));
+    await renew(after(noticeAt, 23.9));
+    expect(await attemptsOf(s.id)).toBe(0);
+    await renew(after(noticeAt, 24));
+    expect(await attemptsOf(s.id)).toBe(1);
+  });
+
+  it('a centre without the notices (a US centre not asking for them) is charged when the month falls due', async () => {
+    const us = await buildCenter(t.pool, { country: 'US' });
+    const s = await subscription(us.centerId, 'USD');
+    await renew(after(s.chargeAt, 1));
+    expect(await attemptsOf(s.id)).toBe(1);
+    expect(await mailsOf(s.id)).toEqual([]);
   });
 });
 

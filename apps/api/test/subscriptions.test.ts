@@ -4,7 +4,7 @@
 // charged twice — not with two runners at once, nor with a gateway that answers slowly and notifies twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signGatewayPayload } from '../src/providers/signing';
-import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions';
+import { renewAfterNotices } from './helpers/renew-after-notices';
 import { renewalSteps, type RenewalMode } from './helpers/unclaimed-renewal';
 import {
   answerSubscriptionForm,
@@ -80,7 +80,7 @@ async function subscribe(
   return { id: row!.id, paymentId: answer.paymentId };
 }
 
-const run = (now: Date, deps = stack.t.app.deps) => renewDueSubscriptions(deps, silent, { now });
+const run = (now: Date, deps = stack.t.app.deps) => renewAfterNotices(deps, silent, { now });
 const days = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 const post = (url: string, payload: object, token = devotee) =>
   stack.t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
@@ -436,7 +436,7 @@ describe('never charged twice', () => {
     const c = startRunnerProcess(env, new Date(at.getTime() + 6 * 60_000), mode);
     try {
       await Promise.all([b.ready, c.ready]);
-      const a = renewDueSubscriptions(stack.t.app.deps, silent, {
+      const a = renewAfterNotices(stack.t.app.deps, silent, {
         now: at,
         steps: renewalSteps(mode),
         concurrency: 8,
@@ -506,7 +506,7 @@ describe('signed charge notifications', () => {
       chargeMandate: () => Promise.reject(new Error('down')),
       queryStatus: () => Promise.reject(new Error('down')),
     };
-    await renewDueSubscriptions(
+    await renewAfterNotices(
       { ...stack.t.app.deps, providers: { ...stack.t.app.deps.providers, gateway: unreachable } },
       silent,
       { now: s.next_charge_at },

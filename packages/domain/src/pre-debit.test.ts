@@ -5,6 +5,7 @@ import {
   mandateValidUntil,
   mayChargeAfterNotice,
   preDebitNoticeDueAt,
+  sendsPreDebitNotices,
 } from './pre-debit';
 
 const due = new Date('2026-12-10T04:00:00Z');
@@ -45,5 +46,15 @@ describe('pre-debit notices', () => {
     expect(mandateValidUntil(new Date('2026-11-28T00:00:00Z'), 12).toISOString()).toBe(
       '2027-11-28T00:00:00.000Z',
     );
+  });
+});
+
+describe('which centres announce their charges', () => {
+  it('Indian centres always (RBI), others only when their settings ask for it', () => {
+    expect(sendsPreDebitNotices({ countryCode: 'IN' })).toBe(true);
+    expect(sendsPreDebitNotices({})).toBe(true);
+    expect(sendsPreDebitNotices({ countryCode: 'IN', preDebitNotices: false })).toBe(true);
+    expect(sendsPreDebitNotices({ countryCode: 'US' })).toBe(false);
+    expect(sendsPreDebitNotices({ countryCode: 'US', preDebitNotices: true })).toBe(true);
   });
 });

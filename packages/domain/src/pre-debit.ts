@@ -49,3 +49,11 @@ export function mandateValidUntil(startedAt: Date, termMonths: number): Date {
   end.setUTCMonth(end.getUTCMonth() + termMonths);
   return end;
 }
+
+/**
+ * Whether a centre announces each subscription charge beforehand: Indian centres always (RBI), others when their
+ * settings ask for it as a courtesy. The api's claims apply the same rule in SQL (repositories/subscriptions-notices).
+ */
+export function sendsPreDebitNotices(meta: { countryCode?: string; preDebitNotices?: boolean }): boolean {
+  return (meta.countryCode ?? 'IN') === 'IN' || meta.preDebitNotices === true;
+}

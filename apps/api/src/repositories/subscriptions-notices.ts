@@ -1,6 +1,14 @@
 // SQL of the pre-debit notices of subscription charges (services/jobs/send-pre-debit-notices.ts).
 import type pg from 'pg';
 
+/**
+ * Whether centre `c` announces each subscription charge beforehand (SQL over `centers c`): Indian centres (RBI's
+ * e-mandate framework), and others whose settings ask for it as a courtesy (meta.preDebitNotices). The rule of
+ * packages/domain pre-debit.ts sendsPreDebitNotices, as the claims' SQL needs it.
+ */
+export const NOTICES_REQUIRED_SQL = `(COALESCE(c.meta ->> 'countryCode', 'IN') = 'IN'
+  OR COALESCE((c.meta ->> 'preDebitNotices')::boolean, false))`;
+
 export interface NoticeRow {
   id: string;
   amount: number;
@@ -43,7 +51,7 @@ export async function claimDueNotices(
      WHERE s.status = 'ACTIVE' AND s.mandate_status = 'ACTIVE' AND s.months_paid < s.term_months
        AND s.next_charge_at <= $1::timestamptz + make_interval(hours => $2::int)
        AND s.notice_month IS DISTINCT FROM s.months_paid + 1
-       AND (COALESCE(c.meta ->> 'countryCode', 'IN') = 'IN' OR COALESCE((c.meta ->> 'preDebitNotices')::boolean, false))
+       AND ${NOTICES_REQUIRED_SQL}
      ORDER BY s.next_charge_at, s.id
      LIMIT $3
      FOR UPDATE OF s SKIP LOCKED`,

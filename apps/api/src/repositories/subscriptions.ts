@@ -1,6 +1,8 @@
 // Recurring prasadam subscriptions: the subscription, its monthly charge attempts, its paid months and their orders.
 import type pg from 'pg';
+import { PRE_DEBIT_NOTICE_MIN_HOURS } from '@sannidhi/domain/pre-debit';
 import type { Queryable } from '../db/client';
+import { NOTICES_REQUIRED_SQL } from './subscriptions-notices';
 
 export interface SubscriptionRow {
   id: string;
@@ -26,6 +28,9 @@ export interface SubscriptionRow {
   failed_attempts: number;
   lease_token: string | null;
   lease_until: Date | null;
+  /** The month (sequence) the last pre-debit notice announced, and when it was queued (send-pre-debit-notices). */
+  notice_month: number | null;
+  notice_sent_at: Date | null;
 }
 
 export async function insertPendingSubscription(
@@ -220,7 +225,8 @@ export async function recordFailedAttempt(
 
 /**
  * Claims up to `limit` subscriptions due at `now` for one runner: rows locked by another runner are skipped, and
- * the lease keeps them from every other runner until released or expired.
+ * the lease keeps them from every other runner until released or expired. At a centre that announces its charges,
+ * a month is due only 24 hours after its pre-debit notice (packages/domain pre-debit.ts).
  */
 export async function claimDueSubscriptions(
   pool: pg.Pool,
@@ -228,14 +234,26 @@ export async function claimDueSubscriptions(
 ): Promise<SubscriptionRow[]> {
   const { rows } = await pool.query<SubscriptionRow>(
     `UPDATE subscriptions SET lease_token = $3, lease_until = $4
-     WHERE id IN (SELECT id FROM subscriptions
-                  WHERE status = 'ACTIVE' AND mandate_status = 'ACTIVE' AND next_charge_at <= $1
-                    AND (lease_until IS NULL OR lease_until <= $1)
-                  ORDER BY next_charge_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     WHERE id IN (SELECT s.id FROM subscriptions s JOIN centers c ON c.id = s.center_id
+                  WHERE s.status = 'ACTIVE' AND s.mandate_status = 'ACTIVE' AND s.next_charge_at <= $1
+                    AND (s.lease_until IS NULL OR s.lease_until <= $1)
+                    AND (NOT ${NOTICES_REQUIRED_SQL}
+                         OR (s.notice_month = s.months_paid + 1
+                             AND s.notice_sent_at <= $1::timestamptz - make_interval(hours => $5::int)))
+                  ORDER BY s.next_charge_at LIMIT $2 FOR UPDATE OF s SKIP LOCKED)
      RETURNING *`,
-    [c.now, c.limit, c.token, c.leaseUntil],
+    [c.now, c.limit, c.token, c.leaseUntil, PRE_DEBIT_NOTICE_MIN_HOURS],
   );
   return rows;
+}
+
+/** Whether the subscription's centre announces each charge beforehand (the claim above and the notice job's). */
+export async function sendsPreDebitNotices(db: Queryable, centerId: string): Promise<boolean> {
+  const { rows } = await db.query<{ required: boolean }>(
+    `SELECT ${NOTICES_REQUIRED_SQL} AS required FROM centers c WHERE c.id = $1`,
+    [centerId],
+  );
+  return rows[0]?.required ?? true;
 }
 
 export async function releaseLease(db: Queryable, id: string, token: string): Promise<void> {

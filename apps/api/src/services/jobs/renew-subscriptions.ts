@@ -6,6 +6,7 @@
 // tests run a year of renewals in seconds.
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { mayChargeAfterNotice } from '@sannidhi/domain/pre-debit';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import type { AppDeps } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
@@ -17,6 +18,7 @@ import {
   latestCharge,
   listMandatesToRevoke,
   releaseLease,
+  sendsPreDebitNotices,
   setMandateStatus,
   type SubscriptionRow,
 } from '../../repositories/subscriptions';
@@ -105,6 +107,14 @@ async function startCharge(deps: Deps, subscriptionId: string, run: Run): Promis
     const s = await findSubscription(client, subscriptionId, { forUpdate: true });
     if (!s || s.lease_token !== run.token || !isChargeable(s, run.now)) return null;
     const sequence = s.months_paid + 1;
+    // RBI: no charge earlier than 24 hours after its month's pre-debit notice (rechecked under the row lock).
+    const notice = { noticedMonth: s.notice_month, noticedAt: s.notice_sent_at };
+    if (
+      s.next_charge_at &&
+      !mayChargeAfterNotice(notice, sequence, s.next_charge_at, run.now) &&
+      (await sendsPreDebitNotices(client, s.center_id))
+    )
+      return null;
     const latest = await latestCharge(client, s.id, sequence);
     if (latest?.status === 'COMPLETED') return null;
     if (latest && (latest.status === 'INITIALIZED' || latest.status === 'PENDING')) {
