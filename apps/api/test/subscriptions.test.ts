@@ -108,6 +108,16 @@ describe('the demo data', () => {
       [demo!.id],
     );
     expect(month5).toEqual({ status: 'COMPLETED', orders: 1 });
+    // The post-debit mail (RBI): what was taken, by whom, under which mandate, and how to raise a complaint.
+    const [charged] = await q<{ subject: string; text: string }>(
+      `SELECT subject, text FROM mail_outbox WHERE kind = 'subscription-charged'
+       AND payment_id IN (SELECT payment_id FROM subscription_payments WHERE subscription_id = $1 AND sequence = 5)`,
+      [demo!.id],
+    );
+    expect(charged!.subject).toMatch(/ has charged \$31\.00 for month 5 of your .+ subscription$/);
+    expect(charged!.text).toContain('Amount: $31.00.');
+    expect(charged!.text).toContain(`Mandate reference: ${DEMO_MANDATE_IDS.ACTIVE}.`);
+    expect(charged!.text).toContain('Raise a complaint with the centre: ');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   isNoticeDue,
   mandateValidUntil,
   mayChargeAfterNotice,
+  noticeLinkState,
   preDebitNoticeDueAt,
   sendsPreDebitNotices,
 } from './pre-debit';
@@ -56,5 +57,17 @@ describe('which centres announce their charges', () => {
     expect(sendsPreDebitNotices({ countryCode: 'IN', preDebitNotices: false })).toBe(true);
     expect(sendsPreDebitNotices({ countryCode: 'US' })).toBe(false);
     expect(sendsPreDebitNotices({ countryCode: 'US', preDebitNotices: true })).toBe(true);
+  });
+});
+
+describe("a notice's one-tap link", () => {
+  const active = { status: 'ACTIVE', monthsPaid: 1, noticeMonth: 2 };
+  it('acts while its month is announced by it and not yet charged', () => {
+    expect(noticeLinkState(active, { month: 2, current: true })).toBe('due');
+    expect(noticeLinkState(active, { month: 2, current: false })).toBe('skipped');
+    expect(noticeLinkState({ ...active, noticeMonth: null }, { month: 2, current: true })).toBe('skipped');
+    expect(noticeLinkState({ ...active, monthsPaid: 2 }, { month: 2, current: true })).toBe('charged');
+    expect(noticeLinkState({ ...active, status: 'PAUSED' }, { month: 2, current: true })).toBe('paused');
+    expect(noticeLinkState({ ...active, status: 'CANCELLED' }, { month: 2, current: true })).toBe('closed');
   });
 });

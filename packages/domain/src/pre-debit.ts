@@ -57,3 +57,20 @@ export function mandateValidUntil(startedAt: Date, termMonths: number): Date {
 export function sendsPreDebitNotices(meta: { countryCode?: string; preDebitNotices?: boolean }): boolean {
   return (meta.countryCode ?? 'IN') === 'IN' || meta.preDebitNotices === true;
 }
+
+/**
+ * What the one-tap link of a month's notice can still do: `due` (skip the month or pause), or why not — the month
+ * was `skipped` (its notice withdrawn, or announced again by a newer notice after the skip), the subscription `paused` or `closed` (cancelled, completed), or the month
+ * already `charged`.
+ */
+export type NoticeLinkState = 'due' | 'skipped' | 'paused' | 'charged' | 'closed';
+
+export function noticeLinkState(
+  s: { status: string; monthsPaid: number; noticeMonth: number | null },
+  link: { month: number; current: boolean },
+): NoticeLinkState {
+  if (s.monthsPaid >= link.month) return 'charged';
+  if (s.status === 'PAUSED') return 'paused';
+  if (s.status !== 'ACTIVE') return 'closed';
+  return s.noticeMonth === link.month && link.current ? 'due' : 'skipped';
+}

@@ -105,6 +105,10 @@ export interface MailTexts {
   preDebitPurpose: (p: { reference: string; month: number; termMonths: number; ritual: string }) => string;
   preDebitPause: (p: { url: string }) => string;
   preDebitContact: (p: { contact: string }) => string;
+  /** After a monthly charge is taken (issue 29): what was charged, and how to raise a complaint. */
+  postDebitSubject: (p: { center: string; amount: string; month: number; ritual: string }) => string;
+  postDebitSentence: string;
+  postDebitComplaint: (p: { contact: string }) => string;
   /** The mandate reference when the gateway gave none. */
   yourBankMandate: string;
 }
@@ -224,7 +228,12 @@ export const en: MailTexts = {
   preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
     `Mandate reference: ${reference}. Purpose: month ${month} of ${termMonths} of your ${ritual} prasadam subscription.`,
   preDebitPause: ({ url }) =>
-    `Not this month? Pause the subscription before the charge date on the Subscription tab: ${url}`,
+    `Not this month? Skip this month or pause the subscription with one tap, before the charge date: ${url}`,
   preDebitContact: ({ contact }) => `Questions or a complaint: ${contact}.`,
+  postDebitSubject: ({ center, amount, month, ritual }) =>
+    `${center} has charged ${amount} for month ${month} of your ${ritual} subscription`,
+  postDebitSentence: 'your monthly charge has been taken.',
+  postDebitComplaint: ({ contact }) =>
+    `Did you not expect this charge, or is something wrong with it? Raise a complaint with the centre: ${contact}. You may also raise it with your bank, quoting the mandate reference.`,
   yourBankMandate: 'your bank mandate',
 };

@@ -109,7 +109,13 @@ export const hi: MailTexts = {
     `प्राप्तकर्ता: ${center}। राशि: ${amount}। शुल्क की तिथि: ${date}।`,
   preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
     `मैंडेट संदर्भ: ${reference}। प्रयोजन: आपकी ${ritual} प्रसाद सदस्यता का ${termMonths} में से ${month}वाँ महीना।`,
-  preDebitPause: ({ url }) => `इस महीने नहीं? शुल्क की तिथि से पहले "सदस्यता" टैब पर सदस्यता स्थगित करें: ${url}`,
+  preDebitPause: ({ url }) =>
+    `इस महीने नहीं? शुल्क की तिथि से पहले एक टैप में यह महीना छोड़ें या सदस्यता स्थगित करें: ${url}`,
   preDebitContact: ({ contact }) => `प्रश्न या शिकायत के लिए: ${contact}।`,
+  postDebitSubject: ({ center, amount, month, ritual }) =>
+    `${center} ने आपकी ${ritual} सदस्यता के ${month}वें महीने के लिए ${amount} का शुल्क लिया है`,
+  postDebitSentence: 'आपका मासिक शुल्क ले लिया गया है।',
+  postDebitComplaint: ({ contact }) =>
+    `क्या यह शुल्क अपेक्षित नहीं था, या इसमें कोई त्रुटि है? केंद्र से शिकायत करें: ${contact}। आप मैंडेट संदर्भ बताकर अपने बैंक से भी शिकायत कर सकते हैं।`,
   yourBankMandate: 'आपका बैंक मैंडेट',
 };

@@ -108,7 +108,13 @@ export const kn: MailTexts = {
     `ಸ್ವೀಕರಿಸುವವರು: ${center}. ಮೊತ್ತ: ${amount}. ಶುಲ್ಕದ ದಿನಾಂಕ: ${date}.`,
   preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
     `ಮ್ಯಾಂಡೇಟ್ ಸಂಖ್ಯೆ: ${reference}. ಉದ್ದೇಶ: ನಿಮ್ಮ ${ritual} ಪ್ರಸಾದ ಚಂದಾದ ${termMonths} ತಿಂಗಳುಗಳಲ್ಲಿ ${month}ನೇ ತಿಂಗಳು.`,
-  preDebitPause: ({ url }) => `ಈ ತಿಂಗಳು ಬೇಡವೇ? ಶುಲ್ಕದ ದಿನಾಂಕಕ್ಕೆ ಮುನ್ನ "ಚಂದಾ" ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಂದಾವನ್ನು ತಡೆಹಿಡಿಯಿರಿ: ${url}`,
+  preDebitPause: ({ url }) =>
+    `ಈ ತಿಂಗಳು ಬೇಡವೇ? ಶುಲ್ಕದ ದಿನಾಂಕಕ್ಕೆ ಮುನ್ನ, ಒಂದೇ ಸ್ಪರ್ಶದಲ್ಲಿ ಈ ತಿಂಗಳನ್ನು ಬಿಟ್ಟುಬಿಡಿ ಅಥವಾ ಚಂದಾವನ್ನು ತಡೆಹಿಡಿಯಿರಿ: ${url}`,
   preDebitContact: ({ contact }) => `ಪ್ರಶ್ನೆಗಳು ಅಥವಾ ದೂರುಗಳಿಗೆ: ${contact}.`,
+  postDebitSubject: ({ center, amount, month, ritual }) =>
+    `ನಿಮ್ಮ ${ritual} ಚಂದಾದ ${month}ನೇ ತಿಂಗಳಿಗಾಗಿ ${center} ${amount} ಶುಲ್ಕ ಪಡೆದಿದೆ`,
+  postDebitSentence: 'ನಿಮ್ಮ ಮಾಸಿಕ ಶುಲ್ಕವನ್ನು ಪಡೆಯಲಾಗಿದೆ.',
+  postDebitComplaint: ({ contact }) =>
+    `ಈ ಶುಲ್ಕವನ್ನು ನೀವು ನಿರೀಕ್ಷಿಸಿರಲಿಲ್ಲವೇ, ಅಥವಾ ಇದರಲ್ಲಿ ಏನಾದರೂ ತಪ್ಪಿದೆಯೇ? ಕೇಂದ್ರಕ್ಕೆ ದೂರು ನೀಡಿ: ${contact}. ಮ್ಯಾಂಡೇಟ್ ಸಂಖ್ಯೆಯನ್ನು ತಿಳಿಸಿ ನಿಮ್ಮ ಬ್ಯಾಂಕಿಗೂ ದೂರು ನೀಡಬಹುದು.`,
   yourBankMandate: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಮ್ಯಾಂಡೇಟ್',
 };

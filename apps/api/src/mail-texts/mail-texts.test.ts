@@ -10,7 +10,12 @@ import {
   refundMail,
   ritualReminderMail,
 } from '../services/mail/templates';
-import { chargeFailedMail, mandateEndedMail, preDebitNoticeMail } from '../services/mail/subscription-mails';
+import {
+  chargeFailedMail,
+  mandateEndedMail,
+  postDebitMail,
+  preDebitNoticeMail,
+} from '../services/mail/subscription-mails';
 import { prasadamShippedMail } from '../services/mail/prasadam-shipped-mail';
 import { en, type MailTexts } from './en';
 import { MAIL_TEXTS, mailLanguageOf, mailTime, mailWhen } from './index';
@@ -198,7 +203,19 @@ describe('the language of a mail', () => {
           amount: '₹501.00',
           chargeDate: '03-12-2026',
           mandateReference: 'MND-1',
-          subscriptionUrl: 'https://example.org/account',
+          actionUrl: 'https://example.org/subscription-notice/x',
+          contact: 'office@example.org',
+        }),
+        postDebitMail({
+          lang,
+          name: 'Meera',
+          centerName: 'Coimbatore Centre',
+          ritual: 'Abhishekam',
+          month: 2,
+          termMonths: 12,
+          amount: '₹501.00',
+          chargeDate: '03-12-2026',
+          mandateReference: 'MND-1',
           contact: 'office@example.org',
         }),
       ];

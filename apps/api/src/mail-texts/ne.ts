@@ -107,7 +107,13 @@ export const ne: MailTexts = {
     `प्राप्तकर्ता: ${center}। रकम: ${amount}। शुल्क लिइने मिति: ${date}।`,
   preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
     `म्यान्डेट सन्दर्भ: ${reference}। प्रयोजन: तपाईंको ${ritual} प्रसाद सदस्यताको ${termMonths} महिनामध्ये ${month}औँ महिना।`,
-  preDebitPause: ({ url }) => `यो महिना होइन? शुल्कको मितिअघि "सदस्यता" ट्याबमा सदस्यता स्थगित गर्नुहोस्: ${url}`,
+  preDebitPause: ({ url }) =>
+    `यो महिना होइन? शुल्क लिइने मितिअघि, एकै ट्यापमा यो महिना छोड्नुहोस् वा सदस्यता स्थगित गर्नुहोस्: ${url}`,
   preDebitContact: ({ contact }) => `प्रश्न वा गुनासोका लागि: ${contact}।`,
+  postDebitSubject: ({ center, amount, month, ritual }) =>
+    `${center} ले तपाईंको ${ritual} सदस्यताको ${month}औं महिनाका लागि ${amount} शुल्क लिएको छ`,
+  postDebitSentence: 'तपाईंको मासिक शुल्क लिइएको छ।',
+  postDebitComplaint: ({ contact }) =>
+    `के यो शुल्क अपेक्षित थिएन, वा यसमा केही त्रुटि छ? केन्द्रमा गुनासो गर्नुहोस्: ${contact}। म्यान्डेट सन्दर्भ उल्लेख गरी आफ्नो बैंकमा पनि गुनासो गर्न सक्नुहुन्छ।`,
   yourBankMandate: 'तपाईंको बैंक म्यान्डेट',
 };

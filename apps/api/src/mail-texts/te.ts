@@ -105,7 +105,12 @@ export const te: MailTexts = {
   preDebitDetails: ({ center, amount, date }) => `స్వీకర్త: ${center}. మొత్తం: ${amount}. వసూలు తేదీ: ${date}.`,
   preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
     `మాండేట్ సంఖ్య: ${reference}. ఉద్దేశ్యం: మీ ${ritual} ప్రసాదం చందాలో ${termMonths} నెలల్లో ${month}వ నెల.`,
-  preDebitPause: ({ url }) => `ఈ నెల వద్దా? వసూలు తేదీకి ముందే "చందా" ట్యాబ్‌లో చందాను నిలిపివేయండి: ${url}`,
+  preDebitPause: ({ url }) => `ఈ నెల వద్దా? వసూలు తేదీకి ముందే, ఒక్క తాకిడితో ఈ నెలను వదిలివేయండి లేదా చందాను నిలిపివేయండి: ${url}`,
   preDebitContact: ({ contact }) => `ప్రశ్నలు లేదా ఫిర్యాదు కోసం: ${contact}.`,
+  postDebitSubject: ({ center, amount, month, ritual }) =>
+    `మీ ${ritual} చందాలో ${month}వ నెలకు ${center} ${amount} వసూలు చేసింది`,
+  postDebitSentence: 'మీ నెలవారీ రుసుము వసూలు చేయబడింది.',
+  postDebitComplaint: ({ contact }) =>
+    `ఈ రుసుమును మీరు ఊహించలేదా, లేదా ఇందులో ఏదైనా పొరపాటు ఉందా? కేంద్రానికి ఫిర్యాదు చేయండి: ${contact}. మాండేట్ సంఖ్యను తెలిపి మీ బ్యాంకుకు కూడా ఫిర్యాదు చేయవచ్చు.`,
   yourBankMandate: 'మీ బ్యాంకు మాండేట్',
 };

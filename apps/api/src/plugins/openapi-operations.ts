@@ -179,6 +179,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: "Change a subscription's delivery address (and its parcels not yet packed)",
     errors: [404, 409],
   },
+  'GET /api/subscription/notice/:token': {
+    summary: "A pre-debit notice's one-tap link: the month it announced and what the link can still do",
+    description: 'No sign-in: the random token e-mailed in the notice is the key (only its hash is stored).',
+    errors: [404],
+  },
+  'POST /api/subscription/notice/:token': {
+    summary: 'Skip the month a pre-debit notice announced, or pause the subscription',
+    description:
+      'No sign-in: the random token e-mailed in the notice is the key. Refused once the month is charged.',
+    errors: [404, 409],
+  },
   'POST /api/payment/mandateNotification': {
     summary: "The gateway's signed mandate notification (server to server)",
     description: 'Signed like the payment notification; no bearer token.',

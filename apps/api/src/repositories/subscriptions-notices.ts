@@ -60,15 +60,81 @@ export async function claimDueNotices(
   return rows;
 }
 
-/** Records the month each subscription's notice announced, and when. */
+/**
+ * Records the month each subscription's notice announced, and when, with the hash of each notice's one-tap link
+ * token (subscription_notice_links).
+ */
 export async function markNoticeSent(
   client: pg.PoolClient,
-  subscriptionIds: readonly string[],
+  notices: readonly { subscriptionId: string; tokenHash: string }[],
   now: Date,
 ): Promise<void> {
-  if (subscriptionIds.length === 0) return;
+  if (notices.length === 0) return;
+  const ids = notices.map((n) => n.subscriptionId);
   await client.query(
     'UPDATE subscriptions SET notice_month = months_paid + 1, notice_sent_at = $2 WHERE id = ANY($1::uuid[])',
-    [subscriptionIds, now],
+    [ids, now],
+  );
+  await client.query(
+    `INSERT INTO subscription_notice_links (token_hash, subscription_id, month, noticed_at)
+     SELECT t.hash, s.id, s.notice_month, $3 FROM unnest($1::text[], $2::uuid[]) AS t(hash, id)
+     JOIN subscriptions s ON s.id = t.id`,
+    [notices.map((n) => n.tokenHash), ids, now],
+  );
+}
+
+export interface NoticeLinkRow {
+  subscription_id: string;
+  user_id: string;
+  month: number;
+  /** Whether this link is the subscription's latest notice (a skip and a new notice spend it). */
+  current: boolean;
+  status: string;
+  months_paid: number;
+  term_months: number;
+  notice_month: number | null;
+  due_at: Date | null;
+  next_charge_at: Date | null;
+  amount: number;
+  currency: string;
+  ritual: string;
+  center_name: string;
+  center_meta: Record<string, unknown>;
+}
+
+/** The notice link of `tokenHash` with its subscription (locked for an action); undefined when unknown. */
+export async function findNoticeLink(
+  client: pg.PoolClient | pg.Pool,
+  tokenHash: string,
+  opts: { forUpdate: boolean },
+): Promise<NoticeLinkRow | undefined> {
+  const { rows } = await client.query<NoticeLinkRow>(
+    `SELECT l.subscription_id, l.month, s.notice_sent_at IS NOT DISTINCT FROM l.noticed_at AS current, s.user_id, s.status, s.months_paid, s.term_months, s.notice_month, s.due_at,
+       s.next_charge_at, s.amount, s.currency, p.name AS ritual, c.name AS center_name, c.meta AS center_meta
+     FROM subscription_notice_links l
+     JOIN subscriptions s ON s.id = l.subscription_id
+     JOIN products p ON p.id = s.product_id
+     JOIN centers c ON c.id = s.center_id
+     WHERE l.token_hash = $1
+     ${opts.forUpdate ? 'FOR UPDATE OF s' : ''}`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+/**
+ * Skips the announced month: it and its charge move a month on (the term is not shortened), and its notice is
+ * withdrawn, so the new date gets a notice of its own 48 hours before it.
+ */
+export async function skipAnnouncedMonth(
+  client: pg.PoolClient,
+  subscriptionId: string,
+  next: { dueAt: Date; chargeAt: Date },
+): Promise<void> {
+  await client.query(
+    `UPDATE subscriptions SET due_at = $2, next_charge_at = $3, failed_attempts = 0, notice_month = NULL,
+       notice_sent_at = NULL, updated_at = now()
+     WHERE id = $1`,
+    [subscriptionId, next.dueAt, next.chargeAt],
   );
 }

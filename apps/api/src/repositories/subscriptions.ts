@@ -314,34 +314,51 @@ export async function slotForMonth(
 }
 
 /** What mails and shipping need about a subscription: ritual name, centre country, devotee e-mail and zone. */
+export interface SubscriptionContext {
+  ritual: string;
+  centerCountry: string;
+  centerName: string;
+  /** The centre's e-mail and phone, for complaints; '' when it has none. */
+  centerContact: string;
+  email: string;
+  firstName: string;
+  timezone: string;
+  dateFormat: string | null;
+  language: string | null;
+}
+
 export async function subscriptionContext(
   db: Queryable,
   s: { product_id: string; center_id: string; user_id: string },
-): Promise<{
-  ritual: string;
-  centerCountry: string;
-  email: string;
-  timezone: string;
-  language: string | null;
-}> {
+): Promise<SubscriptionContext> {
   const { rows } = await db.query<{
     ritual: string;
     country: string | null;
+    center_name: string;
+    contact: string | null;
     email: string | null;
+    first_name: string | null;
     tz: string | null;
+    date_format: string | null;
     language: string | null;
   }>(
     `SELECT p.name AS ritual, c.meta->>'countryCode' AS country, c.meta->>'timezone' AS tz,
-       (SELECT email FROM users WHERE id = $3) AS email, (SELECT language FROM users WHERE id = $3) AS language
-     FROM products p JOIN centers c ON c.id = $2 WHERE p.id = $1`,
+       c.meta->>'dateFormat' AS date_format, c.name AS center_name,
+       concat_ws(', ', NULLIF(btrim(c.contact->>'email'), ''), NULLIF(btrim(c.contact->>'phone'), '')) AS contact,
+       u.email, u.first_name, u.language
+     FROM products p JOIN centers c ON c.id = $2 LEFT JOIN users u ON u.id = $3 WHERE p.id = $1`,
     [s.product_id, s.center_id, s.user_id],
   );
   const r = rows[0];
   return {
     ritual: r?.ritual ?? 'prasadam',
     centerCountry: r?.country ?? 'IN',
+    centerName: r?.center_name ?? '',
+    centerContact: r?.contact ?? '',
     email: r?.email ?? '',
+    firstName: r?.first_name ?? '',
     timezone: r?.tz ?? 'Asia/Kolkata',
+    dateFormat: r?.date_format ?? null,
     language: r?.language ?? null,
   };
 }

@@ -10,7 +10,13 @@ import {
   SubscriptionListQuery,
   SubscriptionStatusBody,
 } from '@sannidhi/domain/contracts/subscription';
+import {
+  NoticeActionBody,
+  NoticeLinkAnswer,
+  NoticeToken,
+} from '@sannidhi/domain/contracts/subscription-notice';
 import { requireAuth } from '../plugins/auth';
+import { actOnNoticeLink, noticeLink } from '../services/subscriptions/notice-link';
 import { listSubscriptionsOf } from '../services/subscriptions/list-subscriptions';
 import {
   cancelSubscription,
@@ -78,6 +84,33 @@ export async function subscriptionRoutes(instance: FastifyInstance) {
     },
     async (request) => ({
       payload: await editSubscriptionAddress(app.deps, requireAuth(request), request.body, {
+        requestId: request.id,
+      }),
+    }),
+  );
+
+  // The pre-debit notice's one-tap link (issue 29): no sign-in, the token is the key; limited like payment links.
+  const link = { tags: ['subscription'], params: NoticeToken };
+  app.get(
+    '/subscription/notice/:token',
+    {
+      config: { limit: 'paymentLink' },
+      schema: { ...link, response: { 200: envelope(NoticeLinkAnswer), 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => ({ payload: await noticeLink(app.deps, request.params.token) }),
+  );
+  app.post(
+    '/subscription/notice/:token',
+    {
+      config: { limit: 'paymentLink' },
+      schema: {
+        ...link,
+        body: NoticeActionBody,
+        response: { 200: envelope(NoticeLinkAnswer), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      payload: await actOnNoticeLink(app.deps, request.params.token, request.body.action, {
         requestId: request.id,
       }),
     }),

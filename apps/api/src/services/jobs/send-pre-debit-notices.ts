@@ -10,12 +10,13 @@ import { claimDueNotices, markNoticeSent, type NoticeRow } from '../../repositor
 import type { AppDeps } from '../../types';
 import { mailLanguageOf, mailTexts } from '../../mail-texts';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
-import { subscriptionsUrl } from '../mail/mail-links';
+import { noticeLinkUrl } from '../mail/mail-links';
+import { newNoticeToken } from '../subscriptions/notice-link-token';
 import { preDebitNoticeMail } from '../mail/subscription-mails';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function noticeMailOf(r: NoticeRow) {
+export function noticeMailOf(r: NoticeRow, linkToken: string) {
   const meta = CenterMeta.parse(r.center_meta ?? {});
   const contact = [text(r.center_contact?.email), text(r.center_contact?.phone)].filter(Boolean).join(', ');
   const lang = mailLanguageOf(r.language);
@@ -30,7 +31,7 @@ export function noticeMailOf(r: NoticeRow) {
     amount: formatMoney(Number(r.amount), r.currency),
     chargeDate: formatDate(r.next_charge_at, meta.timezone, meta.dateFormat),
     mandateReference: r.mandate_id ?? t.yourBankMandate,
-    subscriptionUrl: subscriptionsUrl(),
+    actionUrl: noticeLinkUrl(linkToken),
     contact: contact || r.center_name,
   });
 }
@@ -45,12 +46,13 @@ export async function sendDuePreDebitNotices(
   try {
     return await withTransaction(deps.pool, async (client) => {
       const rows = await claimDueNotices(client, now, PRE_DEBIT_NOTICE_LEAD_HOURS, opts.limit ?? 100);
-      for (const r of rows) await enqueueMail(client, r.email, noticeMailOf(r), 'pre-debit-notice', null);
-      await markNoticeSent(
-        client,
-        rows.map((r) => r.id),
-        now,
-      );
+      const sent = [];
+      for (const r of rows) {
+        const link = newNoticeToken();
+        await enqueueMail(client, r.email, noticeMailOf(r, link.token), 'pre-debit-notice', null);
+        sent.push({ subscriptionId: r.id, tokenHash: link.hash });
+      }
+      await markNoticeSent(client, sent, now);
       return rows.length;
     });
   } catch (err) {

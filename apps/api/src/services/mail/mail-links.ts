@@ -23,3 +23,8 @@ export function senderAddress(): string {
 export function subscriptionsUrl(): string {
   return `${appOrigin}/account/profile`;
 }
+
+/** The one-tap page of a pre-debit notice: skip the announced month or pause (no sign-in; the token is the key). */
+export function noticeLinkUrl(token: string): string {
+  return `${appOrigin}/subscription-notice/${token}`;
+}

@@ -52,7 +52,8 @@ export function preDebitNoticeMail(d: {
   amount: string;
   chargeDate: string;
   mandateReference: string;
-  subscriptionUrl: string;
+  /** The notice's one-tap page: skip this month or pause. */
+  actionUrl: string;
   contact: string;
 }): RenderedMail {
   const t = mailTexts(d.lang);
@@ -71,7 +72,43 @@ export function preDebitNoticeMail(d: {
       termMonths: d.termMonths,
       ritual: d.ritual,
     }),
-    t.preDebitPause({ url: d.subscriptionUrl }),
+    t.preDebitPause({ url: d.actionUrl }),
     t.preDebitContact({ contact: d.contact }),
+  ]);
+}
+
+/**
+ * The post-debit mail (RBI e-mandate framework): after a monthly charge is taken, what was charged, by whom, when and
+ * under which mandate, and how to raise a complaint.
+ */
+export function postDebitMail(d: {
+  lang: UiLanguage;
+  name: string;
+  centerName: string;
+  ritual: string;
+  month: number;
+  termMonths: number;
+  amount: string;
+  chargeDate: string;
+  mandateReference: string;
+  contact: string;
+}): RenderedMail {
+  const t = mailTexts(d.lang);
+  const subject = t.postDebitSubject({
+    center: d.centerName,
+    amount: d.amount,
+    month: d.month,
+    ritual: d.ritual,
+  });
+  return mail(d.lang, subject, [
+    t.greeting({ name: d.name }) + t.postDebitSentence,
+    t.preDebitDetails({ center: d.centerName, amount: d.amount, date: d.chargeDate }),
+    t.preDebitPurpose({
+      reference: d.mandateReference,
+      month: d.month,
+      termMonths: d.termMonths,
+      ritual: d.ritual,
+    }),
+    t.postDebitComplaint({ contact: d.contact }),
   ]);
 }

@@ -4,6 +4,7 @@
 // failed charge schedules a retry (days 1, 3, 7) and mails the devotee, or pauses after the last retry.
 import type pg from 'pg';
 import type { PaymentStatus } from '@sannidhi/domain/enums';
+import { formatMoney } from '@sannidhi/domain/money';
 import { generatePaymentRequestId } from '@sannidhi/domain/request-id';
 import { shippingOptionFor } from '@sannidhi/domain/shipping';
 import { addMonths, afterFailedCharge } from '@sannidhi/domain/subscription-renewal';
@@ -32,8 +33,8 @@ import {
   type SubscriptionRow,
 } from '../../repositories/subscriptions';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
-import { chargeFailedMail, mandateEndedMail } from '../mail/subscription-mails';
-import { mailLanguageOf } from '../../mail-texts';
+import { chargeFailedMail, mandateEndedMail, postDebitMail } from '../mail/subscription-mails';
+import { mailLanguageOf, mailTexts } from '../../mail-texts';
 import { createRefund } from '../refunds/create-refund';
 import { enqueueRefundMail } from '../refunds/refund-mails';
 
@@ -134,6 +135,7 @@ async function onMonthPaid(client: pg.PoolClient, s: SubscriptionRow, payment: P
     await insertOrders(client, payment.id, [monthOrder(s, first, slot, month, shippingOption)]);
   }
   if (s.months_paid === sequence - 1) await advanceSubscription(client, s.id, sequence);
+  await enqueuePostDebitMail(client, s, payment, sequence);
   await writeAudit(client, {
     actorId: null,
     action: 'subscription.monthPaid',
@@ -141,6 +143,35 @@ async function onMonthPaid(client: pg.PoolClient, s: SubscriptionRow, payment: P
     entityId: s.id,
     data: { sequence, paymentId: payment.id },
   });
+}
+
+/** The post-debit mail of a month's charge (RBI): what was taken, and how to raise a complaint. */
+async function enqueuePostDebitMail(
+  client: pg.PoolClient,
+  s: SubscriptionRow,
+  payment: PaymentRow,
+  month: number,
+) {
+  const ctx = await subscriptionContext(client, s);
+  const lang = mailLanguageOf(ctx.language);
+  await enqueueMail(
+    client,
+    ctx.email,
+    postDebitMail({
+      lang,
+      name: ctx.firstName || mailTexts(lang).devotee,
+      centerName: ctx.centerName,
+      ritual: ctx.ritual,
+      month,
+      termMonths: s.term_months,
+      amount: formatMoney(payment.amount, payment.currency),
+      chargeDate: formatDate(new Date(), ctx.timezone, ctx.dateFormat),
+      mandateReference: s.mandate_id ?? mailTexts(lang).yourBankMandate,
+      contact: ctx.centerContact || ctx.centerName,
+    }),
+    'subscription-charged',
+    payment.id,
+  );
 }
 
 async function onMonthFailed(
