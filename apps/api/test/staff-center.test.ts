@@ -105,6 +105,19 @@ describe('/staff/centre', () => {
     expect((await devoteeCenter()).meta).toMatchObject({ reminderHours: 48 });
   });
 
+  it('turns on the pre-debit notices as a courtesy at a US centre (kept when not sent; a boolean only)', async () => {
+    expect((await devoteeCenter()).meta).toMatchObject({ preDebitNotices: false });
+    const on = await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings({ preDebitNotices: true }));
+    expect(on.statusCode).toBe(200);
+    expect(on.json().payload.center.meta).toMatchObject({ preDebitNotices: true });
+    await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings());
+    expect((await devoteeCenter()).meta).toMatchObject({ preDebitNotices: true });
+    const bad = await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings({ preDebitNotices: 'yes' }));
+    expect(bad.statusCode).toBe(400);
+    await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings({ preDebitNotices: false }));
+    expect((await devoteeCenter()).meta).toMatchObject({ preDebitNotices: false });
+  });
+
   it("refuses another centre's settings and the other roles", async () => {
     expect((await call('CENTER_ADMIN', 'GET', '/api/staff/centre?center=in-coimbatore')).statusCode).toBe(
       403,

@@ -111,7 +111,7 @@ export const ta: MailTexts = {
   preDebitPurpose: ({ reference, month, termMonths, ritual }) =>
     `ஆணை எண்: ${reference}. நோக்கம்: உங்கள் ${ritual} பிரசாதம் சந்தாவின் ${termMonths} மாதங்களில் ${month}ஆம் மாதம்.`,
   preDebitPause: ({ url }) =>
-    `இந்த மாதம் வேண்டாமா? கட்டணத் தேதிக்கு முன், ஒரே தொடுதலில் இந்த மாதத்தைத் தவிர்க்கலாம் அல்லது சந்தாவை நிறுத்திவைக்கலாம்: ${url}`,
+    `இந்த மாதம் வேண்டாமா? கட்டணத் தேதிக்கு முன், ஒரே தொடுதலில் இந்த மாதத்தைத் தவிர்க்கலாம் அல்லது சந்தாவை இடைநிறுத்தலாம்: ${url}`,
   preDebitContact: ({ contact }) => `கேள்விகள் அல்லது புகாருக்கு: ${contact}.`,
   postDebitSubject: ({ center, amount, month, ritual }) =>
     `உங்கள் ${ritual} சந்தாவின் ${month}ஆம் மாதத்திற்காக ${center} ${amount} வசூலித்துள்ளது`,

@@ -74,6 +74,7 @@ const BookRitual = screen(() => import('../features/rituals/routes/book-ritual')
 const EventRituals = screen(() => import('../features/rituals/routes/event-rituals'));
 const CarRedirect = screen(() => import('../features/rituals/routes/car-redirect'));
 const Cart = screen(() => import('../features/cart/routes/cart'));
+const SubscriptionNotice = screen(() => import('../features/subscriptions/routes/subscription-notice'));
 const CardPayment = screen(() => import('../features/payment/routes/card-payment'));
 
 const INFO_PATHS = [
@@ -94,6 +95,7 @@ export function AppRoutes() {
           <Route path={PATHS.logout} element={<Logout />} />
           <Route element={<BackOfficeGate />}>
             <Route path={PATHS.paymentLink} element={<PaymentLink />} />
+            <Route path={PATHS.subscriptionNotice} element={<SubscriptionNotice />} />
             {/* The gateway's return: no login after paying by link in this tab (the link page remembers it). */}
             <Route element={<RequireLoginUnlessLinkReturn />}>
               <Route path={PATHS.gpmsResponse} element={<GpmsResponse />} />

@@ -17,6 +17,8 @@ export const PATHS = {
   cart: '/cart',
   cardPayment: '/card-payment',
   paymentLink: '/payment/:paymentId',
+  /** A pre-debit notice's one-tap page: skip the announced month or pause (no sign-in; issue 29). */
+  subscriptionNotice: '/subscription-notice/:token',
   /** Result screen after an in-app payment (reads navigation state). */
   paymentResult: '/payment/result',
   gpmsResponse: '/gpmsResponse',

@@ -47,6 +47,8 @@ export const CenterSettingsForm = z.object({
   refundOnCancel: z.boolean(),
   showSubscriptions: z.boolean(),
   theme: z.enum(['light', 'dark'], { error: 'Choose light or dark' }),
+  /** Pre-debit notices outside India, as a courtesy (always sent at Indian centres). Left as it is when not sent. */
+  preDebitNotices: z.optional(z.boolean()),
   /** Hours before a ritual that its reminder mail goes out; 0 = none. Left as it is when not sent. */
   reminderHours: z.optional(
     z

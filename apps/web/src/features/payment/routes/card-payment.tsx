@@ -14,7 +14,7 @@ import { isRefusal, paymentKeys, startTerminalPayment, terminalPaymentOptions } 
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { isCardPaymentState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
-import { ResultCard } from '../components/result-card';
+import { ResultCard } from '../../../components/result-card/result-card';
 import { terminalResult } from '../lib/terminal-result';
 
 /** One start per payment, however often the screen's effect runs (StrictMode runs it twice). */

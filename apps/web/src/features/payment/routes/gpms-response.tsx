@@ -22,7 +22,7 @@ import { PATHS } from '../../../lib/paths';
 import { clearCart, getSession, setSession, useSessionValue } from '../../../lib/session';
 import { centerByBookingOptions } from '../../../api/centers';
 import { paymentLinkStatusOptions, paymentStatusOptions } from '../../../api/payments';
-import { ResultCard, type ResultTone } from '../components/result-card';
+import { ResultCard, type ResultTone } from '../../../components/result-card/result-card';
 import { clearsThisCart, gatewayResultCard, RESULT_TITLES, type GatewayResultCard } from '../lib/result-view';
 
 /** The gateway's query string, as it arrived (display only; never trusted for the outcome). */

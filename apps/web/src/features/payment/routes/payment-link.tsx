@@ -17,7 +17,7 @@ import { Spinner } from '../../../components/spinner/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { rememberLinkPayment } from '../../../lib/link-payment-return';
 import { initPaymentLink, paymentLinkOptions, paymentLinkStatusOptions } from '../../../api/payments';
-import { ResultCard } from '../components/result-card';
+import { ResultCard } from '../../../components/result-card/result-card';
 
 const LINK_FAILURE = msg`Something went wrong`;
 /** A malformed link (400): said plainly, never the api's field path. */

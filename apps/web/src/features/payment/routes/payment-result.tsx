@@ -14,7 +14,7 @@ import { PageTitle } from '../../../components/page-title/page-title';
 import { isPaymentResultState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
 import { clearCart, setSession } from '../../../lib/session';
-import { ResultCard } from '../components/result-card';
+import { ResultCard } from '../../../components/result-card/result-card';
 import { printReceipt } from '../lib/receipt';
 import { inAppResultKind, RESULT_TITLES } from '../lib/result-view';
 

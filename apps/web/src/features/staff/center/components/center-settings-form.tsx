@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { MAX_REMINDER_HOURS } from '@sannidhi/domain/booking-calendar';
+import { sendsPreDebitNotices } from '@sannidhi/domain/pre-debit';
 import { CENTER_DATE_FORMATS, CenterSettingsForm } from '@sannidhi/domain/contracts/staff-center';
 import { useSaveStaffCenter } from '../../../../api/staff-center';
 import { Button } from '../../../../components/button/button';
@@ -26,6 +27,7 @@ function valuesOf(center: Center): CenterSettingsForm {
     showSubscriptions: m.showSubscriptions,
     theme: m.theme,
     reminderHours: m.reminderHours,
+    preDebitNotices: sendsPreDebitNotices(m),
   };
 }
 
@@ -52,6 +54,7 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
   const { t } = useLingui();
   const reminderHint = t`The devotee's reminder mail goes this many hours before the ritual; 0 sends none.`;
   const centerName = center.name;
+  const indian = center.meta.countryCode === 'IN';
   const form = useForm<CenterSettingsForm>({
     resolver: zodResolver(CenterSettingsForm),
     mode: 'onTouched',
@@ -182,6 +185,15 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
           registered={form.register('showSubscriptions')}
           label={t`My Rituals shows the Subscription tab`}
         />
+        {/* Indian centres always announce each charge (RBI); elsewhere it is the centre's courtesy. */}
+        <label className="sn-centre-settings__check">
+          <input type="checkbox" disabled={indian} {...form.register('preDebitNotices')} />
+          <span>
+            {indian
+              ? t`Each subscription charge is announced by mail 48 hours before (always at Indian centres)`
+              : t`Announce each subscription charge by mail 48 hours before`}
+          </span>
+        </label>
         <Field id="centre-theme" label={t`Header and footer`} required error={errors.theme?.message}>
           <select
             className="sn-select"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/spinner/spinner';
+import { Spinner } from '../spinner/spinner';
 import './result-card.css';
 
 export type ResultTone = 'success' | 'pending' | 'error' | 'neutral' | 'busy';
