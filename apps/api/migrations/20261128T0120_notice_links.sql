@@ -5,8 +5,7 @@ CREATE TABLE subscription_notice_links (
   token_hash      text PRIMARY KEY,
   subscription_id uuid NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
   month           integer NOT NULL,
-  -- The notice's time (subscriptions.notice_sent_at when it was sent): a later notice of the same month, after a
-  -- skip, makes this link a spent one.
+  -- When the notice went out: a later notice of the same subscription (after a skip) makes this link a spent one.
   noticed_at      timestamptz NOT NULL,
   created_at      timestamptz NOT NULL DEFAULT now()
 );

@@ -109,7 +109,9 @@ export async function findNoticeLink(
   opts: { forUpdate: boolean },
 ): Promise<NoticeLinkRow | undefined> {
   const { rows } = await client.query<NoticeLinkRow>(
-    `SELECT l.subscription_id, l.month, s.notice_sent_at IS NOT DISTINCT FROM l.noticed_at AS current, s.user_id, s.status, s.months_paid, s.term_months, s.notice_month, s.due_at,
+    `SELECT l.subscription_id, l.month, s.user_id,
+       NOT EXISTS (SELECT 1 FROM subscription_notice_links n
+                   WHERE n.subscription_id = l.subscription_id AND n.noticed_at > l.noticed_at) AS current, s.status, s.months_paid, s.term_months, s.notice_month, s.due_at,
        s.next_charge_at, s.amount, s.currency, p.name AS ritual, c.name AS center_name, c.meta AS center_meta
      FROM subscription_notice_links l
      JOIN subscriptions s ON s.id = l.subscription_id
