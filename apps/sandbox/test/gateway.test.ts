@@ -143,7 +143,7 @@ describe('POST /gateway/pay (the app’s payment form)', () => {
       ['amount'],
     );
     expect(page).toContain('Monthly subscription mandate');
-    expect(page).toContain('>Pay now</button>');
+    expect(page).toContain('>Authorise mandate</button>');
   });
 
   it('answers a plain GET with a pointer back to the app', async () => {
@@ -255,6 +255,36 @@ describe('outcomes on the hosted page', () => {
     expect(response.statusCode).toBe(303);
     expect(JSON.parse(receiver.requests[0]!.body)).toMatchObject({ status: 'COMPLETED', amount: null });
     expect(query(response.headers.location)).toMatchObject({ status: 'COMPLETED', amount: '' });
+  });
+
+  it("a new mandate asks for the bank's one-time password first; a wrong one records nothing", async () => {
+    const { app, config, receiver } = await gatewaySandbox();
+    const { page, hidden } = await openPaymentPage(
+      app,
+      config,
+      { programType: 'SUBSCRIPTION', requestId: 'SUB0000002' },
+      '/gateway/subscribe',
+      ['amount'],
+    );
+    expect(page).toContain('Authorise mandate');
+    expect(page).toContain('action="/gateway/authenticate"');
+    const auth = await postForm(app, '/gateway/authenticate', hidden);
+    expect(auth.statusCode).toBe(200);
+    expect(auth.body).toContain('Verify it is you');
+    expect(auth.body).toContain('name="otp"');
+    const fields = hiddenFields(auth.body);
+
+    const wrong = await postForm(app, '/gateway/outcome', { ...fields, otp: '000000', action: 'pay' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('That password is not right');
+    const empty = await postForm(app, '/gateway/outcome', { ...fields, otp: '', action: 'pay' });
+    expect(empty.statusCode).toBe(400);
+    expect(receiver.requests).toHaveLength(0);
+
+    const right = await postForm(app, '/gateway/outcome', { ...fields, otp: '123456', action: 'pay' });
+    expect(right.statusCode).toBe(303);
+    expect(JSON.parse(receiver.requests[0]!.body)).toMatchObject({ status: 'COMPLETED', amount: null });
+    expect(JSON.parse(receiver.requests[0]!.body).mandateId).toMatch(/^MDT\d{9}$/);
   });
 
   it('refuses a second outcome for a final payment, and a second payment form for it', async () => {

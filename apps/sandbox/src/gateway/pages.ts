@@ -7,6 +7,10 @@ import { signedRequestFields, type PaymentRequest } from './payment-request';
 import type { Transaction } from './transaction-store';
 
 export const OUTCOME_PATH = '/gateway/outcome';
+/** The bank's authentication step of a new mandate (RBI: an additional factor at registration and the first charge). */
+export const AUTHENTICATE_PATH = '/gateway/authenticate';
+/** The sandbox bank's one-time password: shown on the page, as a test card's number would be. */
+export const SANDBOX_OTP = '123456';
 const BRAND = () => brand('Sannidhi Pay', 'Sandbox payment gateway');
 
 function hiddenRequest(secret: string, request: PaymentRequest): SafeHtml {
@@ -59,10 +63,17 @@ export function hostedPage(secret: string, request: PaymentRequest): string {
         <dt>Reference</dt>
         <dd><code>${request.requestId}</code></dd>
       </dl>
-      <form method="post" action="${OUTCOME_PATH}">
-        ${hidden}
-        <button type="submit" name="action" value="pay" class="btn">Pay now</button>
-      </form>
+      ${
+        isMandate
+          ? markup`<form method="post" action="${AUTHENTICATE_PATH}">
+              ${hidden}
+              <button type="submit" class="btn">Authorise mandate</button>
+            </form>`
+          : markup`<form method="post" action="${OUTCOME_PATH}">
+              ${hidden}
+              <button type="submit" name="action" value="pay" class="btn">Pay now</button>
+            </form>`
+      }
       <h2>Other outcomes (testing)</h2>
       <form method="post" action="${OUTCOME_PATH}" class="fail-box">
         ${hidden}
@@ -89,6 +100,38 @@ export function hostedPage(secret: string, request: PaymentRequest): string {
     </div>
     <p class="footer">You will return to <code>${new URL(request.callbackUrl).origin}</code></p>`;
   return renderPage({ title: 'Payment · Sannidhi Pay sandbox', body });
+}
+
+/**
+ * The payer's bank asks for a one-time password before a mandate is set up and its first charge taken (RBI's
+ * additional factor of authentication; later monthly charges go through without it). Nothing is recorded until the
+ * right password is given.
+ */
+export function authenticationPage(secret: string, request: PaymentRequest, error = false): string {
+  const hidden = hiddenRequest(secret, request);
+  const body = markup`${BRAND()}
+    <div class="card">
+      <p class="eyebrow">Your bank · additional authentication</p>
+      <h1>Verify it is you</h1>
+      <p>
+        To authorise this monthly mandate for <strong>${request.programCode}</strong> and its first charge, enter the
+        one-time password your bank sent to your phone. Later monthly charges under this mandate are taken without it.
+      </p>
+      ${error ? markup`<div class="alert error" role="alert">That password is not right. Try again.</div>` : ''}
+      <form method="post" action="${OUTCOME_PATH}">
+        ${hidden}
+        <label for="otp">One-time password</label>
+        <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required
+          aria-describedby="otp-hint"${error ? markup` aria-invalid="true"` : ''} />
+        <p class="hint" id="otp-hint">Sandbox bank: the password is <code>${SANDBOX_OTP}</code>.</p>
+        <button type="submit" name="action" value="pay" class="btn">Verify and authorise</button>
+      </form>
+      <form method="post" action="${OUTCOME_PATH}">
+        ${hidden}
+        <button type="submit" name="action" value="cancel" class="btn secondary quiet">Cancel</button>
+      </form>
+    </div>`;
+  return renderPage({ title: 'Verify it is you · Sannidhi Pay sandbox', body });
 }
 
 export function rejectedPage(reason: string): string {

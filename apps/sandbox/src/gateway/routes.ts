@@ -9,9 +9,11 @@ import { GatewayNotifier } from './notifier';
 import { failureFor, USER_CANCELLED, type GatewayError, type GatewayStatus } from './outcomes';
 import {
   alreadyDonePage,
+  authenticationPage,
   callbackTarget,
   hostedPage,
   rejectedPage,
+  SANDBOX_OTP,
   startFromAppPage,
   transactionsPage,
 } from './pages';
@@ -110,12 +112,28 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
   app.get('/pay', startFromApp);
   app.get('/subscribe', startFromApp);
 
+  // A new mandate's authentication step (the hosted page's "Authorise mandate"): the bank's one-time password.
+  app.post('/authenticate', async (request, reply) => {
+    const checked = readSignedRequest(config, request.body as FormBody | undefined, now());
+    if (!checked.ok) return reject(reply, checked.reason);
+    const existing = store.get(checked.value.requestId);
+    if (existing) return alreadyDone(reply, existing);
+    return sendHtml(reply, authenticationPage(config.GATEWAY_SECRET, checked.value), { formActionOrigins });
+  });
+
   app.post('/outcome', async (request, reply) => {
     const body = request.body as FormBody | undefined;
     const checked = readSignedRequest(config, body, now());
     if (!checked.ok) return reject(reply, checked.reason);
     const payment = checked.value;
     const action = formField(body, 'action');
+    // From the authentication page: a wrong password records nothing and asks again.
+    if (action === 'pay' && body && 'otp' in body && formField(body, 'otp').trim() !== SANDBOX_OTP) {
+      return sendHtml(reply, authenticationPage(config.GATEWAY_SECRET, payment, true), {
+        status: 400,
+        formActionOrigins,
+      });
+    }
     const status = OUTCOMES[action];
     if (!status) return reject(reply, 'choose one of the buttons on the payment page.');
     let error: GatewayError | null = null;
