@@ -6,7 +6,7 @@ import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions'
 import { sendDuePreDebitNotices } from '../src/services/jobs/send-pre-debit-notices';
 import { buildCenter, type BuiltCenter } from './factories/centers';
 import { buildRitualWithSlot } from './factories/rituals';
-import { buildSubscription } from './factories/subscriptions';
+import { buildMandatedSubscription } from './factories/subscriptions';
 import { buildUser, type BuiltUser } from './factories/users';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -15,7 +15,6 @@ let center: BuiltCenter;
 let devotee: BuiltUser;
 const silent = { warn: () => {} };
 const HOUR = 3_600_000;
-const ADDRESS = { line1: '21, Venkatasamy Road West', city: 'Coimbatore', pinCode: '641002' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,25 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Sub {
-  id: string;
-  chargeAt: Date;
-}
+type Sub = Awaited<ReturnType<typeof subscription>>;
 
-async function subscription(): Promise<Sub> {
+async function subscription() {
   const slot = await buildRitualWithSlot(t.pool, { centerId: center.centerId, unitPrice: 150000 });
-  const { subscriptionId } = await buildSubscription(t.pool, {
-    userId: devotee.id,
-    centerId: center.centerId,
-    slot,
-    address: ADDRESS,
-    currency: 'INR',
-  });
-  const { rows } = await t.pool.query<{ next_charge_at: Date }>(
-    'UPDATE subscriptions SET mandate_id = $2 WHERE id = $1 RETURNING next_charge_at',
-    [subscriptionId, `MD-${subscriptionId.slice(0, 8)}`],
-  );
-  return { id: subscriptionId, chargeAt: rows[0]!.next_charge_at };
+  return buildMandatedSubscription(t.pool, { userId: devotee.id, centerId: center.centerId, slot });
 }
 
 const at = (d: Date, hours: number) => new Date(d.getTime() + hours * HOUR);

@@ -7,7 +7,7 @@ import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions'
 import { sendDuePreDebitNotices } from '../src/services/jobs/send-pre-debit-notices';
 import { buildCenter, type BuiltCenter } from './factories/centers';
 import { buildRitualWithSlot } from './factories/rituals';
-import { buildSubscription } from './factories/subscriptions';
+import { buildMandatedSubscription } from './factories/subscriptions';
 import { buildUser, type BuiltUser } from './factories/users';
 import { lockWaiters, withoutClaimLock } from './helpers/without-claim-lock';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -17,7 +17,6 @@ let center: BuiltCenter;
 let devotee: BuiltUser;
 const silent = { warn: () => {} };
 const HOUR = 3_600_000;
-const ADDRESS = { line1: '21, Venkatasamy Road West', city: 'Coimbatore', pinCode: '641002' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,18 +28,7 @@ afterAll(() => t.close());
 /** An active subscription at the centre with month 1 paid and its mandate; its id and next charge. */
 async function subscription(centerId = center.centerId, currency = 'INR') {
   const slot = await buildRitualWithSlot(t.pool, { centerId, unitPrice: 150000 });
-  const { subscriptionId } = await buildSubscription(t.pool, {
-    userId: devotee.id,
-    centerId,
-    slot,
-    address: ADDRESS,
-    currency,
-  });
-  const { rows } = await t.pool.query<{ next_charge_at: Date }>(
-    'UPDATE subscriptions SET mandate_id = $2 WHERE id = $1 RETURNING next_charge_at',
-    [subscriptionId, `MD-${subscriptionId.slice(0, 8)}`],
-  );
-  return { id: subscriptionId, chargeAt: rows[0]!.next_charge_at, ritual: `Test Seva ${slot.productId}` };
+  return buildMandatedSubscription(t.pool, { userId: devotee.id, centerId, slot, currency });
 }
 
 const run = (now: Date, pool = t.pool) => sendDuePreDebitNotices({ pool }, silent, { now });

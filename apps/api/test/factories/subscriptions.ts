@@ -76,3 +76,31 @@ export async function buildSubscription(
   }
   return { subscriptionId, months };
 }
+
+/**
+ * An active subscription with month 1 paid and a gateway mandate (`MD-` and the id's first 8 characters, which the
+ * notice mails name): its id, its next charge and its ritual's name. For the notice and charge-gate tests.
+ */
+export async function buildMandatedSubscription(
+  pool: pg.Pool,
+  s: { userId: string; centerId: string; currency?: string; slot: BuiltSlot },
+): Promise<{ id: string; chargeAt: Date; ritual: string; mandate: string }> {
+  const { subscriptionId } = await buildSubscription(pool, {
+    userId: s.userId,
+    centerId: s.centerId,
+    slot: s.slot,
+    address: { line1: '21, Venkatasamy Road West', city: 'Coimbatore', pinCode: '641002' },
+    currency: s.currency ?? 'INR',
+  });
+  const mandate = `MD-${subscriptionId.slice(0, 8)}`;
+  const { rows } = await pool.query<{ next_charge_at: Date }>(
+    'UPDATE subscriptions SET mandate_id = $2 WHERE id = $1 RETURNING next_charge_at',
+    [subscriptionId, mandate],
+  );
+  return {
+    id: subscriptionId,
+    chargeAt: rows[0]!.next_charge_at,
+    ritual: `Test Seva ${s.slot.productId}`,
+    mandate,
+  };
+}

@@ -38,11 +38,8 @@ export function mandateEndedMail(d: { lang: UiLanguage; ritual: string }): Rende
   ]);
 }
 
-/**
- * The pre-debit notice (RBI e-mandate framework): merchant, amount, date, mandate reference and purpose, at least 24
- * hours before the charge, with the way to skip or pause (the Subscription tab).
- */
-export function preDebitNoticeMail(d: {
+/** The facts of a monthly charge that its notice before and its mail after both state (RBI e-mandate framework). */
+export interface ChargeFacts {
   lang: UiLanguage;
   name: string;
   centerName: string;
@@ -52,10 +49,28 @@ export function preDebitNoticeMail(d: {
   amount: string;
   chargeDate: string;
   mandateReference: string;
-  /** The notice's one-tap page: skip this month or pause. */
-  actionUrl: string;
+  /** The centre's e-mail and phone, for questions and complaints. */
   contact: string;
-}): RenderedMail {
+}
+
+/** Merchant, amount, date, mandate reference and purpose: the paragraphs both mails share. */
+function chargeParagraphs(t: ReturnType<typeof mailTexts>, d: ChargeFacts): string[] {
+  return [
+    t.preDebitDetails({ center: d.centerName, amount: d.amount, date: d.chargeDate }),
+    t.preDebitPurpose({
+      reference: d.mandateReference,
+      month: d.month,
+      termMonths: d.termMonths,
+      ritual: d.ritual,
+    }),
+  ];
+}
+
+/**
+ * The pre-debit notice: merchant, amount, date, mandate reference and purpose, at least 24 hours before the charge,
+ * with the one-tap way to skip this month or pause.
+ */
+export function preDebitNoticeMail(d: ChargeFacts & { actionUrl: string }): RenderedMail {
   const t = mailTexts(d.lang);
   const subject = t.preDebitSubject({
     center: d.centerName,
@@ -65,34 +80,14 @@ export function preDebitNoticeMail(d: {
   });
   return mail(d.lang, subject, [
     t.greeting({ name: d.name }) + t.preDebitSentence,
-    t.preDebitDetails({ center: d.centerName, amount: d.amount, date: d.chargeDate }),
-    t.preDebitPurpose({
-      reference: d.mandateReference,
-      month: d.month,
-      termMonths: d.termMonths,
-      ritual: d.ritual,
-    }),
+    ...chargeParagraphs(t, d),
     t.preDebitPause({ url: d.actionUrl }),
     t.preDebitContact({ contact: d.contact }),
   ]);
 }
 
-/**
- * The post-debit mail (RBI e-mandate framework): after a monthly charge is taken, what was charged, by whom, when and
- * under which mandate, and how to raise a complaint.
- */
-export function postDebitMail(d: {
-  lang: UiLanguage;
-  name: string;
-  centerName: string;
-  ritual: string;
-  month: number;
-  termMonths: number;
-  amount: string;
-  chargeDate: string;
-  mandateReference: string;
-  contact: string;
-}): RenderedMail {
+/** The post-debit mail: after a monthly charge is taken, the same facts and how to raise a complaint. */
+export function postDebitMail(d: ChargeFacts): RenderedMail {
   const t = mailTexts(d.lang);
   const subject = t.postDebitSubject({
     center: d.centerName,
@@ -102,13 +97,7 @@ export function postDebitMail(d: {
   });
   return mail(d.lang, subject, [
     t.greeting({ name: d.name }) + t.postDebitSentence,
-    t.preDebitDetails({ center: d.centerName, amount: d.amount, date: d.chargeDate }),
-    t.preDebitPurpose({
-      reference: d.mandateReference,
-      month: d.month,
-      termMonths: d.termMonths,
-      ritual: d.ritual,
-    }),
+    ...chargeParagraphs(t, d),
     t.postDebitComplaint({ contact: d.contact }),
   ]);
 }
