@@ -129,6 +129,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Download my data: every row held about the signed-in person, table by table (issue 30)',
     errors: [404],
   },
+  'GET /api/user/consents': {
+    summary: "The signed-in person's consents on record: the latest of each kind, with its text and date",
+  },
+  'PUT /api/user/consents/newsletter': {
+    summary: 'Withdraw (or give) the newsletter consent; recorded with who, when and the text',
+    errors: [400],
+  },
   'GET /api/user/erasure': {
     summary: "The signed-in person's account deletion request, its date and the paid bookings still to come",
     errors: [404],

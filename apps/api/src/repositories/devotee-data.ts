@@ -142,6 +142,15 @@ export const DEVOTEE_DATA: Record<string, DataTable> = {
     columns: { volunteer_id: 'rows deleted', devotee_id: 'rows deleted' },
     export: { where: 't.volunteer_id = $1 OR t.devotee_id = $1' },
   },
+  consents: {
+    holds:
+      'consents given and withdrawn: registration, privacy terms, newsletter, with the text and who recorded it',
+    columns: {
+      user_id: 'rows deleted (with the user row)',
+      recorded_by: `${TO_PLACEHOLDER} when it was them (a volunteer recording another devotee's consent)`,
+    },
+    export: { where: 't.user_id = $1' },
+  },
   ended_accounts: {
     holds: "the provider's id of an ended account and when it ended",
     columns: { user_id: 'kept: tokens issued before the erasure stay refused' },

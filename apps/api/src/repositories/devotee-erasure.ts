@@ -165,6 +165,7 @@ const MOVED_COLUMNS: [table: string, column: string][] = [
   ['day_closes', 'closed_by'],
   ['audit_log', 'actor_id'],
   ['audit_log', 'entity_id'],
+  ['consents', 'recorded_by'],
 ];
 
 export async function moveToPlaceholder(db: Queryable, userId: string, placeholderId: string): Promise<void> {

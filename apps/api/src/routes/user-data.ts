@@ -2,9 +2,16 @@
 // any request: a person reads and erases only their own.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErasureAnswer, ErasureBody, MyDataAnswer } from '@sannidhi/domain/contracts/data-rights';
+import {
+  ConsentsAnswer,
+  ErasureAnswer,
+  ErasureBody,
+  MyDataAnswer,
+  NewsletterConsentBody,
+} from '@sannidhi/domain/contracts/data-rights';
 import { requireAuth } from '../plugins/auth';
 import { getErasure, keepMyAccount, requestErasure } from '../services/users/account-erasure';
+import { getMyConsents, setMyNewsletterConsent } from '../services/users/consents';
 import { exportMyData } from '../services/users/export-my-data';
 import { answers, signedIn } from './signed-in';
 
@@ -20,6 +27,20 @@ export async function userDataRoutes(instance: FastifyInstance) {
       void reply.header('cache-control', 'no-store');
       return { payload };
     },
+  );
+
+  app.get('/user/consents', signedIn(app, tag, { response: answers(ConsentsAnswer) }), async (request) => ({
+    payload: await getMyConsents(app.deps, requireAuth(request)),
+  }));
+
+  app.put(
+    '/user/consents/newsletter',
+    signedIn(app, tag, { body: NewsletterConsentBody, response: answers(ConsentsAnswer, 400) }),
+    async (request) => ({
+      payload: await setMyNewsletterConsent(app.deps, requireAuth(request), request.body, {
+        requestId: request.id,
+      }),
+    }),
   );
 
   app.get(

@@ -3,13 +3,14 @@
  * /user/erasure ("Delete my account"), each answer parsed with the domain contract.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ErasureAnswer, MyDataAnswer } from '@sannidhi/domain/contracts/data-rights';
+import { ConsentsAnswer, ErasureAnswer, MyDataAnswer } from '@sannidhi/domain/contracts/data-rights';
 import { api } from '../lib/api-client';
 
 export const dataRightsKeys = {
   all: ['data-rights'] as const,
   data: () => [...dataRightsKeys.all, 'data'] as const,
   erasure: () => [...dataRightsKeys.all, 'erasure'] as const,
+  consents: () => [...dataRightsKeys.all, 'consents'] as const,
 };
 
 /** GET /user/data: every row held about the person, table by table. */
@@ -58,5 +59,28 @@ export function useCancelErasure() {
   return useMutation({
     mutationFn: cancelErasure,
     onSuccess: (answer) => client.setQueryData(dataRightsKeys.erasure(), answer),
+  });
+}
+
+/** GET /user/consents: the person's consents on record, the latest of each kind. */
+export async function getConsents(signal?: AbortSignal): Promise<ConsentsAnswer> {
+  return api.get('/user/consents', ConsentsAnswer, { signal });
+}
+
+export function consentsOptions() {
+  return queryOptions({ queryKey: dataRightsKeys.consents(), queryFn: ({ signal }) => getConsents(signal) });
+}
+
+/** PUT /user/consents/newsletter: withdraws (or gives) the newsletter consent. */
+export async function putNewsletterConsent(granted: boolean): Promise<ConsentsAnswer> {
+  return api.put('/user/consents/newsletter', ConsentsAnswer, { granted });
+}
+
+export function useNewsletterConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: putNewsletterConsent,
+    onSuccess: (answer) => client.setQueryData(dataRightsKeys.consents(), answer),
+    onSettled: () => client.invalidateQueries({ queryKey: dataRightsKeys.data() }),
   });
 }

@@ -41,3 +41,24 @@ export const ErasureBody = z.strictObject({
   confirm: z.literal(true, { error: 'Please confirm the deletion' }),
 });
 export type ErasureBody = z.output<typeof ErasureBody>;
+
+/** One consent as it stands: the latest choice of its kind, when and by whom it was recorded, and its text. */
+export const ConsentEntry = z.object({
+  kind: z.enum(['registration', 'privacy-terms', 'newsletter']),
+  granted: z.boolean(),
+  text: z.string(),
+  recordedAt: z.string(),
+  /** Recorded by an office volunteer for the devotee (the registration), not by the devotee. */
+  byOffice: z.boolean(),
+});
+export type ConsentEntry = z.output<typeof ConsentEntry>;
+
+/** `GET /user/consents` and the answer of `PUT /user/consents/newsletter`. */
+export const ConsentsAnswer = z.object({ consents: z.array(ConsentEntry) });
+export type ConsentsAnswer = z.output<typeof ConsentsAnswer>;
+
+/** `PUT /user/consents/newsletter`: the devotee withdraws (or gives) the newsletter consent. */
+export const NewsletterConsentBody = z.strictObject({
+  granted: z.boolean({ error: 'granted: true or false' }),
+});
+export type NewsletterConsentBody = z.output<typeof NewsletterConsentBody>;

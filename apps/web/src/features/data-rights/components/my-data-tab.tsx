@@ -1,14 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { DEFAULT_SUPPORT_EMAIL } from '@sannidhi/domain/constants';
+import type { ConsentEntry } from '@sannidhi/domain/contracts/data-rights';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { erasureOptions, myDataOptions, useCancelErasure, useRequestErasure } from '../../../api/data-rights';
+import {
+  consentsOptions,
+  erasureOptions,
+  myDataOptions,
+  useCancelErasure,
+  useNewsletterConsent,
+  useRequestErasure,
+} from '../../../api/data-rights';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatSlotTime } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { useSessionValue } from '../../../lib/session';
 import { downloadJson } from '../lib/download-json';
 import './data-rights.css';
 
@@ -58,7 +70,9 @@ export default function MyDataTab() {
           </p>
         )}
       </section>
+      <Consents />
       <DeleteAccount />
+      <Grievance />
     </div>
   );
 }
@@ -163,6 +177,89 @@ function DeleteAccount() {
           </span>
         </label>
       </Dialog>
+    </section>
+  );
+}
+
+const CONSENT_NAMES: Record<ConsentEntry['kind'], MessageDescriptor> = {
+  registration: msg`Account created for you by the temple office`,
+  'privacy-terms': msg`Privacy policy and terms and conditions`,
+  newsletter: msg`Newsletter`,
+};
+
+/** The consents on record (issue 30): what was agreed to, when; the newsletter consent can be withdrawn here. */
+function Consents() {
+  const { t, i18n } = useLingui();
+  const consents = useQuery(consentsOptions());
+  const newsletter = useNewsletterConsent();
+  return (
+    <section className="sn-data-rights__section" aria-labelledby="consents-heading">
+      <h2 id="consents-heading" className="sn-data-rights__title">
+        <Trans>Consents</Trans>
+      </h2>
+      {consents.isPending ? (
+        <Spinner label={t`Loading`} />
+      ) : consents.isError ? (
+        <p role="alert" className="sn-data-rights__error">
+          {t`Something went wrong, please try again`}
+        </p>
+      ) : consents.data.consents.length === 0 ? (
+        <p>
+          <Trans>No consents on record yet.</Trans>
+        </p>
+      ) : (
+        <ul className="sn-data-rights__consents">
+          {consents.data.consents.map((c) => {
+            const when = formatDate(c.recordedAt);
+            return (
+              <li key={c.kind}>
+                <strong>{i18n._(CONSENT_NAMES[c.kind])}</strong>:{' '}
+                {c.granted ? (
+                  c.byOffice ? (
+                    <Trans>given through the temple office on {when}</Trans>
+                  ) : (
+                    <Trans>given on {when}</Trans>
+                  )
+                ) : (
+                  <Trans>withdrawn on {when}</Trans>
+                )}
+                <br />
+                <q className="sn-data-rights__consent-text">{c.text}</q>
+                {c.kind === 'newsletter' && c.granted && (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      loading={newsletter.isPending}
+                      onClick={() => newsletter.mutate(false)}
+                    >
+                      <Trans>Withdraw newsletter consent</Trans>
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The centre's grievance contact (issue 30): its setting, else the centre's contact e-mail. */
+function Grievance() {
+  const center = useSessionValue((s) => s.currentCenter);
+  const contact = center?.meta.grievanceContact || center?.contact?.email || DEFAULT_SUPPORT_EMAIL;
+  return (
+    <section className="sn-data-rights__section" aria-labelledby="grievance-heading">
+      <h2 id="grievance-heading" className="sn-data-rights__title">
+        <Trans>A grievance about your data</Trans>
+      </h2>
+      <p>
+        <Trans>
+          To correct your data, or for any grievance about how it is used, write to the centre's grievance
+          contact: {contact}
+        </Trans>
+      </p>
     </section>
   );
 }
