@@ -96,6 +96,10 @@ test('a devotee downloads their data and deletes their account; the office finds
   await expect(page.locator('.sn-data-rights__bookings')).toContainText(reference);
   await expect(page.getByRole('button', { name: 'Delete my account' })).toHaveCount(0);
   await expect(page.getByText(/To correct your data, or for any grievance/)).toBeVisible();
+  // The privacy terms accepted with the billing details are on record, with their date.
+  await expect(page.locator('.sn-data-rights__consents')).toContainText(
+    /Privacy policy and terms and conditions: given on \d{2}-\d{2}-\d{4}/,
+  );
   await noSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page);
 

@@ -1,6 +1,7 @@
 // A devotee whose data is everywhere a devotee's data can be (issue 30): billing profile, a family with palm-leaf
 // members, a past paid booking with participants and a prasadam address, a refund, a prasadam subscription with a
-// mandate, a payment link, mails, analytics events and audit entries naming them, and a volunteer acting for them.
+// mandate, a payment link, mails, analytics events and audit entries naming them, a consent recorded by a volunteer,
+// and a volunteer acting for them.
 // Each personal text is unique to this devotee, so a scan of the whole database finds it only where it was left.
 import crypto from 'node:crypto';
 import type pg from 'pg';
@@ -133,6 +134,10 @@ export async function buildDevoteeWithData(
   await pool.query(
     `INSERT INTO audit_log (actor_id, action, entity, entity_id, data) VALUES ($1, 'profile.create', 'user', $2, $3)`,
     [o.volunteerId, user.id, { email, firstName, lastName, phone }],
+  );
+  await pool.query(
+    `INSERT INTO consents (user_id, kind, granted, text, recorded_by) VALUES ($1, 'registration', true, 'I consent', $2)`,
+    [user.id, o.volunteerId],
   );
   await pool.query(
     `INSERT INTO volunteer_acting_for (volunteer_id, devotee_id, center_id) VALUES ($1, $2, $3)
