@@ -98,3 +98,11 @@ it('records the consent an office volunteer confirms at registration, as given t
   const others = (await inject(devotee.token, 'GET', '/api/user/consents')).json().payload.consents;
   expect(others.map((c: { kind: string }) => c.kind).sort()).toEqual(['newsletter', 'privacy-terms']);
 });
+
+it('records no withdrawal of a newsletter consent that was never given', async () => {
+  const u = await buildUser(t, { billingProfile: true });
+  const res = await inject(u.token, 'PUT', '/api/user/consents/newsletter', { granted: false });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().payload.consents).toEqual([]);
+  expect(await consentRows(u.id)).toEqual([]);
+});

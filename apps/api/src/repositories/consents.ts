@@ -13,7 +13,8 @@ export interface ConsentRow {
 
 /**
  * Records a consent given or withdrawn, unless the person's latest choice of that kind is already the same (saving a
- * billing profile again records nothing new). Answers whether a row was written.
+ * billing profile again records nothing new), and a "no" with nothing given before (a consent never given is not
+ * withdrawn). Answers whether a row was written.
  */
 export async function recordConsent(
   db: Queryable,
@@ -22,8 +23,9 @@ export async function recordConsent(
   const { rowCount } = await db.query(
     `INSERT INTO consents (user_id, kind, granted, text, recorded_by)
      SELECT $1, $2, $3, $4, $5
-      WHERE (SELECT granted FROM consents WHERE user_id = $1 AND kind = $2
-              ORDER BY recorded_at DESC, id DESC LIMIT 1) IS DISTINCT FROM $3`,
+       FROM (SELECT (SELECT granted FROM consents WHERE user_id = $1 AND kind = $2
+                      ORDER BY recorded_at DESC, id DESC LIMIT 1) AS latest) l
+      WHERE l.latest IS DISTINCT FROM $3 AND ($3 OR l.latest IS NOT NULL)`,
     [c.userId, c.kind, c.granted, c.text, c.recordedBy],
   );
   return (rowCount ?? 0) > 0;
