@@ -14,6 +14,7 @@ import { buildRitualWithSlot } from './factories/rituals';
 import type { BuiltSlot } from './factories/slots';
 import { buildUser, type BuiltUser } from './factories/users';
 import { apiCaller } from './helpers/requests';
+import { lockWaiters, withoutClaimLock } from './helpers/without-claim-lock';
 import {
   mandateAtGateway,
   startSubscriptionStack,
@@ -281,5 +282,59 @@ describe('two runners at once', () => {
     );
     expect(rows[0]!.n).toBe(5); // the four, and the one of the erasure above, each once
     for (const u of users) expect(await findEverywhere(u.email)).toEqual([]);
+  });
+});
+
+describe('the claim, with its negative control', () => {
+  /** Two runners on their own pools while another transaction holds the due account's row. */
+  async function twoRunnersWhileHeld(userId: string, withoutLock: boolean) {
+    const pools = [createPool(t.databaseUrl, 2), createPool(t.databaseUrl, 2)];
+    const changed = { statements: 0 };
+    const runners = withoutLock ? pools.map((p) => withoutClaimLock(p, changed)) : pools;
+    const now = new Date(Date.now() + 8 * DAY_MS);
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const runs = runners.map((pool) =>
+        eraseDueAccounts({ pool, providers: t.app.deps.providers }, silent, { now, limit: 1 }).then(
+          (r) => ({ erased: r.erased }),
+          (err: Error) => ({ failed: err.message }),
+        ),
+      );
+      if (withoutLock) {
+        // Both runners took the same account: one waits for the holder, the other for the first one's erasure.
+        await expect.poll(() => lockWaiters(t.pool), { timeout: 10_000, interval: 20 }).toBe(2);
+        await holder.query('COMMIT');
+        const done = await Promise.all(runs);
+        expect(changed.statements).toBeGreaterThanOrEqual(2);
+        return done;
+      }
+      // With the claim, a held account is skipped by both, and taken by one once it is free.
+      expect(await Promise.all(runs)).toEqual([{ erased: 0 }, { erased: 0 }]);
+      await holder.query('COMMIT');
+      return await Promise.all(
+        runners.map((pool) => eraseDueAccounts({ pool, providers: t.app.deps.providers }, silent, { now })),
+      );
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+      await Promise.all(pools.map((p) => p.end()));
+    }
+  }
+
+  it('without the lock clause two runners take the same account; with it, one does', async () => {
+    const a = await buildDevoteeWithData(t, { centerId, currency, pastSlot, volunteerId: volunteer.id });
+    expect((await erasure(a.user.token, 'POST', { confirm: true })).statusCode).toBe(200);
+    const unlocked = await twoRunnersWhileHeld(a.user.id, true);
+    // The second runner's erasure of the same account ran into the first one's (its placeholder already taken).
+    expect(unlocked).toContainEqual({ erased: 1 });
+    expect(unlocked).toContainEqual({ failed: expect.stringMatching(/duplicate key/) });
+
+    const b = await buildDevoteeWithData(t, { centerId, currency, pastSlot, volunteerId: volunteer.id });
+    expect((await erasure(b.user.token, 'POST', { confirm: true })).statusCode).toBe(200);
+    const locked = await twoRunnersWhileHeld(b.user.id, false);
+    expect(locked.reduce((n, r) => n + ('erased' in r ? r.erased : 0), 0)).toBe(1);
+    expect(await findEverywhere(b.email)).toEqual([]);
   });
 });
