@@ -95,14 +95,19 @@ export async function listUpcomingPaidBookings(
 
 /** The texts that identify the person, to be found and removed wherever they were copied. */
 export interface PersonalTexts {
-  /** Name, e-mail and phones: strong identifiers, removed from free text anywhere. */
+  /**
+   * Full name, e-mail and phones: identifiers strong enough to look for in other people's rows (the audit log) and to
+   * remove from free text. A first or last name alone is not: it would match other people's ("Ravi" in "Ravindran").
+   */
   strong: string[];
+  /** The first and last names alone: removed from the person's own rows only. */
+  names: string[];
   /** Every string of their profile, families and addresses: removed from their own rows' JSON. */
   all: string[];
 }
 
 export async function readPersonalTexts(db: Queryable, userId: string): Promise<PersonalTexts> {
-  const { rows } = await db.query<{ strong: string[] | null; all: string[] | null }>(
+  const { rows } = await db.query<{ strong: string[] | null; names: string[] | null; all: string[] | null }>(
     `WITH RECURSIVE docs(doc) AS (
         SELECT to_jsonb(bp) - 'sso_id' FROM booking_persons bp WHERE bp.sso_id = $1
         UNION ALL SELECT jsonb_build_object('n', f.name, 'a', f.prasadam_delivery_address, 'p', f.palm_leaf_info)
@@ -122,19 +127,21 @@ export async function readPersonalTexts(db: Queryable, userId: string): Promise<
       )
       SELECT
         (SELECT array_agg(DISTINCT s) FROM (
-           SELECT u.first_name AS s FROM users u WHERE u.id = $1
-           UNION SELECT u.last_name FROM users u WHERE u.id = $1
-           UNION SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = $1
+           SELECT trim(u.first_name || ' ' || u.last_name) AS s FROM users u WHERE u.id = $1
            UNION SELECT u.email FROM users u WHERE u.id = $1
-           UNION SELECT unnest(ARRAY[bp.first_name, bp.last_name, bp.email, bp.phone, bp.secondary_phone,
-                                     bp.whats_app_phone])
+           UNION SELECT unnest(ARRAY[trim(bp.first_name || ' ' || bp.last_name), bp.email, bp.phone,
+                                     bp.secondary_phone, bp.whats_app_phone])
              FROM booking_persons bp WHERE bp.sso_id = $1
-         ) x WHERE length(trim(s)) >= 3) AS strong,
+         ) x WHERE length(trim(s)) >= 5) AS strong,
+        (SELECT array_agg(DISTINCT s) FROM (
+           SELECT unnest(ARRAY[u.first_name, u.last_name]) AS s FROM users u WHERE u.id = $1
+           UNION SELECT unnest(ARRAY[bp.first_name, bp.last_name]) FROM booking_persons bp WHERE bp.sso_id = $1
+         ) x WHERE length(trim(s)) >= 2) AS names,
         (SELECT array_agg(DISTINCT v #>> '{}') FROM leaves
           WHERE jsonb_typeof(v) = 'string' AND length(trim(v #>> '{}')) >= 3) AS all`,
     [userId],
   );
-  return { strong: rows[0]?.strong ?? [], all: rows[0]?.all ?? [] };
+  return { strong: rows[0]?.strong ?? [], names: rows[0]?.names ?? [], all: rows[0]?.all ?? [] };
 }
 
 /** The placeholder user the erased person's kept rows move to: no name, no e-mail of theirs, never signs in. */

@@ -27,7 +27,9 @@ export async function eraseAccount(
   user: { id: string; email: string; erasure_id: string },
 ): Promise<ErasedAccount> {
   const texts = await readPersonalTexts(client, user.id);
-  const every = [...new Set([...texts.strong, ...texts.all])].sort((a, b) => b.length - a.length);
+  const every = [...new Set([...texts.strong, ...texts.names, ...texts.all])].sort(
+    (a, b) => b.length - a.length,
+  );
   const strong = [...texts.strong].sort((a, b) => b.length - a.length);
   const placeholderId = await insertErasedPlaceholder(client, user.erasure_id);
 
