@@ -157,6 +157,15 @@ const EnvSchema = z
      * within this time (≤ 5 minutes).
      */
     SSO_PROFILE_CHECK_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+    /**
+     * Data rights (issue 30; docs/decisions.md, "Data rights"): the days between a devotee's "Delete my account" and
+     * the erasure, in which signing in again cancels it.
+     */
+    ERASURE_GRACE_DAYS: z.coerce.number().min(0).max(90).default(7),
+    /** Analytics events older than this many days lose the user they were linked to (retention). */
+    RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).default(180),
+    /** Sent mails older than this many days lose their bodies and attachments (retention; the record stays). */
+    RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().min(1).default(90),
     /** The window of every rate limit (0 = no rate limits at all, e.g. for a load test). */
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
     RATE_LIMIT_SIGN_IN: limitPair('60/600'),

@@ -188,6 +188,22 @@ export function auditSentence(entry: AuditEntryFacts, place: AuditPlace): string
       return `Resumed a subscription${at(d.nextChargeAt) ? `; its next charge is on ${at(d.nextChargeAt)}` : ''}.`;
     case 'subscription.cancel':
       return 'Cancelled a subscription.';
+    case 'data.export':
+      return 'Downloaded their own data.';
+    case 'consent.give':
+      return `Gave the ${words(text(d.kind)).toLowerCase()} consent.`;
+    case 'consent.withdraw':
+      return `Withdrew the ${words(text(d.kind)).toLowerCase()} consent.`;
+    case 'erasure.request':
+      return `A devotee asked for their account to be deleted${at(d.dueAt) ? ` on ${at(d.dueAt)}` : ''}.`;
+    case 'erasure.cancel':
+      return d.by === 'sign-in'
+        ? 'A deletion request was cancelled: the devotee signed in again.'
+        : 'A deletion request was cancelled: the devotee kept their account.';
+    case 'erasure.refuse':
+      return 'A deletion was not carried out: a paid booking is still to come.';
+    case 'erasure.complete':
+      return "A devotee's account was erased; their bookings and payments stay, anonymised.";
     case 'subscription.editAddress':
       return `Changed a subscription's prasadam address (${count(d.ordersUpdated, 'booking')} updated).`;
   }

@@ -36,6 +36,11 @@ export const CenterMeta = z.object({
   infoSitePath: z.optional(z.string()),
   /** Result page shows a support-ticket link and "registration reference number" wording. */
   supportTicketUrl: z.optional(z.string()),
+  /**
+   * Who hears a devotee's grievance about their data (issue 30; DPDP Act 2023): a name and an e-mail or phone, shown
+   * on the Dashboard and in the footer. The centre's contact e-mail stands in when none is set.
+   */
+  grievanceContact: z.optional(z.string()),
   /** Orders page shows the Subscription tab. */
   showSubscriptions: z._default(z.boolean(), false),
   /** Cancellation terms show a refund amount (certain US centres). */

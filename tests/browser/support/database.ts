@@ -112,3 +112,33 @@ export async function setRefundApprovalAbove(
       });
   });
 }
+
+/** Time passes for a booking (issue 30): its ritual has taken place (a day ago), so it no longer stops a deletion. */
+export async function bookingTakesPlace(reference: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE orders SET slot_start = now() - interval '1 day' WHERE booking_id = 'SAN' || $1`,
+      [reference],
+    );
+    if (rowCount !== 1) throw new Error(`no booking ${reference}`);
+  });
+}
+
+/** The grace period of the account's deletion request passes (issue 30); the erasure job takes it from there. */
+export async function erasureFallsDue(email: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE users SET erasure_due_at = now() WHERE lower(email) = lower($1) AND erasure_due_at IS NOT NULL`,
+      [email],
+    );
+    if (rowCount !== 1) throw new Error(`no deletion request of ${email}`);
+  });
+}
+
+/** Whether the account of the e-mail is gone (erased: no user row signs in with it). */
+export async function accountIsGone(email: string): Promise<boolean> {
+  return withDatabase(async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+    return rowCount === 0;
+  });
+}

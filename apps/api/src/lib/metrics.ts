@@ -21,6 +21,8 @@ export type JobName =
   | 'refunds'
   | 'reminders'
   | 'mail'
+  | 'erasure'
+  | 'retention'
   | 'reconciliation';
 
 export interface Metrics {

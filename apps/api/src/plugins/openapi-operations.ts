@@ -125,6 +125,32 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: [404],
   },
 
+  'GET /api/user/data': {
+    summary: 'Download my data: every row held about the signed-in person, table by table (issue 30)',
+    errors: [404],
+  },
+  'GET /api/user/consents': {
+    summary: "The signed-in person's consents on record: the latest of each kind, with its text and date",
+  },
+  'PUT /api/user/consents/newsletter': {
+    summary: 'Withdraw (or give) the newsletter consent; recorded with who, when and the text',
+    errors: [400],
+  },
+  'GET /api/user/erasure': {
+    summary: "The signed-in person's account deletion request, its date and the paid bookings still to come",
+    errors: [404],
+  },
+  'POST /api/user/erasure': {
+    summary:
+      'Delete my account: erased once the grace period has passed; signing in again before then cancels it',
+    description: 'Refused (409) while a paid booking is still to come.',
+    errors: [400, 404, 409],
+  },
+  'DELETE /api/user/erasure': {
+    summary: 'Keep my account: cancels the deletion request',
+    errors: [404],
+  },
+
   'POST /api/order/create': {
     summary: 'Create orders from a cart: re-priced, capacity reserved, payment started',
     errors: [403, 404, 409, 502],

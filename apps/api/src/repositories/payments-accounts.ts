@@ -60,6 +60,8 @@ export interface AccountPaymentRow {
   reference: string | null;
   bank: string | null;
   devotee_email: string | null;
+  /** The devotee erased their account (issue 30): staff read "Erased devotee". */
+  devotee_erased: boolean;
   booking_ids: string[];
 }
 
@@ -73,7 +75,7 @@ const SORT_COLUMNS = {
 const PAYMENT_COLUMNS = `p.id, p.request_id, p.paid_at, p.channel, p.status, p.amount, p.refunded_amount, p.currency,
   COALESCE(NULLIF(p.raw_resp -> 'reference' ->> 'reference', ''), p.transaction_id) AS reference,
   NULLIF(p.raw_resp -> 'reference' ->> 'bank', '') AS bank,
-  u.email AS devotee_email,
+  CASE WHEN u.erased_at IS NULL THEN u.email END AS devotee_email, u.erased_at IS NOT NULL AS devotee_erased,
   ARRAY(SELECT o.booking_id FROM orders o WHERE o.payment_id = p.id ORDER BY o.booking_id) AS booking_ids`;
 
 export interface PaymentFilter {
@@ -193,7 +195,8 @@ export async function exportBatch(
     `SELECT * FROM (
        SELECT 'payment' AS kind, date_trunc('milliseconds', p.paid_at) AS at, p.request_id, p.channel, p.status, p.amount, p.currency,
               COALESCE(NULLIF(p.raw_resp -> 'reference' ->> 'reference', ''), p.transaction_id) AS reference,
-              NULLIF(p.raw_resp -> 'reference' ->> 'bank', '') AS bank, u.email AS devotee_email,
+              NULLIF(p.raw_resp -> 'reference' ->> 'bank', '') AS bank,
+              CASE WHEN u.erased_at IS NULL THEN u.email ELSE 'Erased devotee' END AS devotee_email,
               ARRAY(SELECT o.booking_id FROM orders o WHERE o.payment_id = p.id ORDER BY o.booking_id) AS booking_ids,
               'p' || p.id::text AS key
          FROM payments p LEFT JOIN users u ON u.id = p.user_id
@@ -201,7 +204,7 @@ export async function exportBatch(
        UNION ALL
        SELECT 'refund', date_trunc('milliseconds', rf.done_at), p.request_id, COALESCE(rf.outside_method, p.channel), 'REFUND',
               -rf.amount, rf.currency, COALESCE(rf.refund_ref || ' ' || NULLIF(rf.outside_note, ''), rf.refund_ref),
-              NULL, u.email,
+              NULL, CASE WHEN u.erased_at IS NULL THEN u.email ELSE 'Erased devotee' END,
               ARRAY(SELECT o.booking_id FROM orders o WHERE o.id = ANY(rf.order_ids) ORDER BY o.booking_id),
               'r' || rf.id::text
          FROM refunds rf JOIN payments p ON p.id = rf.payment_id LEFT JOIN users u ON u.id = p.user_id

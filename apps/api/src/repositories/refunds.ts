@@ -191,6 +191,8 @@ export interface OpenRefundRow extends RefundRow {
   center_id: string;
   booking_ids: string[];
   devotee_email: string | null;
+  /** The devotee erased their account (issue 30): staff read "Erased devotee". */
+  devotee_erased: boolean;
   requested_by_name: string | null;
 }
 
@@ -206,7 +208,8 @@ export async function listOpenRefunds(
   const { rows } = await db.query<OpenRefundRow>(
     `SELECT r.*, p.center_id,
        ARRAY(SELECT o.booking_id FROM orders o WHERE o.id = ANY(r.order_ids) ORDER BY o.booking_id) AS booking_ids,
-       u.email AS devotee_email, rq.email AS requested_by_name
+       CASE WHEN u.erased_at IS NULL THEN u.email END AS devotee_email,
+       u.erased_at IS NOT NULL AS devotee_erased, rq.email AS requested_by_name
      FROM refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = p.user_id
        LEFT JOIN users rq ON rq.id = r.requested_by
      WHERE r.status <> 'DONE' AND p.center_id = $1

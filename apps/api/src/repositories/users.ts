@@ -23,14 +23,24 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 /**
  * The user's standing here: their row's disabled_at, or, with no row, when their account was deleted (ended_accounts;
- * null when it never existed).
+ * null when it never existed); and when they asked for their account to be erased (null: not asked).
  */
 export async function findUserStanding(
   pool: pg.Pool,
   id: string,
-): Promise<{ exists: boolean; disabled_at: Date | null; ended_at: Date | null }> {
-  const { rows } = await pool.query<{ exists: boolean; disabled_at: Date | null; ended_at: Date | null }>(
-    `SELECT u.id IS NOT NULL AS exists, u.disabled_at, e.ended_at
+): Promise<{
+  exists: boolean;
+  disabled_at: Date | null;
+  ended_at: Date | null;
+  erasure_requested_at: Date | null;
+}> {
+  const { rows } = await pool.query<{
+    exists: boolean;
+    disabled_at: Date | null;
+    ended_at: Date | null;
+    erasure_requested_at: Date | null;
+  }>(
+    `SELECT u.id IS NOT NULL AS exists, u.disabled_at, e.ended_at, u.erasure_requested_at
        FROM (SELECT $1::text AS id) AS k
        LEFT JOIN users u ON u.id = k.id
        LEFT JOIN ended_accounts e ON e.user_id = k.id`,

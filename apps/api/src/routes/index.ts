@@ -25,6 +25,7 @@ import { staffCenterRoutes } from './staff-center';
 import { imageRoutes } from './images';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffAuditRoutes } from './staff-audit';
+import { userDataRoutes } from './user-data';
 import { userLanguageRoutes } from './user-language';
 
 /** The user API, mounted under /api. */
@@ -56,4 +57,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffAuditRoutes);
   await app.register(staffScheduleRoutes);
   await app.register(userLanguageRoutes);
+  await app.register(userDataRoutes);
 }

@@ -68,6 +68,7 @@ const PaymentResult = screen(() => import('../features/payment/routes/payment-re
 const GpmsResponse = screen(() => import('../features/payment/routes/gpms-response'));
 const MyRituals = screen(() => import('./routes/my-rituals'));
 const Dashboard = screen(() => import('./routes/dashboard'));
+const MyData = screen(() => import('../features/data-rights/routes/my-data'));
 const Bobr = screen(() => import('../routes/bobr'));
 const RitualList = screen(() => import('../features/rituals/routes/ritual-list'));
 const BookRitual = screen(() => import('../features/rituals/routes/book-ritual'));
@@ -126,6 +127,7 @@ export function AppRoutes() {
               <Route path={PATHS.paymentResult} element={<PaymentResult />} />
               <Route path={PATHS.account} element={<MyRituals />} />
               <Route path={PATHS.accountProfile} element={<Dashboard />} />
+              <Route path={PATHS.accountData} element={<MyData />} />
               <Route path={PATHS.bobr} element={<Bobr />} />
               <Route element={<RequireDevoteeProfile />}>
                 <Route path={PATHS.rituals} element={<RitualList />} />

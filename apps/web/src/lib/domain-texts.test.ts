@@ -46,6 +46,8 @@ const NOT_SCREEN_FILES: Readonly<Record<string, string>> = {
   'pin-code.ts#US_STATES': 'place names the look-up answers (data)',
   'nakshatram.ts#STARS': 'the stars are data, each in its own spelling',
   'catalogue.ts': 'defaults of data (time zone, date format)',
+  'consents.ts':
+    'the English texts of the consents, stored with each consent as agreed to: a record (data), shown as it is',
   'booking-calendar.ts':
     "the calendar event's UID, description and Google Calendar address: written into the devotee's calendar, not shown on a screen (the event stays in English: left)",
   'contracts/staff-accounts.ts': 'staff console query and form refusals: left for the staff pages (report)',
@@ -65,6 +67,11 @@ const NOT_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   'Please choose one of the languages offered':
     'the api refuses a language code the menu never sends (contracts/user-language.ts)',
   'Date must be ddMMyyyy': "a cart contract's refusal of a malformed date the web never sends",
+  'Your account cannot be deleted while a paid booking is still to come. Cancel it in My Rituals, or wait until it has taken place.':
+    "the api's refusal of a deletion: the Dashboard says it in its own (translated) words from the bookings it lists",
+  'Please confirm the deletion':
+    'the api refuses a deletion request without { confirm: true }, which the web always sends',
+  'granted: true or false': 'the api refuses a malformed newsletter consent body the web never sends',
   'This booking was already changed in another window': 'the start of alreadyMovedMessage (mapped whole)',
   'Every day{}{}': 'describeRule: the schedule page composes the rule in words (left)',
   'Every day{}': 'describeRule (left)',

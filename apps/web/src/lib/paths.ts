@@ -25,6 +25,8 @@ export const PATHS = {
   bobr: '/bobr',
   account: '/account',
   accountProfile: '/account/profile',
+  /** "View my data": everything held about the signed-in person (issue 30). */
+  accountData: '/account/data',
   login: '/login',
   logout: '/logout',
   backOfficeUserNotAllowed: '/BackOfficeUserNotAllowed',

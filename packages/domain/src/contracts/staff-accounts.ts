@@ -103,6 +103,8 @@ export const AccountPayment = z.object({
   reference: z.nullable(z.string()),
   bank: z.nullable(z.string()),
   devoteeEmail: z.nullable(z.string()),
+  /** The devotee erased their account (issue 30): no e-mail, staff read "Erased devotee". */
+  devoteeErased: z.boolean(),
   bookingIds: z.array(z.string()),
 });
 export type AccountPayment = z.infer<typeof AccountPayment>;

@@ -38,6 +38,10 @@ export const CenterSettingsForm = z.object({
     phone: z.string().check(z.trim(), z.maxLength(40, 'Phone: at most 40 characters')),
   }),
   treasurerEmail: email('Treasurer e-mail'),
+  /** Who hears a devotee's grievance about their data (issue 30): shown on the Dashboard and in the footer. */
+  grievanceContact: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'Grievance contact: at most 200 characters')),
+  ),
   timezone: z
     .string()
     .check(z.trim(), z.refine(isTimeZone, 'Time zone: enter a zone such as America/Chicago or Asia/Kolkata')),

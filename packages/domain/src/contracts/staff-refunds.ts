@@ -17,6 +17,8 @@ export const StaffRefund = z.object({
   currency: z.string(),
   bookingIds: z.array(z.string()),
   devoteeEmail: z.nullable(z.string()),
+  /** The devotee erased their account (issue 30): no e-mail, staff read "Erased devotee". */
+  devoteeErased: z.boolean(),
   /** The e-mail of who asked for the refund (the person who cancelled). */
   requestedBy: z.nullable(z.string()),
   attempts: z.int(),

@@ -38,6 +38,7 @@ export async function listPaymentsOfDay(
       reference: r.reference,
       bank: r.bank,
       devoteeEmail: r.devotee_email,
+      devoteeErased: r.devotee_erased,
       bookingIds: r.booking_ids,
     })),
     ...pageFields(q.page, ACCOUNTS_PAGE_SIZE, total),

@@ -5,7 +5,9 @@ import { conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { startActingFor } from '../../repositories/volunteer-acting-for';
 import { writeAudit } from '../../repositories/audit';
+import { recordConsent } from '../../repositories/consents';
 import { upsertUser } from '../../repositories/users';
+import { CONSENT_TEXTS } from '@sannidhi/domain/consents';
 import { requireOfficeVolunteer } from './access';
 
 /** An office volunteer creates an SSO profile for a devotee who consented, and mirrors it as a devotee profile. */
@@ -20,6 +22,14 @@ export async function createProfileOnBehalf(
   try {
     await withTransaction(deps.pool, async (client) => {
       await upsertUser(client, { ...profile, id: profile.profileId });
+      // The devotee's consent the volunteer confirmed, on record with who, when and the text (issue 30).
+      await recordConsent(client, {
+        userId: profile.profileId,
+        kind: 'registration',
+        granted: true,
+        text: CONSENT_TEXTS.registration,
+        recordedBy: auth.userId,
+      });
       await writeAudit(client, {
         actorId: auth.userId,
         action: 'sso.createProfile',

@@ -11,6 +11,7 @@ import type { AppDeps, AuthContext } from '../../types';
 import { requireSelfOrActingVolunteer, requireSelfOrVolunteer } from '../auth/access';
 import { writeAudit } from '../../repositories/audit';
 import { requirePlaceOfPinCode } from '../addresses/pin-code';
+import { recordBillingConsents } from '../users/consents';
 import { mirrorFoundProfile } from '../users/mirror-user';
 
 export async function getBillingProfile(
@@ -58,6 +59,8 @@ export async function saveBillingProfile(
     opts.onLookUpUnreachable,
   );
   const saved = await saveBookingPerson(deps.pool, person);
+  // The privacy terms and the newsletter choice, on record with who saved them and the text (issue 30).
+  await recordBillingConsents(deps.pool, person, auth.userId);
   if (actor.kind === 'volunteer') {
     // data.centerId places the entry on that centre's audit page (staff/audit), with the volunteer as actor.
     await writeAudit(deps.pool, {

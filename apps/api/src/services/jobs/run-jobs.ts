@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JobName } from '../../lib/metrics';
 import { runReconciliation } from '../reconciliation/check-reconciliation';
 import { sendDueRefunds } from '../refunds/send-refunds';
+import { applyRetention } from './apply-retention';
+import { eraseDueAccounts } from './erase-accounts';
 import { expireDuePayments } from './expire-payments';
 import { sendDuePreDebitNotices } from './send-pre-debit-notices';
 import { recheckExpiredTerminalPayments } from './recheck-terminal-payments';
@@ -43,6 +45,8 @@ export function startJobs(
     await timed('refunds', () => sendDueRefunds(app.deps, app.log));
     await timed('reminders', () => sendDueReminders(app.deps, app.log));
     await timed('mail', () => sendQueuedMail(app.deps, app.log));
+    await timed('erasure', () => eraseDueAccounts(app.deps, app.log));
+    await timed('retention', () => applyRetention(app.deps));
     if (Date.now() - reconciledAt >= reconcileEveryMs) {
       reconciledAt = Date.now();
       const findings = await timed('reconciliation', () => runReconciliation(app.deps.pool, app.log));

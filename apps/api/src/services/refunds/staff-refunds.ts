@@ -39,6 +39,7 @@ function staffRefundOf(r: OpenRefundRow): StaffRefund {
     currency: r.currency,
     bookingIds: r.booking_ids,
     devoteeEmail: r.devotee_email,
+    devoteeErased: r.devotee_erased,
     requestedBy: r.requested_by_name,
     attempts: r.attempts,
     attemptsLeft: r.attempts_left,

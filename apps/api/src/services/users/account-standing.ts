@@ -11,6 +11,7 @@ import type { AppDeps } from '../../types';
 import { AppError, unauthorized } from '../../errors';
 import { onAccountChanged } from '../../lib/account-changes';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { cancelErasure } from './account-erasure';
 import type { SsoProfile, TokenClaims } from '../../providers/sso';
 import {
   DISABLED_MESSAGE,
@@ -81,13 +82,23 @@ export function createAccountStanding(deps: Pick<AppDeps, 'pool' | 'providers' |
       }
       if (standing.kind === 'disabled') throw unauthorized(DISABLED_MESSAGE);
       if (standing.kind !== 'active') throw ended(userId);
+      // Signing in again during the grace period cancels "Delete my account" (issue 30): a token issued after the
+      // request is a new sign-in. The change is announced (users_changed), so every process forgets the old standing.
+      if (standing.erasureRequestedAt !== null && claims.issuedAt * 1000 > standing.erasureRequestedAt) {
+        await cancelErasure(deps, userId, {
+          requestedAt: new Date(standing.erasureRequestedAt),
+          by: 'sign-in',
+        });
+        standings.forget(userId);
+      }
     },
     isKnownActive(claims) {
       const standing = standings.peek(claims.userId);
       return (
         Boolean(profiles.peek(claims.userId)) &&
         standing?.kind === 'active' &&
-        !issuedBeforeEnd(claims, standing)
+        !issuedBeforeEnd(claims, standing) &&
+        standing.erasureRequestedAt === null
       );
     },
     close: stop,

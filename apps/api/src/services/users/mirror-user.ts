@@ -11,6 +11,8 @@ import type { AppDeps } from '../../types';
 export interface UserStanding {
   kind: 'active' | 'disabled' | 'ended' | 'new';
   endedAt: number | null;
+  /** When the user asked for their account to be erased (ms since the epoch), null when not. */
+  erasureRequestedAt: number | null;
 }
 
 export const DISABLED_MESSAGE = 'This account is disabled. Please contact the temple office.';
@@ -19,8 +21,9 @@ export const ENDED_MESSAGE = 'This account no longer exists. Please sign in agai
 export async function loadUserStanding(pool: pg.Pool, userId: string): Promise<UserStanding> {
   const row = await findUserStanding(pool, userId);
   const endedAt = row.ended_at?.getTime() ?? null;
-  if (row.exists) return { kind: row.disabled_at ? 'disabled' : 'active', endedAt };
-  return { kind: endedAt === null ? 'new' : 'ended', endedAt };
+  const erasureRequestedAt = row.erasure_requested_at?.getTime() ?? null;
+  if (row.exists) return { kind: row.disabled_at ? 'disabled' : 'active', endedAt, erasureRequestedAt };
+  return { kind: endedAt === null ? 'new' : 'ended', endedAt, erasureRequestedAt: null };
 }
 
 /** Copies a signed-in user's SSO profile into PostgreSQL the first time they are seen (a concurrent copy wins). */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { PageTitle } from '../../components/page-title/page-title';
 import { Spinner } from '../../components/spinner/spinner';
+import { useIsBackOffice } from '../../hooks/use-app-config';
 import { OrdersPanel } from '../../features/orders/components/orders-panel';
 import { Tabs } from '../../features/orders/components/tabs';
 import '../../features/orders/components/orders.css';
@@ -9,14 +10,19 @@ import '../../features/orders/components/orders.css';
 // The Family Details and Subscription tabs belong to their features; the Dashboard only places them.
 const FamilyDetailsTab = lazy(() => import('../../features/family/components/family-details-tab'));
 const SubscriptionsTab = lazy(() => import('../../features/subscriptions/components/subscriptions-tab'));
+const MyDataTab = lazy(() => import('../../features/data-rights/components/my-data-tab'));
 
-/** `/account/profile` — Dashboard with the Orders and Family Details tabs (spec part 2 §2). */
+/** `/account/profile` — Dashboard with the Orders and Family Details tabs (spec part 2 §2), and My data (issue 30). */
 export default function DashboardRoute() {
   const { t } = useLingui();
   const [active, setActive] = useState('orders');
+  // "My data" is the signed-in person's own (issue 30): not offered on the back office, where it would be the
+  // volunteer's account, not the devotee's.
+  const isBackOffice = useIsBackOffice();
   const tabs = [
     { id: 'orders', label: t`Orders` },
     { id: 'family', label: t`Family Details` },
+    ...(isBackOffice ? [] : [{ id: 'data', label: t`My data` }]),
   ];
   return (
     <>
@@ -26,6 +32,10 @@ export default function DashboardRoute() {
           <div {...panelProps} className="sn-tabs__panel">
             {current === 'orders' ? (
               <OrdersPanel subscriptionsTab={<SubscriptionsTab />} />
+            ) : current === 'data' ? (
+              <Suspense fallback={<Spinner label={t`Loading`} />}>
+                <MyDataTab />
+              </Suspense>
             ) : (
               <Suspense fallback={<Spinner label={t`Loading family details`} />}>
                 <FamilyDetailsTab />

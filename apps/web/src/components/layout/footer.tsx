@@ -54,6 +54,7 @@ export function Footer() {
   const contact = center?.contact;
   const email = contact?.email || DEFAULT_SUPPORT_EMAIL;
   const phone = contact?.phone;
+  const grievance = center?.meta.grievanceContact || email;
 
   return (
     <footer className={`sn-footer${isDark ? ' sn-footer--dark' : ''}`} data-testid="app-footer">
@@ -75,6 +76,9 @@ export function Footer() {
               <Trans>
                 E-mail: <a href={`mailto:${email}`}>{email}</a>
               </Trans>
+            </span>
+            <span data-testid="grievance-contact">
+              <Trans>Grievance contact: {grievance}</Trans>
             </span>
           </address>
         </section>

@@ -151,7 +151,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
                     <td>{r.reference ?? '-'}</td>
                     <td>{r.bank ?? '-'}</td>
                     <td>{inUiLanguage(paymentStatusLabel(r.status).label)}</td>
-                    <td>{r.devoteeEmail ?? '-'}</td>
+                    <td>{r.devoteeErased ? t`Erased devotee` : (r.devoteeEmail ?? '-')}</td>
                     <td>{r.bookingIds.map(displayBookingReference).join(', ') || '-'}</td>
                   </tr>
                 ))}

@@ -17,6 +17,7 @@ function valuesOf(center: Center): CenterSettingsForm {
   return {
     contact: { ...center.contact },
     treasurerEmail: center.treasurerEmail,
+    grievanceContact: m.grievanceContact ?? '',
     timezone: m.timezone,
     dateFormat: (CENTER_DATE_FORMATS as readonly string[]).includes(m.dateFormat)
       ? (m.dateFormat as CenterSettingsForm['dateFormat'])
@@ -45,6 +46,7 @@ type TextName =
   | 'contact.email'
   | 'contact.phone'
   | 'treasurerEmail'
+  | 'grievanceContact'
   | 'timezone'
   | 'gpmsRequestURL'
   | 'gpmsSubscriptionRequestURL';
@@ -67,6 +69,7 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
     'contact.email': errors.contact?.email?.message,
     'contact.phone': errors.contact?.phone?.message,
     treasurerEmail: errors.treasurerEmail?.message,
+    grievanceContact: errors.grievanceContact?.message,
     timezone: errors.timezone?.message,
     gpmsRequestURL: errors.gpmsRequestURL?.message,
     gpmsSubscriptionRequestURL: errors.gpmsSubscriptionRequestURL?.message,
@@ -126,6 +129,9 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
         {text('treasurerEmail', t`Treasurer e-mail`, {
           type: 'email',
           hint: t`Receives the collection reports.`,
+        })}
+        {text('grievanceContact', t`Grievance contact`, {
+          hint: t`Who hears a devotee's grievance about their data: a name and an e-mail or phone. Shown on the Dashboard and in the footer.`,
         })}
       </fieldset>
       <fieldset className="sn-centre-settings__group">

@@ -120,7 +120,7 @@ function RefundRow({
         <dt>
           <Trans>Devotee</Trans>
         </dt>
-        <dd>{r.devoteeEmail ?? '-'}</dd>
+        <dd>{r.devoteeErased ? t`Erased devotee` : (r.devoteeEmail ?? '-')}</dd>
         <dt>
           <Trans>Asked for by</Trans>
         </dt>

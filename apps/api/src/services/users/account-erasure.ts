@@ -1,0 +1,109 @@
+// "Delete my account" (issue 30): the request, its grace period and its cancellation. The erasure itself is the job's
+// (services/jobs/erase-accounts.ts, services/users/erase-account.ts), once the grace period has passed. A paid booking
+// still to come stops the request (it is owed a ritual, and a refund needs the devotee): the answer lists them.
+import {
+  ERASURE_BLOCKED_MESSAGE,
+  type ErasureAnswer,
+  type UpcomingBooking,
+} from '@sannidhi/domain/contracts/data-rights';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { withTransaction } from '../../db/with-transaction';
+import { conflict, notFound } from '../../errors';
+import { writeAudit } from '../../repositories/audit';
+import {
+  cancelErasure as cancelErasureRow,
+  findErasure,
+  listUpcomingPaidBookings,
+  requestErasure as requestErasureRow,
+  type ErasureState,
+  type UpcomingPaidBooking,
+} from '../../repositories/devotee-erasure';
+import type { Queryable } from '../../db/client';
+import type { AppDeps, AuthContext } from '../../types';
+import { ENDED_MESSAGE } from './mirror-user';
+
+type Deps = Pick<AppDeps, 'pool' | 'config'>;
+
+const upcomingOf = (rows: UpcomingPaidBooking[]): UpcomingBooking[] =>
+  rows.map((r) => ({
+    bookingReference: displayBookingReference(r.booking_id),
+    ritual: r.product_name,
+    center: r.center_name,
+    slotStart: r.status === 'ON_HOLD' ? null : r.slot_start.toISOString(),
+  }));
+
+async function answerOf(
+  deps: Deps,
+  db: Queryable,
+  userId: string,
+  state: ErasureState,
+): Promise<ErasureAnswer> {
+  return {
+    requestedAt: state.requested_at?.toISOString() ?? null,
+    dueAt: state.due_at?.toISOString() ?? null,
+    graceDays: deps.config.ERASURE_GRACE_DAYS,
+    upcoming: upcomingOf(await listUpcomingPaidBookings(db, userId, new Date())),
+  };
+}
+
+export async function getErasure(deps: Deps, auth: AuthContext): Promise<ErasureAnswer> {
+  const state = await findErasure(deps.pool, auth.userId);
+  if (!state) throw notFound(ENDED_MESSAGE);
+  return answerOf(deps, deps.pool, auth.userId, state);
+}
+
+/** Records the request, or refuses (409) while a paid booking is still to come. Asking again keeps the first date. */
+export async function requestErasure(
+  deps: Deps,
+  auth: AuthContext,
+  ctx: { requestId: string },
+): Promise<ErasureAnswer> {
+  return withTransaction(deps.pool, async (client) => {
+    const current = await findErasure(client, auth.userId);
+    if (!current) throw notFound(ENDED_MESSAGE);
+    if (current.requested_at) return answerOf(deps, client, auth.userId, current);
+    if ((await listUpcomingPaidBookings(client, auth.userId, new Date())).length > 0) {
+      throw conflict(ERASURE_BLOCKED_MESSAGE);
+    }
+    const state = (await requestErasureRow(client, auth.userId, deps.config.ERASURE_GRACE_DAYS))!;
+    // The request's own id, never the person's: the entry says nothing about them once they are erased.
+    await writeAudit(client, {
+      actorId: null,
+      action: 'erasure.request',
+      entity: 'erasure',
+      entityId: state.erasure_id,
+      data: { dueAt: state.due_at?.toISOString() },
+      requestId: ctx.requestId,
+    });
+    return answerOf(deps, client, auth.userId, state);
+  });
+}
+
+/** Cancels the request ("Keep my account", or a sign-in after it: services/users/account-standing.ts). */
+export async function cancelErasure(
+  deps: Pick<AppDeps, 'pool'>,
+  userId: string,
+  ctx: { requestId?: string; requestedAt?: Date; by: 'devotee' | 'sign-in' },
+): Promise<void> {
+  await withTransaction(deps.pool, async (client) => {
+    const erasureId = await cancelErasureRow(client, userId, ctx.requestedAt);
+    if (!erasureId) return;
+    await writeAudit(client, {
+      actorId: null,
+      action: 'erasure.cancel',
+      entity: 'erasure',
+      entityId: erasureId,
+      data: { by: ctx.by },
+      ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
+    });
+  });
+}
+
+export async function keepMyAccount(
+  deps: Deps,
+  auth: AuthContext,
+  ctx: { requestId: string },
+): Promise<ErasureAnswer> {
+  await cancelErasure(deps, auth.userId, { requestId: ctx.requestId, by: 'devotee' });
+  return getErasure(deps, auth);
+}
