@@ -107,6 +107,15 @@ export interface MailTexts {
   preDebitContact: (p: { contact: string }) => string;
   /** The mandate reference when the gateway gave none. */
   yourBankMandate: string;
+
+  /** The waiting-list offer (issue 29): places freed on a full slot, held for the devotee until `until`. */
+  waitingOfferSubject: (p: { ritual: string; when: string }) => string;
+  waitingOfferTitle: string;
+  waitingOfferSentence: (p: { places: number; ritual: string; center: string; when: string }) => string;
+  waitingOfferHold: (p: { until: string }) => string;
+  waitingOfferBook: string;
+  waitingOfferLink: (p: { url: string }) => string;
+  waitingOfferLeave: string;
 }
 
 export const en: MailTexts = {
@@ -227,4 +236,15 @@ export const en: MailTexts = {
     `Not this month? Pause the subscription before the charge date on the Subscription tab: ${url}`,
   preDebitContact: ({ contact }) => `Questions or a complaint: ${contact}.`,
   yourBankMandate: 'your bank mandate',
+
+  waitingOfferSubject: ({ ritual, when }) => `Places have opened for you: ${ritual}, ${when}`,
+  waitingOfferTitle: 'Your places from the waiting list',
+  waitingOfferSentence: ({ places, ritual, center, when }) =>
+    `places have opened on the ${ritual} at ${center}, ${when}: the ${places} ${places === 1 ? 'place' : 'places'} you waited for are now held for you.`,
+  waitingOfferHold: ({ until }) =>
+    `They are held for you until ${until}. After that they pass to the next devotee in line.`,
+  waitingOfferBook: 'Book the held places',
+  waitingOfferLink: ({ url }) => `Book them here: ${url}`,
+  waitingOfferLeave:
+    'If you no longer need them, leave the waiting list in My Rituals and they pass to the next devotee.',
 };

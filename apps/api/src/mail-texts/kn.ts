@@ -111,4 +111,14 @@ export const kn: MailTexts = {
   preDebitPause: ({ url }) => `ಈ ತಿಂಗಳು ಬೇಡವೇ? ಶುಲ್ಕದ ದಿನಾಂಕಕ್ಕೆ ಮುನ್ನ "ಚಂದಾ" ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಂದಾವನ್ನು ತಡೆಹಿಡಿಯಿರಿ: ${url}`,
   preDebitContact: ({ contact }) => `ಪ್ರಶ್ನೆಗಳು ಅಥವಾ ದೂರುಗಳಿಗೆ: ${contact}.`,
   yourBankMandate: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಮ್ಯಾಂಡೇಟ್',
+
+  waitingOfferSubject: ({ ritual, when }) => `ನಿಮಗಾಗಿ ಸ್ಥಳಗಳು ಲಭ್ಯವಾಗಿವೆ: ${ritual}, ${when}`,
+  waitingOfferTitle: 'ನಿರೀಕ್ಷಣಾ ಪಟ್ಟಿಯಿಂದ ನಿಮ್ಮ ಸ್ಥಳಗಳು',
+  waitingOfferSentence: ({ places, ritual, center, when }) =>
+    `${center} ಕೇಂದ್ರದಲ್ಲಿ ${when} ರಂದು ನಡೆಯುವ ${ritual} ಪೂಜೆಯಲ್ಲಿ ಸ್ಥಳಗಳು ಲಭ್ಯವಾಗಿವೆ: ನೀವು ಕಾಯುತ್ತಿದ್ದ ${places} ಸ್ಥಳಗಳನ್ನು ಈಗ ನಿಮಗಾಗಿ ಕಾದಿರಿಸಲಾಗಿದೆ.`,
+  waitingOfferHold: ({ until }) =>
+    `ಇವುಗಳನ್ನು ${until} ವರೆಗೆ ನಿಮಗಾಗಿ ಕಾದಿರಿಸಲಾಗಿದೆ. ನಂತರ ಪಟ್ಟಿಯಲ್ಲಿ ಮುಂದಿನ ಭಕ್ತರಿಗೆ ನೀಡಲಾಗುತ್ತದೆ.`,
+  waitingOfferBook: 'ಕಾದಿರಿಸಿದ ಸ್ಥಳಗಳನ್ನು ಬುಕ್ ಮಾಡಿ',
+  waitingOfferLink: ({ url }) => `ಇಲ್ಲಿ ಬುಕ್ ಮಾಡಿ: ${url}`,
+  waitingOfferLeave: 'ಇನ್ನು ಇವು ಬೇಡವಾದರೆ, "ನನ್ನ ಪೂಜೆಗಳು" ಇಲ್ಲಿ ನಿರೀಕ್ಷಣಾ ಪಟ್ಟಿಯಿಂದ ಹೊರಬನ್ನಿ; ಸ್ಥಳಗಳು ಮುಂದಿನ ಭಕ್ತರಿಗೆ ಸಿಗುತ್ತವೆ.',
 };

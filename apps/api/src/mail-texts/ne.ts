@@ -110,4 +110,14 @@ export const ne: MailTexts = {
   preDebitPause: ({ url }) => `यो महिना होइन? शुल्कको मितिअघि "सदस्यता" ट्याबमा सदस्यता स्थगित गर्नुहोस्: ${url}`,
   preDebitContact: ({ contact }) => `प्रश्न वा गुनासोका लागि: ${contact}।`,
   yourBankMandate: 'तपाईंको बैंक म्यान्डेट',
+
+  waitingOfferSubject: ({ ritual, when }) => `तपाईंका लागि स्थान उपलब्ध भएका छन्: ${ritual}, ${when}`,
+  waitingOfferTitle: 'प्रतीक्षा सूचीबाट तपाईंका स्थान',
+  waitingOfferSentence: ({ places, ritual, center, when }) =>
+    `${center} मा ${when} मा हुने ${ritual} मा स्थान उपलब्ध भएका छन्: तपाईंले प्रतीक्षा गर्नुभएका ${places} स्थान अब तपाईंका लागि सुरक्षित राखिएका छन्।`,
+  waitingOfferHold: ({ until }) =>
+    `यी ${until} सम्म तपाईंका लागि सुरक्षित छन्। त्यसपछि प्रतीक्षा सूचीमा अर्को भक्तजनलाई दिइनेछ।`,
+  waitingOfferBook: 'सुरक्षित स्थान बुक गर्नुहोस्',
+  waitingOfferLink: ({ url }) => `यहाँ बुक गर्नुहोस्: ${url}`,
+  waitingOfferLeave: 'अब यिनको आवश्यकता छैन भने "मेरा पूजाहरू" मा प्रतीक्षा सूची छोड्नुहोस्; स्थान अर्को भक्तजनलाई जानेछन्।',
 };

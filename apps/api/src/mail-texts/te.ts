@@ -108,4 +108,13 @@ export const te: MailTexts = {
   preDebitPause: ({ url }) => `ఈ నెల వద్దా? వసూలు తేదీకి ముందే "చందా" ట్యాబ్‌లో చందాను నిలిపివేయండి: ${url}`,
   preDebitContact: ({ contact }) => `ప్రశ్నలు లేదా ఫిర్యాదు కోసం: ${contact}.`,
   yourBankMandate: 'మీ బ్యాంకు మాండేట్',
+
+  waitingOfferSubject: ({ ritual, when }) => `మీ కోసం స్థానాలు లభించాయి: ${ritual}, ${when}`,
+  waitingOfferTitle: 'నిరీక్షణ జాబితా నుండి మీ స్థానాలు',
+  waitingOfferSentence: ({ places, ritual, center, when }) =>
+    `${center} కేంద్రంలో ${when} న జరిగే ${ritual} పూజలో స్థానాలు లభించాయి: మీరు ఎదురుచూసిన ${places} స్థానాలు ఇప్పుడు మీ కోసం ప్రత్యేకంగా ఉంచబడ్డాయి.`,
+  waitingOfferHold: ({ until }) => `ఇవి ${until} వరకు మీ కోసం ఉంచబడతాయి. ఆ తర్వాత జాబితాలో తదుపరి భక్తులకు ఇవ్వబడతాయి.`,
+  waitingOfferBook: 'ఉంచిన స్థానాలను బుక్ చేయండి',
+  waitingOfferLink: ({ url }) => `ఇక్కడ బుక్ చేయండి: ${url}`,
+  waitingOfferLeave: 'ఇక మీకు ఇవి అవసరం లేకపోతే, "నా పూజలు"లో నిరీక్షణ జాబితా నుండి వైదొలగండి; స్థానాలు తదుపరి భక్తులకు వెళ్తాయి.',
 };

@@ -26,6 +26,7 @@ import { imageRoutes } from './images';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffAuditRoutes } from './staff-audit';
 import { userLanguageRoutes } from './user-language';
+import { waitingListRoutes } from './waiting-list';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -56,4 +57,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffAuditRoutes);
   await app.register(staffScheduleRoutes);
   await app.register(userLanguageRoutes);
+  await app.register(waitingListRoutes);
 }

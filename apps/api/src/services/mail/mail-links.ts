@@ -23,3 +23,8 @@ export function senderAddress(): string {
 export function subscriptionsUrl(): string {
   return `${appOrigin}/account/profile`;
 }
+
+/** The booking page of a ritual with a waiting-list offer's slot chosen and its held places reserved. */
+export function waitingListOfferUrl(productId: string, entryId: string): string {
+  return `${appOrigin}/rituals/book-ritual/${encodeURIComponent(productId)}?offer=${encodeURIComponent(entryId)}`;
+}
