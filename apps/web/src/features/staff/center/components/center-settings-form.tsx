@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { MAX_REMINDER_HOURS } from '@sannidhi/domain/booking-calendar';
+import { MAX_WAITING_LIST_HOLD_HOURS } from '@sannidhi/domain/waiting-list';
 import { CENTER_DATE_FORMATS, CenterSettingsForm } from '@sannidhi/domain/contracts/staff-center';
 import { useSaveStaffCenter } from '../../../../api/staff-center';
 import { Button } from '../../../../components/button/button';
@@ -26,6 +27,7 @@ function valuesOf(center: Center): CenterSettingsForm {
     showSubscriptions: m.showSubscriptions,
     theme: m.theme,
     reminderHours: m.reminderHours,
+    waitingListHoldHours: m.waitingListHoldHours,
   };
 }
 
@@ -51,6 +53,7 @@ type TextName =
 export function CenterSettingsFormView({ center }: { center: Center }) {
   const { t } = useLingui();
   const reminderHint = t`The devotee's reminder mail goes this many hours before the ritual; 0 sends none.`;
+  const holdHint = t`Places freed on a full slot are held this long for the first in line, then pass to the next.`;
   const centerName = center.name;
   const form = useForm<CenterSettingsForm>({
     resolver: zodResolver(CenterSettingsForm),
@@ -170,6 +173,28 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
               required: true,
             })}
             {...form.register('reminderHours', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field
+          id="centre-hold-hours"
+          label={t`Waiting-list offer held for (hours)`}
+          required
+          error={errors.waitingListHoldHours?.message}
+          hint={holdHint}
+        >
+          <input
+            className="sn-input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_WAITING_LIST_HOLD_HOURS}
+            step={1}
+            {...controlProps('centre-hold-hours', {
+              error: errors.waitingListHoldHours?.message,
+              hint: holdHint,
+              required: true,
+            })}
+            {...form.register('waitingListHoldHours', { valueAsNumber: true })}
           />
         </Field>
       </fieldset>
