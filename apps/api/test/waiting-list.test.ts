@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerWaitingListPlaces } from '../src/services/jobs/offer-waiting-list';
-import { orderBody, paidOrder } from './factories/orders';
+import { insertOrder, orderBody, paidOrder } from './factories/orders';
 import { buildRitualWithSlot } from './factories/rituals';
 import { bookedOn, type BuiltSlot } from './factories/slots';
 import { buildUser, type BuiltUser } from './factories/users';
@@ -22,7 +22,7 @@ let bala: BuiltUser;
 let chitra: BuiltUser;
 let dev: BuiltUser;
 beforeAll(async () => {
-  t = await createTestApp({ env: { UNPAID_PLACES_PER_SLOT: '0', UNPAID_SLOT_SHARE_PERCENT: '0' } });
+  t = await createTestApp({ env: { UNPAID_PLACES_PER_SLOT: '0' } });
   [asha, bala, chitra, dev] = await Promise.all(
     ['Asha', 'Bala', 'Chitra', 'Dev'].map((firstName) => buildUser(t, { firstName, billingProfile: true })),
   );
@@ -293,5 +293,43 @@ describe("staff see each slot's waiting list", () => {
     ]);
     const refused = await call(dev, 'GET', `/staff/schedule?center=${CENTER}&product=${slot.productId}`);
     expect([403, 404]).toContain(refused.statusCode);
+  });
+});
+
+describe('the unpaid share of a slot', () => {
+  it("does not refuse the offered devotee's held places (a one-place slot, the production share of 50 %)", async () => {
+    const u = await createTestApp({ env: { UNPAID_PLACES_PER_SLOT: '0', UNPAID_SLOT_SHARE_PERCENT: '50' } });
+    try {
+      const [holder, waiter] = await Promise.all(
+        ['Holder', 'Waiter'].map((firstName) => buildUser(u, { firstName, billingProfile: true })),
+      );
+      const as = (user: BuiltUser, url: string, payload: object) =>
+        u.app.inject({
+          method: 'POST',
+          url: `/api${url}`,
+          payload,
+          headers: { authorization: `Bearer ${user.token}` },
+        });
+      const slot = await buildRitualWithSlot(u.pool, { capacity: 1, centerId: CENTER });
+      // The holder's paid booking as the booking flow leaves it (at this share nobody can hold the one place
+      // unpaid, so it is written paid).
+      const { orderId } = await insertOrder(u.pool, {
+        slot,
+        centerId: CENTER,
+        userId: holder!.id,
+        currency: 'INR',
+        hasPrasadam: false,
+      });
+      await u.pool.query('UPDATE slots SET booked = 1 WHERE id = $1', [slot.slotId]);
+      const entry = (await as(waiter!, '/waiting-list', { slotId: slot.slotId, places: 1 })).json().payload
+        .id;
+      expect((await as(holder!, '/order/cancel', { orderIds: [orderId] })).statusCode).toBe(200);
+      await offerWaitingListPlaces({ pool: u.pool }, silent, { now: new Date() });
+      const booked = await as(waiter!, '/order/create', orderBody(slot, { waitingListEntryId: entry }));
+      expect(booked.statusCode, booked.body).toBe(200);
+      expect(await bookedOn(u, slot.slotId)).toBe(1);
+    } finally {
+      await u.close();
+    }
   });
 });

@@ -112,3 +112,19 @@ export async function setRefundApprovalAbove(
       });
   });
 }
+
+/**
+ * The slot of a booking becomes full, as its centre's scheduler can make it (capacity down to what is booked, the
+ * staff schedule's "Capacity"): the waiting list's setup. Answers the slot's id.
+ */
+export async function fillSlotOf(reference: string): Promise<string> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `UPDATE slots SET capacity = booked
+       WHERE id = (SELECT slot_id FROM orders WHERE substr(booking_id, 4) = $1) RETURNING id`,
+      [reference],
+    );
+    if (rows.length !== 1) throw new Error(`no slot of booking ${reference}`);
+    return rows[0]!.id;
+  });
+}

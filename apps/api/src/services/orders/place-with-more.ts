@@ -101,7 +101,9 @@ export async function placeWithMore(
       });
     }
     await takePlaces(client, priced.lines.map(placesToTake), {
-      share: { paymentId, percent: writes.limits.slotSharePercent },
+      // Places offered from the waiting list were held for this devotee already: the slot's unpaid share (which
+      // keeps unpaid checkouts from crowding out paying devotees) does not refuse them (docs/decisions.md).
+      share: { paymentId, percent: more.offer ? 0 : writes.limits.slotSharePercent },
       commit: true,
     });
     return placed;
