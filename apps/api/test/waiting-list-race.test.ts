@@ -4,13 +4,16 @@
 // capacity, and its booked count equals them. The negative control runs the same race on a database of its own
 // where the test has taken the guard out of taking places (take_places and try_take_places read, then write 50 ms
 // later) and out of the job's claim (helpers/without-claim-lock.ts), and shows that the same check catches its
-// oversell.
+// oversell (some runs also show an offer and a booking holding the same place; logged, not asserted). A second
+// control isolates the offer: the places freed first, then one booking per slot and the offer runners at once, so
+// that bookings cannot oversell among themselves: an offer and a booking hold the same place.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../src/db/client';
 import { offerWaitingListPlaces } from '../src/services/jobs/offer-waiting-list';
 import { orderBody, paidOrder } from './factories/orders';
 import { buildRitualWithSlot } from './factories/rituals';
+import type { BuiltSlot } from './factories/slots';
 import { buildUser, type BuiltUser } from './factories/users';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { installReadThenWriteTakePlaces } from './helpers/unsafe-places';
@@ -25,11 +28,16 @@ const silent = { warn: () => {} };
 
 let safe: TestApp;
 let unsafe: TestApp;
+let unsafeOffer: TestApp;
 beforeAll(async () => {
-  [safe, unsafe] = await Promise.all([createTestApp({ env: ENV }), createTestApp({ env: ENV })]);
+  [safe, unsafe, unsafeOffer] = await Promise.all([
+    createTestApp({ env: ENV }),
+    createTestApp({ env: ENV }),
+    createTestApp({ env: ENV }),
+  ]);
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([safe?.close(), unsafe?.close()]);
+  await Promise.all([safe?.close(), unsafe?.close(), unsafeOffer?.close()]);
 });
 
 /** try_take_places (the offer's hold) as read, decide, write 50 ms later: the guard taken away. */
@@ -75,7 +83,8 @@ async function placesOf(pool: pg.Pool, slotIds: string[]): Promise<SlotCheck[]> 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function race(t: TestApp, opts: { unsafe: boolean }) {
+async function race(t: TestApp, opts: { unsafe: boolean; cancelFirst?: boolean; bookingsAt?: number[] }) {
+  const bookingsAt = opts.bookingsAt ?? BOOKINGS_AT;
   const call = (user: BuiltUser, url: string, payload: object) =>
     t.app.inject({
       method: 'POST',
@@ -86,9 +95,9 @@ async function race(t: TestApp, opts: { unsafe: boolean }) {
   const holder = await buildUser(t, { firstName: 'Holder', billingProfile: true });
   const waiter = await buildUser(t, { firstName: 'Waiter', billingProfile: true });
   const newcomers = await Promise.all(
-    BOOKINGS_AT.map(() => buildUser(t, { firstName: 'Newcomer', billingProfile: true })),
+    bookingsAt.map(() => buildUser(t, { firstName: 'Newcomer', billingProfile: true })),
   );
-  const slots = [];
+  const slots: { slot: BuiltSlot; orderId: string }[] = [];
   for (let i = 0; i < SLOTS; i += 1) {
     const slot = await buildRitualWithSlot(t.pool, { capacity: 1, centerId: 'in-coimbatore' });
     const { orderId } = await paidOrder(t, holder.token, slot);
@@ -104,17 +113,21 @@ async function race(t: TestApp, opts: { unsafe: boolean }) {
   const changed = { statements: 0 };
   const runnerPool = opts.unsafe ? withoutClaimLock(jobPool, changed) : jobPool;
   try {
-    const statuses = await Promise.all([
-      ...slots.map(({ orderId }) =>
+    const cancel = () =>
+      slots.map(({ orderId }) =>
         call(holder, '/order/cancel', { orderIds: [orderId] }).then((r) => r.statusCode),
-      ),
+      );
+    // The offer-against-booking control frees the places first, so that only the booking and the offer race.
+    const cancelled = opts.cancelFirst ? await Promise.all(cancel()) : [];
+    const statuses = await Promise.all([
+      ...(opts.cancelFirst ? [] : cancel()),
       ...slots.flatMap(({ slot }) =>
-        BOOKINGS_AT.map(async (at, i) => {
+        bookingsAt.map(async (at, i) => {
           await sleep(at);
           return (await call(newcomers[i]!, '/order/create', orderBody(slot))).statusCode;
         }),
       ),
-      ...JOB_AT.flatMap((at) =>
+      ...(opts.cancelFirst ? [0] : JOB_AT).flatMap((at) =>
         [0, 1].map(async () => {
           await sleep(at);
           await offerWaitingListPlaces({ pool: runnerPool }, silent);
@@ -126,7 +139,7 @@ async function race(t: TestApp, opts: { unsafe: boolean }) {
     await offerWaitingListPlaces({ pool: runnerPool }, silent);
     if (opts.unsafe) expect(changed.statements).toBeGreaterThan(0);
     return {
-      statuses,
+      statuses: [...cancelled, ...statuses],
       checks: await placesOf(
         t.pool,
         slots.map((s) => s.slot.slotId),
@@ -164,7 +177,21 @@ describe('cancel, new booking and offer at the same moment', () => {
     const { checks } = await race(unsafe, { unsafe: true });
     const problems = oversold(checks);
     console.log(`negative control: ${problems.length} findings`, problems);
-    // An offer and a booking both hold the same place: the oversell this test is about.
-    expect(checks.some((c) => c.offers > 0 && c.orders > 0 && c.orders + c.offers > c.capacity)).toBe(true);
+    expect(checks.some((c) => c.orders + c.offers > c.capacity)).toBe(true);
+    // Most runs also show an offer and a booking on the same place (not asserted: the bookings' own read-then-write
+    // oversells first on some runs, and then the offer finds nothing free).
+    const shared = checks.filter(
+      (c) => c.offers > 0 && c.orders > 0 && c.orders + c.offers > c.capacity,
+    ).length;
+    console.log(`negative control: ${shared} of ${SLOTS} slots with an offer and a booking on one place`);
+  }, 120_000);
+
+  it('negative control, offer against booking: the places freed, one booking and the offer runners at once hold one place twice', async () => {
+    // One new booking per slot, so that bookings cannot oversell among themselves: an oversell is an offer and a
+    // booking on the same place.
+    const { checks } = await race(unsafeOffer, { unsafe: true, cancelFirst: true, bookingsAt: [0] });
+    const shared = checks.filter((c) => c.offers > 0 && c.orders > 0 && c.orders + c.offers > c.capacity);
+    console.log(`offer against booking: ${shared.length} of ${SLOTS} slots held twice`);
+    expect(shared.length).toBeGreaterThan(0);
   }, 120_000);
 });

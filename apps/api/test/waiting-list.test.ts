@@ -23,9 +23,13 @@ let chitra: BuiltUser;
 let dev: BuiltUser;
 beforeAll(async () => {
   t = await createTestApp({ env: { UNPAID_PLACES_PER_SLOT: '0' } });
-  [asha, bala, chitra, dev] = await Promise.all(
-    ['Asha', 'Bala', 'Chitra', 'Dev'].map((firstName) => buildUser(t, { firstName, billingProfile: true })),
-  );
+  const named = (firstName: string) => buildUser(t, { firstName, billingProfile: true });
+  [asha, bala, chitra, dev] = await Promise.all([
+    named('Asha'),
+    named('Bala'),
+    named('Chitra'),
+    named('Dev'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -300,9 +304,10 @@ describe('the unpaid share of a slot', () => {
   it("does not refuse the offered devotee's held places (a one-place slot, the production share of 50 %)", async () => {
     const u = await createTestApp({ env: { UNPAID_PLACES_PER_SLOT: '0', UNPAID_SLOT_SHARE_PERCENT: '50' } });
     try {
-      const [holder, waiter] = await Promise.all(
-        ['Holder', 'Waiter'].map((firstName) => buildUser(u, { firstName, billingProfile: true })),
-      );
+      const [holder, waiter] = await Promise.all([
+        buildUser(u, { firstName: 'Holder', billingProfile: true }),
+        buildUser(u, { firstName: 'Waiter', billingProfile: true }),
+      ]);
       const as = (user: BuiltUser, url: string, payload: object) =>
         u.app.inject({
           method: 'POST',
@@ -316,16 +321,15 @@ describe('the unpaid share of a slot', () => {
       const { orderId } = await insertOrder(u.pool, {
         slot,
         centerId: CENTER,
-        userId: holder!.id,
+        userId: holder.id,
         currency: 'INR',
         hasPrasadam: false,
       });
       await u.pool.query('UPDATE slots SET booked = 1 WHERE id = $1', [slot.slotId]);
-      const entry = (await as(waiter!, '/waiting-list', { slotId: slot.slotId, places: 1 })).json().payload
-        .id;
-      expect((await as(holder!, '/order/cancel', { orderIds: [orderId] })).statusCode).toBe(200);
+      const entry = (await as(waiter, '/waiting-list', { slotId: slot.slotId, places: 1 })).json().payload.id;
+      expect((await as(holder, '/order/cancel', { orderIds: [orderId] })).statusCode).toBe(200);
       await offerWaitingListPlaces({ pool: u.pool }, silent, { now: new Date() });
-      const booked = await as(waiter!, '/order/create', orderBody(slot, { waitingListEntryId: entry }));
+      const booked = await as(waiter, '/order/create', orderBody(slot, { waitingListEntryId: entry }));
       expect(booked.statusCode, booked.body).toBe(200);
       expect(await bookedOn(u, slot.slotId)).toBe(1);
     } finally {
