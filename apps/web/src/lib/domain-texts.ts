@@ -222,6 +222,11 @@ export const DOMAIN_TEXTS: readonly DomainTextEntry[] = [
   ['Subscription resumed successfully', msg`Subscription resumed successfully`],
   ['Subscription cancelled successfully', msg`Subscription cancelled successfully`],
   ['Address updated successfully', msg`Address updated successfully`],
+  // contracts/waiting-list.ts, contracts/order.ts: the waiting list (issue 29)
+  ['Places: a whole number from 1 to {max}', msg({ message: 'Places: a whole number from 1 to {max}' })],
+  ['slot: not a slot id', msg`slot: not a slot id`],
+  ['Waiting-list entry not found', msg`Waiting-list entry not found`],
+  ['waiting-list offer: not an offer id', msg`waiting-list offer: not an offer id`],
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;
