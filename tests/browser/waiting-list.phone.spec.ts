@@ -5,9 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { signInWithCart, waitForMail } from './support/cart-fixtures';
-import { fillSlotOf } from './support/database';
+import { fillSlotOf, fullSlotOf } from './support/database';
 import { expectNoSeriousAxeViolations, paidBooking, TENNESSEE_SINGLE, US_ABHISHEKAM } from './support/orders';
-import { cancelFromMyRituals } from './support/refunds';
+import { cancelFromMyRituals, staffHomeAt } from './support/refunds';
 import { signUp } from './support/sign-in';
 
 test.describe.configure({ timeout: 240_000 });
@@ -124,4 +124,45 @@ test('a devotee joins the waiting list, another cancels, the first books the hel
   await expect(page.getByRole('heading', { name: 'My Rituals' })).toBeVisible();
   await expect(page.getByTestId('waiting-list-entry')).toHaveCount(0);
   await other.close();
+});
+
+test("a ritual scheduler sees a full slot's waiting list on the schedule page", async ({
+  page,
+  browser,
+}, info) => {
+  // Lakshmi's booking fills its time, and she waits for one more place on it (her own session's api call).
+  const devotee = await browser.newPage();
+  const reference = await paidBooking(devotee, TENNESSEE_SINGLE(27));
+  const slot = await fullSlotOf(reference);
+  const entryId = await devotee.evaluate(async (slotId) => {
+    const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as Record<string, unknown>;
+    const res = await fetch('/api/waiting-list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${String(session.authToken)}` },
+      body: JSON.stringify({ slotId, places: 1 }),
+    });
+    return ((await res.json()) as { payload: { id: string } }).payload.id;
+  }, slot.id);
+
+  await staffHomeAt(page, 'demo.ritual-scheduler@example.org');
+  await page.goto(
+    `${E2E.backOfficeOrigin}/staff/schedule?center=us-tennessee&ritual=${US_ABHISHEKAM}&from=${slot.date}`,
+  );
+  const list = page.getByTestId('slot-waiting-list').first();
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  await list.getByText(/^Waiting list \(\d+\)$/).click();
+  await expect(list).toContainText('Lakshmi Narayanan · places wanted: 1');
+  await expectNoSeriousAxeViolations(page);
+  await list.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath(`staff-waiting-list-${info.project.name}.png`) });
+
+  // She leaves again (the list is hers to leave).
+  await devotee.evaluate(async (id) => {
+    const session = JSON.parse(localStorage.getItem('sannidhi.session') ?? '{}') as Record<string, unknown>;
+    await fetch(`/api/waiting-list/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${String(session.authToken)}` },
+    });
+  }, entryId);
+  await devotee.close();
 });
