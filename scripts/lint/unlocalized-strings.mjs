@@ -15,7 +15,7 @@ export const TRANSLATED_WEB_FILES = [
   'apps/web/src/api/data-rights.ts',
   'apps/web/src/lib/{access,api-client,app-config,cart-cookie,cart-count,center-switch,info-site,kept-work,layout-rules,link-payment-return,loading,login-redirect,memory-storage,navigation,payment-hand-off,paths,query-client,rescheduling-hand-off,session,session-types,sso-forms,zod-no-eval}.ts',
   'apps/web/src/routes/**/*.{ts,tsx}',
-  'apps/web/src/features/{auth,centers,data-rights,devotee,family,info,subscriptions}/**/*.{ts,tsx}',
+  'apps/web/src/features/{auth,centers,data-rights,devotee,family,info,subscriptions,waiting-list}/**/*.{ts,tsx}',
   'apps/web/src/features/staff/**/*.{ts,tsx}',
   'apps/web/src/features/cart/**/*.{ts,tsx}',
   'apps/web/src/features/payment/**/*.{ts,tsx}',

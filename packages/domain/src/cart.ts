@@ -47,6 +47,8 @@ export const CartItem = z.object({
   hasPrasadam: z._default(z.boolean(), false),
   slots: z.array(CartSlot),
   subscriptionType: z._default(z.nullable(Recurrence), null),
+  /** A waiting-list offer this item books the held places of (issue 29). */
+  waitingListEntryId: z.optional(z.string()),
 });
 /** A cart item (parsed). */
 export type CartItem = z.infer<typeof CartItem>;

@@ -1,6 +1,7 @@
 /** Contracts of the catalogue: centres, rituals (products) and their config, packages, slots, variants. */
 import * as z from 'zod/mini';
 import { DEFAULT_REMINDER_HOURS, MAX_REMINDER_HOURS } from './booking-calendar';
+import { DEFAULT_WAITING_LIST_HOLD_HOURS, MAX_WAITING_LIST_HOLD_HOURS } from './waiting-list';
 import { CatalogueTexts } from './catalogue-texts';
 import {
   CalendarLayout,
@@ -53,6 +54,11 @@ export const CenterMeta = z.object({
   reminderHours: z._default(
     z.int().check(z.minimum(0), z.maximum(MAX_REMINDER_HOURS)),
     DEFAULT_REMINDER_HOURS,
+  ),
+  /** Hours a waiting-list offer holds its places for the devotee offered them; waiting-list.ts. */
+  waitingListHoldHours: z._default(
+    z.int().check(z.minimum(1), z.maximum(MAX_WAITING_LIST_HOLD_HOURS)),
+    DEFAULT_WAITING_LIST_HOLD_HOURS,
   ),
 });
 export type CenterMeta = z.infer<typeof CenterMeta>;

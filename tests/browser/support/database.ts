@@ -142,3 +142,26 @@ export async function accountIsGone(email: string): Promise<boolean> {
     return rowCount === 0;
   });
 }
+
+/**
+ * The slot of a booking becomes full, as its centre's scheduler can make it (capacity down to what is booked, the
+ * staff schedule's "Capacity"): the waiting list's setup. Answers the slot's id.
+ */
+export async function fillSlotOf(reference: string): Promise<string> {
+  return (await fullSlotOf(reference)).id;
+}
+
+/** fillSlotOf, also answering the slot's local date (yyyy-mm-dd) in its centre's zone. */
+export async function fullSlotOf(reference: string): Promise<{ id: string; date: string }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string; date: string }>(
+      `UPDATE slots s SET capacity = booked
+       FROM products p JOIN centers c ON c.id = p.center_id
+       WHERE p.id = s.product_id AND s.id = (SELECT slot_id FROM orders WHERE substr(booking_id, 4) = $1)
+       RETURNING s.id, to_char(s.start_time AT TIME ZONE (c.meta ->> 'timezone'), 'YYYY-MM-DD') AS date`,
+      [reference],
+    );
+    if (rows.length !== 1) throw new Error(`no slot of booking ${reference}`);
+    return rows[0]!;
+  });
+}

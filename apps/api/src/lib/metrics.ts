@@ -20,6 +20,7 @@ export type JobName =
   | 'renewals'
   | 'refunds'
   | 'reminders'
+  | 'waiting-list'
   | 'mail'
   | 'erasure'
   | 'retention'

@@ -111,6 +111,15 @@ export interface MailTexts {
   postDebitComplaint: (p: { contact: string }) => string;
   /** The mandate reference when the gateway gave none. */
   yourBankMandate: string;
+
+  /** The waiting-list offer (issue 29): places freed on a full slot, held for the devotee until `until`. */
+  waitingOfferSubject: (p: { ritual: string; when: string }) => string;
+  waitingOfferTitle: string;
+  waitingOfferSentence: (p: { places: number; ritual: string; center: string; when: string }) => string;
+  waitingOfferHold: (p: { until: string }) => string;
+  waitingOfferBook: string;
+  waitingOfferLink: (p: { url: string }) => string;
+  waitingOfferLeave: string;
 }
 
 export const en: MailTexts = {
@@ -236,4 +245,15 @@ export const en: MailTexts = {
   postDebitComplaint: ({ contact }) =>
     `Did you not expect this charge, or is something wrong with it? Raise a complaint with the centre: ${contact}. You may also raise it with your bank, quoting the mandate reference.`,
   yourBankMandate: 'your bank mandate',
+
+  waitingOfferSubject: ({ ritual, when }) => `Places have opened for you: ${ritual}, ${when}`,
+  waitingOfferTitle: 'Your places from the waiting list',
+  waitingOfferSentence: ({ places, ritual, center, when }) =>
+    `places have opened on the ${ritual} at ${center}, ${when}: the ${places} ${places === 1 ? 'place' : 'places'} you waited for are now held for you.`,
+  waitingOfferHold: ({ until }) =>
+    `They are held for you until ${until}. After that they pass to the next devotee in line.`,
+  waitingOfferBook: 'Book the held places',
+  waitingOfferLink: ({ url }) => `Book them here: ${url}`,
+  waitingOfferLeave:
+    'If you no longer need them, leave the waiting list in My Rituals and they pass to the next devotee.',
 };

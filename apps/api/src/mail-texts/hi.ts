@@ -118,4 +118,15 @@ export const hi: MailTexts = {
   postDebitComplaint: ({ contact }) =>
     `क्या यह शुल्क अपेक्षित नहीं था, या इसमें कोई त्रुटि है? केंद्र से शिकायत करें: ${contact}। आप मैंडेट संदर्भ बताकर अपने बैंक से भी शिकायत कर सकते हैं।`,
   yourBankMandate: 'आपका बैंक मैंडेट',
+
+  waitingOfferSubject: ({ ritual, when }) => `आपके लिए स्थान उपलब्ध हुए हैं: ${ritual}, ${when}`,
+  waitingOfferTitle: 'प्रतीक्षा सूची से आपके स्थान',
+  waitingOfferSentence: ({ places, ritual, center, when }) =>
+    `${center} में ${when} को होने वाले ${ritual} में स्थान उपलब्ध हुए हैं: जिन ${places} स्थानों की आप प्रतीक्षा कर रहे थे, वे अब आपके लिए सुरक्षित रखे गए हैं।`,
+  waitingOfferHold: ({ until }) =>
+    `ये ${until} तक आपके लिए सुरक्षित हैं। उसके बाद ये प्रतीक्षा सूची में अगले भक्त को दिए जाएँगे।`,
+  waitingOfferBook: 'सुरक्षित स्थान बुक करें',
+  waitingOfferLink: ({ url }) => `यहाँ बुक करें: ${url}`,
+  waitingOfferLeave:
+    'यदि अब आपको इनकी आवश्यकता नहीं है, तो "मेरे अनुष्ठान" में प्रतीक्षा सूची छोड़ दें; स्थान अगले भक्त को मिल जाएँगे।',
 };

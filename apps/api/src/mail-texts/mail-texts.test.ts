@@ -39,6 +39,8 @@ const SAMPLE = {
   options: 'Archana X 2',
   termMonths: 12,
   contact: 'office@example.org',
+  places: 3,
+  until: '01-12-2026 12:00 PM',
 };
 
 /** Each message of a module as text: a function called with the samples, a table flattened by key. */

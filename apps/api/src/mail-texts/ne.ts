@@ -116,4 +116,14 @@ export const ne: MailTexts = {
   postDebitComplaint: ({ contact }) =>
     `के यो शुल्क अपेक्षित थिएन, वा यसमा केही त्रुटि छ? केन्द्रमा गुनासो गर्नुहोस्: ${contact}। म्यान्डेट सन्दर्भ उल्लेख गरी आफ्नो बैंकमा पनि गुनासो गर्न सक्नुहुन्छ।`,
   yourBankMandate: 'तपाईंको बैंक म्यान्डेट',
+
+  waitingOfferSubject: ({ ritual, when }) => `तपाईंका लागि स्थान उपलब्ध भएका छन्: ${ritual}, ${when}`,
+  waitingOfferTitle: 'प्रतीक्षा सूचीबाट तपाईंका स्थान',
+  waitingOfferSentence: ({ places, ritual, center, when }) =>
+    `${center} मा ${when} मा हुने ${ritual} मा स्थान उपलब्ध भएका छन्: तपाईंले प्रतीक्षा गर्नुभएका ${places} स्थान अब तपाईंका लागि सुरक्षित राखिएका छन्।`,
+  waitingOfferHold: ({ until }) =>
+    `यी ${until} सम्म तपाईंका लागि सुरक्षित छन्। त्यसपछि प्रतीक्षा सूचीमा अर्को भक्तजनलाई दिइनेछ।`,
+  waitingOfferBook: 'सुरक्षित स्थान बुक गर्नुहोस्',
+  waitingOfferLink: ({ url }) => `यहाँ बुक गर्नुहोस्: ${url}`,
+  waitingOfferLeave: 'अब यिनको आवश्यकता छैन भने "मेरा पूजाहरू" मा प्रतीक्षा सूची छोड्नुहोस्; स्थान अर्को भक्तजनलाई जानेछन्।',
 };

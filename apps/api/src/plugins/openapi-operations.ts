@@ -124,6 +124,24 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description: "One of en, hi, ta, te, kn, ml, ne; the account is always the caller's own.",
     errors: [404],
   },
+  'POST /api/waiting-list': {
+    summary: 'Join the waiting list of a full slot for a number of places',
+    description:
+      'Only a slot not yet begun, open, and without those places free; one live entry per devotee and slot (409).',
+    errors: [404, 409],
+  },
+  'GET /api/waiting-list': {
+    summary:
+      "The caller's waiting-list entries: waiting in line (with their position) or offered places held",
+  },
+  'GET /api/waiting-list/:id': {
+    summary: "One of the caller's waiting-list entries (an offer, as its mail's link opens it)",
+    errors: [404],
+  },
+  'DELETE /api/waiting-list/:id': {
+    summary: 'Leave a waiting list; an offer left gives its held places to the next in line',
+    errors: [404],
+  },
 
   'GET /api/user/data': {
     summary: 'Download my data: every row held about the signed-in person, table by table (issue 30)',

@@ -109,3 +109,16 @@ export async function releaseInventory(
     [slotId, variantId, quantity],
   );
 }
+
+/**
+ * Holds places on a slot for a waiting-list offer: try_take_places, the conditional UPDATE every booking's places go
+ * through, so an offer never takes more than is free and holds its places against every other booking. False when
+ * they are no longer free (or the slot closed).
+ */
+export async function holdPlaces(client: pg.PoolClient, slotId: string, places: number): Promise<boolean> {
+  const { rows } = await client.query<{ held: boolean }>('SELECT try_take_places($1, $2) AS held', [
+    slotId,
+    places,
+  ]);
+  return rows[0]?.held === true;
+}

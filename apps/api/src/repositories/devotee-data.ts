@@ -142,6 +142,11 @@ export const DEVOTEE_DATA: Record<string, DataTable> = {
     columns: { volunteer_id: 'rows deleted', devotee_id: 'rows deleted' },
     export: { where: 't.volunteer_id = $1 OR t.devotee_id = $1' },
   },
+  waiting_list_entries: {
+    holds: 'the waiting lists they joined (slot, places) and the offers made to them',
+    columns: { user_id: "rows deleted (with the user row); a live offer's held places are given back first" },
+    export: { where: 't.user_id = $1' },
+  },
   consents: {
     holds:
       'consents given and withdrawn: registration, privacy terms, newsletter, with the text and who recorded it',

@@ -62,7 +62,8 @@ export interface CountFindingRow {
 
 /**
  * Slots (and INVENTORY rows) whose booked count differs from the places held by their active orders: NOT_COMPLETED,
- * COMPLETED (checked in) and NO_SHOW orders hold their places; ON_HOLD, CANCELLED and ERROR ones gave them back.
+ * COMPLETED (checked in) and NO_SHOW orders hold their places; ON_HOLD, CANCELLED and ERROR ones gave them back. A
+ * slot's waiting-list offers (OFFERED) hold theirs too.
  * Subscription rituals are left out: their monthly orders are prasadam, made without taking places.
  */
 export async function findCountFindings(db: Queryable, centerId: string | null): Promise<CountFindingRow[]> {
@@ -72,7 +73,13 @@ export async function findCountFindings(db: Queryable, centerId: string | null):
        FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.variants) v
        WHERE o.status IN ('NOT_COMPLETED', 'COMPLETED', 'NO_SHOW')
        GROUP BY o.slot_id, v.value ->> 'name'),
-     slot_held AS (SELECT slot_id, sum(quantity)::int AS quantity FROM held GROUP BY slot_id)
+     slot_held AS (
+       SELECT slot_id, sum(quantity)::int AS quantity FROM (
+         SELECT slot_id, quantity FROM held
+         UNION ALL
+         -- A waiting-list offer holds its places in the slot's count until it is taken or runs out.
+         SELECT slot_id, places FROM waiting_list_entries WHERE status = 'OFFERED') x
+       GROUP BY slot_id)
      SELECT * FROM (
        SELECT 'slot-count' AS kind, pr.center_id, s.id AS slot_id, NULL::text AS variant_id,
          NULL::text AS variant_name, s.start_time, c.meta ->> 'timezone' AS timezone,

@@ -52,6 +52,16 @@ export interface ScheduleSlotRow {
   booked: number;
   closed: boolean;
   inventory: { variantId: string; name: string; capacity: number; booked: number }[];
+  /** The live waiting list (waiting_list_entries), first in line first; offers' places are counted in booked. */
+  waiting_list: {
+    id: string;
+    devoteeName: string;
+    email: string;
+    places: number;
+    status: 'WAITING' | 'OFFERED';
+    joinedAt: string;
+    offerExpiresAt: string | null;
+  }[];
 }
 
 /** The ritual's slots from the start of local date `from` for `days` days (closed ones too). */
@@ -66,7 +76,14 @@ export async function listScheduleSlots(
     `SELECT s.id, s.start_time, s.in_person, s.capacity, s.booked, s.closed_at IS NOT NULL AS closed,
        COALESCE((SELECT json_agg(json_build_object('variantId', i.variant_id, 'name', v.name,
            'capacity', i.capacity, 'booked', i.booked) ORDER BY v.position, v.name)
-         FROM slot_inventory i JOIN product_variants v ON v.id = i.variant_id WHERE i.slot_id = s.id), '[]') AS inventory
+         FROM slot_inventory i JOIN product_variants v ON v.id = i.variant_id WHERE i.slot_id = s.id), '[]') AS inventory,
+       COALESCE((SELECT json_agg(json_build_object('id', w.id,
+           'devoteeName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'places', w.places,
+           'status', w.status, 'joinedAt', to_char(w.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'offerExpiresAt', to_char(w.offer_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+           ORDER BY w.status = 'WAITING', w.created_at, w.id)
+         FROM waiting_list_entries w JOIN users u ON u.id = w.user_id
+         WHERE w.slot_id = s.id AND w.status IN ('WAITING', 'OFFERED')), '[]') AS waiting_list
      FROM slots s
      WHERE s.product_id = $1 AND NOT (s.meta ? 'subscriptionOnly')
        AND s.start_time >= ($2::date)::timestamp AT TIME ZONE $4

@@ -27,6 +27,7 @@ import { staffAccountRoutes } from './staff-accounts';
 import { staffAuditRoutes } from './staff-audit';
 import { userDataRoutes } from './user-data';
 import { userLanguageRoutes } from './user-language';
+import { waitingListRoutes } from './waiting-list';
 
 /** The user API, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -58,4 +59,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(staffScheduleRoutes);
   await app.register(userLanguageRoutes);
   await app.register(userDataRoutes);
+  await app.register(waitingListRoutes);
 }

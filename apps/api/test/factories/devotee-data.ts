@@ -140,6 +140,10 @@ export async function buildDevoteeWithData(
     [user.id, o.volunteerId],
   );
   await pool.query(
+    `INSERT INTO waiting_list_entries (slot_id, user_id, places, status, ended_at) VALUES ($1, $2, 1, 'LEFT', now())`,
+    [o.pastSlot.slotId, user.id],
+  );
+  await pool.query(
     `INSERT INTO volunteer_acting_for (volunteer_id, devotee_id, center_id) VALUES ($1, $2, $3)
      ON CONFLICT DO NOTHING`,
     [o.volunteerId, user.id, o.centerId],

@@ -222,6 +222,18 @@ export const DOMAIN_TEXTS: readonly DomainTextEntry[] = [
   ['Subscription resumed successfully', msg`Subscription resumed successfully`],
   ['Subscription cancelled successfully', msg`Subscription cancelled successfully`],
   ['Address updated successfully', msg`Address updated successfully`],
+  // contracts/waiting-list.ts, contracts/order.ts: the waiting list (issue 29)
+  ['Places: a whole number from 1 to {max}', msg({ message: 'Places: a whole number from 1 to {max}' })],
+  ['slot: not a slot id', msg`slot: not a slot id`],
+  ['Waiting-list entry not found', msg`Waiting-list entry not found`],
+  ['waiting-list offer: not an offer id', msg`waiting-list offer: not an offer id`],
+  // the api's waiting-list refusals (services/waiting-list, services/orders/place-with-more.ts)
+  ['This ritual has already begun; its waiting list is closed', msg`This ritual has already begun; its waiting list is closed`],
+  ['This slot is closed; it has no waiting list', msg`This slot is closed; it has no waiting list`],
+  ['These places are free: please book them instead of waiting', msg`These places are free: please book them instead of waiting`],
+  ['You are already on the waiting list for this slot', msg`You are already on the waiting list for this slot`],
+  ['This waiting-list offer has run out or has been used already', msg`This waiting-list offer has run out or has been used already`],
+  ['This waiting-list offer is for another date: please choose the date it offers', msg`This waiting-list offer is for another date: please choose the date it offers`],
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;

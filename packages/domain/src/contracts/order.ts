@@ -38,6 +38,8 @@ export const CreateOrderBody = z.object({
   items: z
     .array(CartItem)
     .check(z.minLength(1, 'The cart is empty'), z.maxLength(50, 'At most 50 items can be booked at once')),
+  /** A waiting-list offer the devotee takes with this order: its held places are theirs to book. */
+  waitingListEntryId: z.optional(z.uuid('waiting-list offer: not an offer id')),
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 

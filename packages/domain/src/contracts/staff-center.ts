@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { MAX_REMINDER_HOURS } from '../booking-calendar';
 import { Center } from '../catalogue';
+import { MAX_WAITING_LIST_HOLD_HOURS } from '../waiting-list';
 import { Id } from './common';
 
 export const CENTER_DATE_FORMATS = ['dd-MM-yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd/MM/yyyy'] as const;
@@ -29,6 +30,7 @@ const gatewayUrl = (what: string) =>
     z.url({ protocol: /^https?$/, error: `${what}: enter an http(s) address` }),
   );
 
+const HOLD_HOURS_MESSAGE = `Waiting-list offer: whole hours from 1 to ${MAX_WAITING_LIST_HOLD_HOURS}`;
 const REMINDER_HOURS_MESSAGE = `Reminder: whole hours from 0 (no reminders) to ${MAX_REMINDER_HOURS}`;
 
 export const CenterSettingsForm = z.object({
@@ -58,6 +60,12 @@ export const CenterSettingsForm = z.object({
     z
       .int({ error: REMINDER_HOURS_MESSAGE })
       .check(z.minimum(0, REMINDER_HOURS_MESSAGE), z.maximum(MAX_REMINDER_HOURS, REMINDER_HOURS_MESSAGE)),
+  ),
+  /** Hours a waiting-list offer holds its places; left as it is when not sent. */
+  waitingListHoldHours: z.optional(
+    z
+      .int({ error: HOLD_HOURS_MESSAGE })
+      .check(z.minimum(1, HOLD_HOURS_MESSAGE), z.maximum(MAX_WAITING_LIST_HOLD_HOURS, HOLD_HOURS_MESSAGE)),
   ),
 });
 export type CenterSettingsForm = z.output<typeof CenterSettingsForm>;

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { OrderStatus } from '../enums';
 import { DayRule, MAX_GENERATE_DAYS, SlotTime, Weekday } from '../schedule-rule';
 import { Id } from './common';
+import { StaffWaitingListEntry } from './waiting-list';
 
 const IsoDate = z.iso.date('date: use yyyy-mm-dd');
 const SlotId = z.uuid('slot: not a slot id');
@@ -76,6 +77,8 @@ export const ScheduleSlot = z.object({
       booked: z.int(),
     }),
   ),
+  /** The slot's waiting list: those in line and the offers holding places (counted in `booked`), in line order. */
+  waitingList: z.array(StaffWaitingListEntry),
 });
 export type ScheduleSlot = z.infer<typeof ScheduleSlot>;
 

@@ -10,6 +10,7 @@ import { recheckExpiredTerminalPayments } from './recheck-terminal-payments';
 import { renewDueSubscriptions } from './renew-subscriptions';
 import { sendQueuedMail } from './send-mail';
 import { sendDueReminders } from './send-reminders';
+import { offerWaitingListPlaces } from './offer-waiting-list';
 
 /**
  * Runs the background jobs every `intervalMs` in this process, and the reconciliation check every `reconcileEveryMs`
@@ -44,6 +45,7 @@ export function startJobs(
     await timed('renewals', () => renewDueSubscriptions(app.deps, app.log));
     await timed('refunds', () => sendDueRefunds(app.deps, app.log));
     await timed('reminders', () => sendDueReminders(app.deps, app.log));
+    await timed('waiting-list', () => offerWaitingListPlaces(app.deps, app.log));
     await timed('mail', () => sendQueuedMail(app.deps, app.log));
     await timed('erasure', () => eraseDueAccounts(app.deps, app.log));
     await timed('retention', () => applyRetention(app.deps));

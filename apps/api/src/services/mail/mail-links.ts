@@ -28,3 +28,8 @@ export function subscriptionsUrl(): string {
 export function noticeLinkUrl(token: string): string {
   return `${appOrigin}/subscription-notice/${token}`;
 }
+
+/** The booking page of a ritual with a waiting-list offer's slot chosen and its held places reserved. */
+export function waitingListOfferUrl(productId: string, entryId: string): string {
+  return `${appOrigin}/rituals/book-ritual/${encodeURIComponent(productId)}?offer=${encodeURIComponent(entryId)}`;
+}

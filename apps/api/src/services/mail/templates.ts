@@ -200,3 +200,33 @@ export function ritualReminderMail(d: {
     text: `${intro}\n\n${where}\n${bring}\n${booking}\n${d.inPerson ? `${t.checkInHint}\n` : ''}${manage}\n`,
   };
 }
+
+/** The waiting-list offer (issue 29): the places freed for the devotee, how long they are held, the link to book. */
+export function waitingListOfferMail(d: {
+  lang: UiLanguage;
+  name: string;
+  centerName: string;
+  ritual: string;
+  when: string;
+  places: number;
+  until: string;
+  bookUrl: string;
+}): RenderedMail {
+  const t = mailTexts(d.lang);
+  const subject = t.waitingOfferSubject({ ritual: d.ritual, when: d.when });
+  const intro =
+    t.greeting({ name: d.name }) +
+    t.waitingOfferSentence({ places: d.places, ritual: d.ritual, center: d.centerName, when: d.when });
+  const hold = t.waitingOfferHold({ until: d.until });
+  return {
+    subject,
+    html: layout(
+      d.lang,
+      t.waitingOfferTitle,
+      `<p>${esc(intro)}</p><p>${esc(hold)}</p>
+<p><a href="${esc(d.bookUrl)}" style="display:inline-block;background:#7a2315;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${esc(t.waitingOfferBook)}</a></p>
+<p style="color:#6b5a4c">${esc(t.waitingOfferLeave)}</p>`,
+    ),
+    text: `${intro}\n\n${hold}\n${t.waitingOfferLink({ url: d.bookUrl })}\n\n${t.waitingOfferLeave}\n`,
+  };
+}

@@ -119,7 +119,11 @@ export async function createOrder(
       slotSharePercent: config.UNPAID_SLOT_SHARE_PERCENT,
     },
   };
+  const offer = body.waitingListEntryId
+    ? { entryId: body.waitingListEntryId, requestId: ctx.requestId, actorId: auth.userId }
+    : undefined;
   const hasMore =
+    !!offer ||
     priced.hasSubscription ||
     isRecordedChannel(body.paymentChannel) ||
     body.paymentChannel === 'PAYMENT_LINK';
@@ -128,7 +132,7 @@ export async function createOrder(
     // Most orders are one statement, its own transaction: the payment, the cap, the orders, the audit line and the
     // places (taken last, so a busy slot's row is locked only until the commit).
     placed = hasMore
-      ? await placeWithMore(deps, writes, { priced, center, payer, channel: body, now })
+      ? await placeWithMore(deps, writes, { priced, center, payer, channel: body, now, offer })
       : await placeOrder(pool, { ...writes, takePlaces: true });
   } catch (err) {
     throw await orderRefusal(pool, err, priced.lines, center, writes.limits, config.PAYMENT_PENDING_MINUTES);

@@ -1,10 +1,13 @@
 // An order with more to write in its transaction than place_order does: pending subscriptions, a payment recorded at
-// the counter, a payment link.
+// the counter, a payment link, a waiting-list offer taken.
 import type { CreateOrderBody } from '@sannidhi/domain/contracts/order';
 import { isRecordedChannel } from '@sannidhi/domain/payment-channels';
 import type { z } from 'zod';
 import { transactionStep } from '../../db/with-transaction';
-import { takePlaces } from '../../repositories/capacity';
+import { conflict } from '../../errors';
+import { writeAudit } from '../../repositories/audit';
+import { releaseSlot, takePlaces } from '../../repositories/capacity';
+import { setWaitingListPayment, takeWaitingListOffer } from '../../repositories/waiting-list-entries';
 import type { CenterRow } from '../../repositories/catalogue';
 import { placeOrder, type PlacedOrder } from '../../repositories/orders-place';
 import type { AppDeps } from '../../types';
@@ -31,6 +34,8 @@ export async function placeWithMore(
     payer: PayerDetails;
     channel: Pick<Body, 'paymentChannel' | 'paymentReference'>;
     now: Date;
+    /** A waiting-list offer the devotee takes: its held places are given back and the order's taken, one lock. */
+    offer?: { entryId: string; requestId: string; actorId: string };
   },
 ): Promise<PlacedOrder | null> {
   const { priced, center, payer, channel, now } = more;
@@ -77,8 +82,28 @@ export async function placeWithMore(
         appOrigin: deps.config.APP_ORIGIN,
       });
     }
+    if (more.offer) {
+      // The offer's held places are given back just before the order's are taken, in this transaction and under the
+      // slot's row lock (taken by the release): nobody else can take them in between.
+      const offer = await takeWaitingListOffer(client, more.offer.entryId, writes.payment.userId, now);
+      if (!offer) throw conflict('This waiting-list offer has run out or has been used already');
+      if (!priced.lines.some((line) => line.slotId === offer.slot_id))
+        throw conflict('This waiting-list offer is for another date: please choose the date it offers');
+      await setWaitingListPayment(client, more.offer.entryId, paymentId);
+      await releaseSlot(client, offer.slot_id, offer.places);
+      await writeAudit(client, {
+        actorId: more.offer.actorId,
+        action: 'waiting-list.offer-taken',
+        entity: 'waiting-list-entry',
+        entityId: more.offer.entryId,
+        data: { slotId: offer.slot_id, places: offer.places, paymentId },
+        requestId: more.offer.requestId,
+      });
+    }
     await takePlaces(client, priced.lines.map(placesToTake), {
-      share: { paymentId, percent: writes.limits.slotSharePercent },
+      // Places offered from the waiting list were held for this devotee already: the slot's unpaid share (which
+      // keeps unpaid checkouts from crowding out paying devotees) does not refuse them (docs/decisions.md).
+      share: { paymentId, percent: more.offer ? 0 : writes.limits.slotSharePercent },
       commit: true,
     });
     return placed;

@@ -64,6 +64,7 @@ export async function listSchedule(
       booked: s.booked,
       closed: s.closed,
       inventory: s.inventory,
+      waitingList: s.waiting_list,
     })),
   };
 }

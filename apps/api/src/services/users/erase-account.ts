@@ -3,9 +3,11 @@
 // Orders, payments and refunds stay for the trust's books (amounts, dates, rituals, centre unchanged), so the
 // centre's totals do not change; nothing left names the person. The sign-on profile is the provider's and is not
 // touched; deleting the user row ends the person's sessions on every api process (users_changed).
-import type { Queryable } from '../../db/client';
+import type pg from 'pg';
 import { scrubPersonal } from '../../lib/scrub-personal';
 import { writeAudit } from '../../repositories/audit';
+import { releaseSlot } from '../../repositories/capacity';
+import { leaveAllWaitingLists } from '../../repositories/waiting-list-entries';
 import {
   clearKeptRows,
   deletePersonalRows,
@@ -23,7 +25,7 @@ export interface ErasedAccount {
 }
 
 export async function eraseAccount(
-  client: Queryable,
+  client: pg.PoolClient,
   user: { id: string; email: string; erasure_id: string },
 ): Promise<ErasedAccount> {
   const texts = await readPersonalTexts(client, user.id);
@@ -32,6 +34,11 @@ export async function eraseAccount(
   );
   const strong = [...texts.strong].sort((a, b) => b.length - a.length);
   const placeholderId = await insertErasedPlaceholder(client, user.erasure_id);
+  // Off every waiting list first: an offer's held places go back to the slot (the offer job passes them on); the
+  // entries themselves are deleted with the user row.
+  for (const offer of await leaveAllWaitingLists(client, user.id, new Date())) {
+    await releaseSlot(client, offer.slot_id, offer.places);
+  }
 
   // Analytics: the events stay for the counts, without the link to the person or their texts.
   for (const row of await readJson(client, 'analytics_events', 'properties', 'user_id = $1', [user.id])) {

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { PageTitle } from '../../components/page-title/page-title';
 import { OrdersPanel } from '../../features/orders/components/orders-panel';
 import '../../features/orders/components/orders.css';
+import { MyWaitingList } from '../../features/waiting-list/components/my-waiting-list';
 
 // The Subscription tab is built by the subscriptions feature; loaded only when a centre that enables it opens it.
 const SubscriptionsTab = lazy(() => import('../../features/subscriptions/components/subscriptions-tab'));
@@ -13,6 +14,7 @@ export default function MyRitualsRoute() {
   return (
     <>
       <PageTitle title={t`My Rituals`} />
+      <MyWaitingList />
       <OrdersPanel subscriptionsTab={<SubscriptionsTab />} />
     </>
   );

@@ -140,6 +140,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
     const cart: CartItem[] = session.cart;
     const utms = withSelectionSource(readCapturedUtms(), isBackOffice);
     const items = expandCartSlots(attachUtms(cart, utms));
+    const offerId = cart.find((item) => item.waitingListEntryId)?.waitingListEntryId;
     const channel: PaymentChannel = volunteer ? choice.channel : 'GPMS';
     const order: Omit<CreateOrderBody, 'idempotencyKey'> = {
       centerId: center.id,
@@ -147,6 +148,8 @@ export function useCheckout(ritualName: (productId: string) => string) {
       paymentChannel: channel,
       ...(needsReference(channel) ? { paymentReference: choice.reference } : {}),
       items,
+      // A waiting-list offer taken: its held places are the devotee's (issue 29).
+      ...(offerId ? { waitingListEntryId: offerId } : {}),
     };
     const idempotencyKey = keyFor(JSON.stringify(order));
     // The 'checkout' event is never in the way of the payment.

@@ -28,6 +28,7 @@ function buildCenter(overrides: Partial<Center> = {}): Center {
       showSubscriptions: false,
       refundOnCancel: false,
       reminderHours: 24,
+      waitingListHoldHours: 2,
       preDebitNotices: false,
     },
     ...overrides,

@@ -12,7 +12,11 @@ import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { productOptions } from '../../../api/products';
+import { waitingListEntryOptions } from '../../../api/waiting-list';
 import { BookingForm } from '../booking/components/booking-form';
+import { WaitingListJoin } from '../booking/components/waiting-list-join';
+import { WaitingListOfferBanner } from '../booking/components/waiting-list-offer-banner';
+import { HeldOfferContext, type HeldOffer } from '../booking/lib/held-offer';
 import { readRescheduling } from '../booking/lib/rescheduling';
 
 function BookingSkeleton() {
@@ -41,6 +45,15 @@ export default function BookRitualRoute() {
     enabled: Boolean(id && center),
     placeholderData: fromSession,
   });
+
+  // A waiting-list offer opened from its mail (`?offer=`): its slot chosen, its held places the devotee's.
+  const offerId = new URLSearchParams(search).get('offer') ?? '';
+  const offerQuery = useQuery(waitingListEntryOptions(offerId, Boolean(center)));
+  const entry = offerQuery.data && offerQuery.data.productId === id ? offerQuery.data : null;
+  const heldOffer: HeldOffer | null =
+    entry?.status === 'OFFERED'
+      ? { entryId: entry.id, slotId: entry.slotId, startTime: entry.slotStart, places: entry.places }
+      : null;
 
   const localized = useLocalized();
   if (!center) return <Navigate to={`${PATHS.home}?comeBackTo=${encodeURIComponent(pathname)}`} replace />;
@@ -109,8 +122,11 @@ export default function BookRitualRoute() {
       ? `${devotee.firstName} ${devotee.lastName}`.trim()
       : `${session.firstName} ${session.lastName}`.trim();
 
+  // The booking form starts afresh once the offer has loaded, with its slot chosen.
+  if (offerId && offerQuery.isPending) return <BookingSkeleton />;
+
   return (
-    <>
+    <HeldOfferContext value={heldOffer}>
       <PageTitle
         title={product.name}
         documentTitle={t({
@@ -118,8 +134,15 @@ export default function BookRitualRoute() {
           message: `Book ${ritualName}`,
         })}
       />
+      {entry && (
+        <WaitingListOfferBanner
+          entry={entry}
+          timezone={center.meta.timezone}
+          dateFormat={center.meta.dateFormat}
+        />
+      )}
       <BookingForm
-        key={product.id}
+        key={`${product.id}:${heldOffer?.entryId ?? ''}`}
         product={product}
         center={center}
         rescheduling={rescheduling}
@@ -128,6 +151,13 @@ export default function BookRitualRoute() {
         familySsoId={mayBookForOthers && devotee ? devotee.ssoId || devotee.profileId : session.userId}
         recipientName={recipientName}
       />
-    </>
+      {!rescheduling && !mayBookForOthers && (
+        <WaitingListJoin
+          productId={product.id}
+          timezone={center.meta.timezone}
+          dateFormat={center.meta.dateFormat}
+        />
+      )}
+    </HeldOfferContext>
   );
 }

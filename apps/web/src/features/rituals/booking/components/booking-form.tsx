@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
 import { useBookingForm } from '../hooks/use-booking-form';
+import { useHeldOffer } from '../lib/held-offer';
 import type { Rescheduling } from '../lib/rescheduling';
 import { AddedDialog } from './added-dialog';
 import { AttendanceChoice } from './attendance-choice';
@@ -40,6 +41,7 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
   const { product, center, rescheduling, mayBookForOthers } = options;
   const { t, i18n } = useLingui();
   const booking = useBookingForm(options);
+  const offer = useHeldOffer();
   const { idPrefix, selection, details, attempted, sectionErrors } = booking;
   const { maxParticipants } = selection;
   const calendarErrorId = `${idPrefix}-calendar-error`;
@@ -73,7 +75,7 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
             selected={selection.selected}
             onSelect={selection.chooseSlots}
             initialMonth={selection.initialMonth}
-            initialSlotId={rescheduling?.slotId}
+            initialSlotId={rescheduling?.slotId ?? offer?.slotId}
             describedById={calendarError ? calendarErrorId : undefined}
           />
           <BookingError id={calendarErrorId} message={calendarError} />

@@ -6,6 +6,7 @@ import { addBookingToCart } from '../lib/add-booking-to-cart';
 import { emptyAddress, trimAddress } from '../lib/address';
 import { BOOKING_MESSAGES } from '../lib/booking-messages';
 import { participantCount, participantsFromMeta } from '@sannidhi/domain/participants';
+import { useHeldOffer } from '../lib/held-offer';
 import type { Rescheduling } from '../lib/rescheduling';
 import { useBookingDetails, type BookingDetails } from './use-booking-details';
 import { useBookingSelection } from './use-booking-selection';
@@ -49,6 +50,7 @@ export function useBookingForm(options: BookingFormOptions) {
   const showsSubscription = product.isSubscription || config.sections.includes('SUBSCRIPTION');
   const [added, setAdded] = useState<{ slots: number } | null>(null);
   const reschedule = useRescheduleSubmit(rescheduling);
+  const offer = useHeldOffer();
   const [rescheduleAttempted, setRescheduleAttempted] = useState(false);
 
   /** Bumped after each add: the calendar starts afresh, its chosen day cleared with the summary. */
@@ -107,6 +109,7 @@ export function useBookingForm(options: BookingFormOptions) {
       subscriptionType: showsSubscription && values.subscriptionType ? values.subscriptionType : null,
       utms,
       itemId: crypto.randomUUID(),
+      waitingListEntryId: offer && selected.some((s) => s.id === offer.slotId) ? offer.entryId : undefined,
       quantity: places,
       amount: selection.total,
       inPerson,

@@ -9,6 +9,7 @@ import { selectionTotal } from '../lib/cart-item';
 import { clampQuantities, totalQuantity, type QuantityLimits } from '@sannidhi/domain/quantities';
 import type { Rescheduling } from '../lib/rescheduling';
 import { counterpartSlot, monthOf, type BookingSlot, type SlotRules } from '../lib/slots';
+import { useHeldOffer } from '../lib/held-offer';
 import { useRitualVariants } from './use-slots';
 
 export interface BookingSelectionOptions {
@@ -54,7 +55,9 @@ export function useBookingSelection({
         ? { startTime: rescheduling.startTime, ogStartTime: rescheduling.ogStartTime }
         : null,
   };
-  const initialMonth = rescheduling?.startTime ? monthOf(rescheduling.startTime, timezone) : undefined;
+  const offer = useHeldOffer();
+  const startsOn = rescheduling?.startTime ?? offer?.startTime;
+  const initialMonth = startsOn ? monthOf(startsOn, timezone) : undefined;
   const variantMonth = selected[0] ? monthOf(selected[0].startTime, timezone) : monthOf(now, timezone);
   const variantsQuery = useRitualVariants(product.id, variantMonth);
   const variants = variantsQuery.data ?? [];

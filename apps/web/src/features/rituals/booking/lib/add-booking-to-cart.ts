@@ -14,6 +14,8 @@ export interface BookingToAdd extends Omit<BookingSelection, 'product'> {
   quantity: number;
   amount: number;
   inPerson: boolean;
+  /** The waiting-list offer whose held places this booking takes. */
+  waitingListEntryId?: string;
 }
 
 /**
@@ -25,12 +27,14 @@ export function addBookingToCart({
   quantity,
   amount,
   inPerson,
+  waitingListEntryId,
   ...selection
 }: BookingToAdd): CartItem | null {
   const { product, utms } = selection;
   let item: CartItem;
   try {
     item = buildCartItem(selection);
+    if (waitingListEntryId) item = { ...item, waitingListEntryId };
   } catch (error) {
     console.error('The cart item could not be built', error);
     toast.error(i18n._(BOOKING_MESSAGES.addFailed));

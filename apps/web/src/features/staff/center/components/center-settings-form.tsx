@@ -4,6 +4,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { MAX_REMINDER_HOURS } from '@sannidhi/domain/booking-calendar';
 import { sendsPreDebitNotices } from '@sannidhi/domain/pre-debit';
+import { MAX_WAITING_LIST_HOLD_HOURS } from '@sannidhi/domain/waiting-list';
 import { CENTER_DATE_FORMATS, CenterSettingsForm } from '@sannidhi/domain/contracts/staff-center';
 import { useSaveStaffCenter } from '../../../../api/staff-center';
 import { Button } from '../../../../components/button/button';
@@ -29,6 +30,7 @@ function valuesOf(center: Center): CenterSettingsForm {
     theme: m.theme,
     reminderHours: m.reminderHours,
     preDebitNotices: sendsPreDebitNotices(m),
+    waitingListHoldHours: m.waitingListHoldHours,
   };
 }
 
@@ -55,6 +57,7 @@ type TextName =
 export function CenterSettingsFormView({ center }: { center: Center }) {
   const { t } = useLingui();
   const reminderHint = t`The devotee's reminder mail goes this many hours before the ritual; 0 sends none.`;
+  const holdHint = t`Places freed on a full slot are held this long for the first in line, then pass to the next.`;
   const centerName = center.name;
   const indian = center.meta.countryCode === 'IN';
   const form = useForm<CenterSettingsForm>({
@@ -179,6 +182,28 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
               required: true,
             })}
             {...form.register('reminderHours', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field
+          id="centre-hold-hours"
+          label={t`Waiting-list offer held for (hours)`}
+          required
+          error={errors.waitingListHoldHours?.message}
+          hint={holdHint}
+        >
+          <input
+            className="sn-input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_WAITING_LIST_HOLD_HOURS}
+            step={1}
+            {...controlProps('centre-hold-hours', {
+              error: errors.waitingListHoldHours?.message,
+              hint: holdHint,
+              required: true,
+            })}
+            {...form.register('waitingListHoldHours', { valueAsNumber: true })}
           />
         </Field>
       </fieldset>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
+import { formatSlotTime } from '@sannidhi/domain/time';
 import type { BookingsTarget } from '../../../../api/staff-schedule';
 import { useReopenSlots } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
@@ -7,17 +8,46 @@ import { toast } from '../../../../components/toast/toast-store';
 import { longDate } from '../../lib/long-date';
 import { TableHead } from '../../components/table-head';
 
+/** A slot's waiting list (issue 29): those in line and the offers holding places, first in line first. */
+function SlotWaitingList({ slot, timezone }: { slot: ScheduleSlot; timezone: string }) {
+  const { t } = useLingui();
+  const count = slot.waitingList.length;
+  if (count === 0) return null;
+  return (
+    <details className="sn-staff-schedule__waiting" data-testid="slot-waiting-list">
+      <summary>{t`Waiting list (${count})`}</summary>
+      <ol>
+        {slot.waitingList.map((w) => {
+          const name = w.devoteeName || w.email;
+          const places = w.places;
+          const until = w.offerExpiresAt ? formatSlotTime(w.offerExpiresAt, timezone) : '';
+          return (
+            <li key={w.id}>
+              {w.status === 'OFFERED'
+                ? t`${name} · places offered: ${places}, held until ${until}`
+                : t`${name} · places wanted: ${places}`}
+            </li>
+          );
+        })}
+      </ol>
+    </details>
+  );
+}
+
 /** The ritual's slots by date: booked / capacity, closed or open, with capacity, close and reopen. */
 export function SlotDates({
   center,
   product,
   slots,
+  timezone,
   onCapacity,
   onClose,
 }: {
   center: string;
   product: string;
   slots: ScheduleSlot[];
+  /** The centre's zone: an offer's hold is shown in its time. */
+  timezone: string;
   onCapacity: (slot: ScheduleSlot, label: string) => void;
   onClose: (target: BookingsTarget, label: string) => void;
 }) {
@@ -72,6 +102,7 @@ export function SlotDates({
                             {i.name}: {i.booked} / {i.capacity}
                           </div>
                         ))}
+                        <SlotWaitingList slot={slot} timezone={timezone} />
                       </td>
                       <td>
                         {slot.closed ? (

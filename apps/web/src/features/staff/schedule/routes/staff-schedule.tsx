@@ -152,6 +152,7 @@ export default function StaffScheduleRoute() {
                 center={data.center.id}
                 product={ritual.id}
                 slots={data.slots}
+                timezone={data.center.timezone}
                 onCapacity={(slot, label) => setCapacityOf({ slot, label })}
                 onClose={(target, label) => setClosing({ target, label })}
               />
