@@ -60,8 +60,11 @@ test.describe('every screen at 360 px in the pseudo-locale (40 % longer words)',
 
   test('the devotee site', async ({ page }) => {
     await signIn(page, 'devotee@example.org', { path: '/?lang=pseudo' });
+    await expectLayoutHolds(page, '/');
+    // A centre chosen, so that the ritual list, the booking page and My Rituals show their own content.
+    await page.getByRole('button', { name: 'Sannidhi Coimbatore' }).click();
+    await expect(page).toHaveURL(/\/rituals$/, { timeout: 30_000 });
     for (const path of [
-      '/',
       '/rituals',
       '/rituals/book-ritual/in-coimbatore-vasthram-arpanam',
       '/cart',
