@@ -121,7 +121,10 @@ export function BookingCard({
           </Button>
         )}
         {reschedule.visible && (
-          <span className="sn-booking-card__action" title={reschedule.reason ?? undefined}>
+          <span
+            className="sn-booking-card__action"
+            title={reschedule.reason ? inUiLanguage(reschedule.reason) : undefined}
+          >
             <Button
               variant="secondary"
               disabled={!reschedule.enabled}
@@ -132,7 +135,7 @@ export function BookingCard({
             </Button>
             {reschedule.reason && (
               <span id={`${titleId}-reason`} role="tooltip" className="sn-booking-card__tooltip">
-                {reschedule.reason}
+                {inUiLanguage(reschedule.reason)}
               </span>
             )}
           </span>
@@ -214,7 +217,7 @@ export function BookingCard({
                 </Button>
                 {cancel.reason && (
                   <span id={cancelReasonId} className="sn-booking-card__tooltip">
-                    {cancel.reason}
+                    {inUiLanguage(cancel.reason)}
                   </span>
                 )}
               </div>
