@@ -115,6 +115,8 @@ test.describe('the whole journey in Tamil on a phone', () => {
 
     // The cart, the billing details of a new devotee, the confirmation and the gateway.
     await expect(page.getByRole('button', { name: tr('Proceed to pay') })).toBeVisible(slow);
+    // The cart names the ritual as the centre wrote it in Tamil.
+    await expect(page.getByTestId('cart-item').getByRole('heading', { name: 'வஸ்திர அர்ப்பணம்' })).toBeVisible();
     await expectNoEnglishOnScreen(page, data, 'the cart');
     await page.getByRole('button', { name: tr('Proceed to pay') }).click();
     await expect(page.getByRole('heading', { name: tr('Billing details') })).toBeVisible(slow);
@@ -146,6 +148,7 @@ test.describe('the whole journey in Tamil on a phone', () => {
     const upcoming = page.getByRole('region', { name: tr('Upcoming orders') });
     const card = upcoming.locator('article').first();
     await expect(card).toBeVisible(slow);
+    await expect(card.getByRole('heading', { level: 3, name: 'வஸ்திர அர்ப்பணம்' })).toBeVisible();
     const refs = await card.evaluate((el) => (el.textContent ?? '').match(/[A-Z0-9]{8,}/g) ?? []);
     await expectNoEnglishOnScreen(page, [...data, ...refs], 'My Rituals');
     await card.getByRole('button', { name: tr('Modify'), exact: true }).click();
