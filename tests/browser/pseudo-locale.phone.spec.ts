@@ -50,23 +50,21 @@ async function expectLayoutHolds(page: Page, path: string) {
   await expect(page.locator('[aria-busy="true"], .sn-skeleton')).toHaveCount(0, { timeout: 30_000 });
   // Pseudo-locale texts are bracketed: the screen shows them.
   await expect(page.locator('main')).toContainText('[');
-  expect(await layoutFaults(page), `${path} at 360 px in the pseudo-locale`).toEqual([]);
+  // Soft: every screen is measured and each one's faults are reported, not only the first screen's.
+  expect.soft(await layoutFaults(page), `${path} at 360 px in the pseudo-locale`).toEqual([]);
 }
 
 test.describe('every screen at 360 px in the pseudo-locale (40 % longer words)', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone project covers 360 px');
-  // Not yet passing: the footer and the tab bar make the home page 388 px wide in the pseudo-locale (found by this
-  // test; issue "Speak the devotee's language", guard 8, is open until every screen holds).
-  test.fixme(
-    true,
-    'finds the home page 388 px wide (footer, tab bar): issue 28 stays open until every screen holds',
-  );
   test.describe.configure({ timeout: 240_000 });
 
   test('the devotee site', async ({ page }) => {
     await signIn(page, 'devotee@example.org', { path: '/?lang=pseudo' });
+    await expectLayoutHolds(page, '/');
+    // A centre chosen, so that the ritual list, the booking page and My Rituals show their own content.
+    await page.getByRole('button', { name: 'Sannidhi Coimbatore' }).click();
+    await expect(page).toHaveURL(/\/rituals$/, { timeout: 30_000 });
     for (const path of [
-      '/',
       '/rituals',
       '/rituals/book-ritual/in-coimbatore-vasthram-arpanam',
       '/cart',

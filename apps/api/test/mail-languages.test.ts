@@ -123,8 +123,14 @@ describe("mails in the recipient's language", () => {
     expect(english).toEqual([]);
   });
 
+  const TAMIL_NAME = 'சோதனை அபிஷேகம்';
+  /** The ritual's name given in Tamil by the centre (issue 28): Tamil mails name it so, others in English. */
+  const nameInTamil = (productId: string) =>
+    t.pool.query('UPDATE products SET texts = $2 WHERE id = $1', [productId, { ta: { name: TAMIL_NAME } }]);
+
   it("sends the devotee's mails in her language when the temple office books for her", async () => {
-    const { slot } = await ritualAt();
+    const { slot, ritual } = await ritualAt();
+    await nameInTamil(slot.productId);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/order/create',
@@ -140,11 +146,14 @@ describe("mails in the recipient's language", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toBe(`${centerName} இல் உங்கள் முன்பதிவு உறுதிசெய்யப்பட்டது`);
     expect(rows[0]!.html).toContain('<html lang="ta">');
+    expect(rows[0]!.html).toContain(TAMIL_NAME);
+    expect(rows[0]!.html).not.toContain(ritual);
   });
 
   it('writes in English to a devotee who never chose a language', async () => {
     const ravi = await buildUser(t, { firstName: 'Ravi', billingProfile: true });
-    const { slot } = await ritualAt();
+    const { slot, ritual } = await ritualAt();
+    await nameInTamil(slot.productId);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/order/create',
@@ -159,5 +168,7 @@ describe("mails in the recipient's language", () => {
     );
     expect(rows[0]!.subject).toBe(`Your booking at ${centerName} is confirmed`);
     expect(rows[0]!.html).toContain('<html lang="en">');
+    expect(rows[0]!.html).toContain(ritual);
+    expect(rows[0]!.html).not.toContain(TAMIL_NAME);
   });
 });

@@ -118,6 +118,56 @@ describe('/staff/centre', () => {
     expect((await devoteeCenter()).meta).toMatchObject({ preDebitNotices: false });
   });
 
+  it('sets the description in English and in other languages; a language left empty shows English', async () => {
+    const english = 'A Devi temple in the rolling hills of Middle Tennessee.';
+    const tamil = 'மத்திய டென்னசியின் மலைகளில் ஒரு தேவி ஆலயம்.';
+    const res = await call(
+      'CENTER_ADMIN',
+      'POST',
+      '/api/staff/centre',
+      settings({
+        description: `  ${english} `,
+        // A name is not kept (a centre is named the same in every language); an empty language is dropped.
+        texts: { ta: { description: tamil, name: 'டென்னசி' }, hi: { description: '   ' } },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload.center).toMatchObject({
+      description: english,
+      texts: { ta: { description: tamil } },
+    });
+    const shown = await devoteeCenter();
+    expect(shown.description).toBe(english);
+    expect(shown.texts).toEqual({ ta: { description: tamil } });
+    const { rows } = await t.pool.query(
+      "SELECT data FROM audit_log WHERE entity = 'centre' AND entity_id = $1 ORDER BY created_at DESC LIMIT 1",
+      [HOME],
+    );
+    expect(rows[0].data.after).toMatchObject({ description: english, texts: { ta: { description: tamil } } });
+
+    // Settings sent without the texts keep them; an empty English description is refused.
+    expect((await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings())).statusCode).toBe(200);
+    expect(await devoteeCenter()).toMatchObject({
+      description: english,
+      texts: { ta: { description: tamil } },
+    });
+    const empty = await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings({ description: '  ' }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Description: enter the English text/);
+    const long = await call(
+      'CENTER_ADMIN',
+      'POST',
+      '/api/staff/centre',
+      settings({ texts: { ta: { description: 'அ'.repeat(2001) } } }),
+    );
+    expect(long.statusCode).toBe(400);
+    expect((await devoteeCenter()).texts).toEqual({ ta: { description: tamil } });
+
+    // Clearing a language's text brings English back for it.
+    await call('CENTER_ADMIN', 'POST', '/api/staff/centre', settings({ description: english, texts: {} }));
+    expect((await devoteeCenter()).texts).toEqual({});
+  });
+
   it("refuses another centre's settings and the other roles", async () => {
     expect((await call('CENTER_ADMIN', 'GET', '/api/staff/centre?center=in-coimbatore')).statusCode).toBe(
       403,

@@ -106,6 +106,59 @@ describe('packages with URL tags', () => {
     }
   });
 
+  it('gives the name in other languages (names only; kept when not sent; cleared to fall back to English)', async () => {
+    const tamil = 'தீபாவளி 2026';
+    const res = await save('CENTER_ADMIN', {
+      urlTag: 'deepam-2026',
+      name: 'Deepam 2026',
+      rituals: RITUALS,
+      texts: { ta: { name: ` ${tamil} `, description: 'not kept' }, hi: { name: '  ' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload.texts).toEqual({ ta: { name: tamil } });
+    const stored = async () =>
+      (await t.pool.query("SELECT texts FROM packages WHERE url_tag = 'deepam-2026'")).rows[0].texts;
+    expect(await stored()).toEqual({ ta: { name: tamil } });
+
+    // Saved again without texts (an older form): they stay. With a new Kannada name: it is added.
+    expect(
+      (await save('CENTER_ADMIN', { urlTag: 'deepam-2026', name: 'Deepam 2026', rituals: RITUALS }))
+        .statusCode,
+    ).toBe(200);
+    expect(await stored()).toEqual({ ta: { name: tamil } });
+    const kannada = 'ದೀಪಂ 2026';
+    const more = await save('CENTER_ADMIN', {
+      urlTag: 'deepam-2026',
+      name: 'Deepam 2026',
+      rituals: RITUALS,
+      texts: { ta: { name: tamil }, kn: { name: kannada } },
+    });
+    expect(more.json().payload.texts).toEqual({ ta: { name: tamil }, kn: { name: kannada } });
+    const listed = await call('CENTER_ADMIN', 'GET', `/api/staff/packages?center=${HOME}`);
+    expect(
+      (listed.json().payload.packages as { urlTag: string; texts: object }[]).find(
+        (p) => p.urlTag === 'deepam-2026',
+      )?.texts,
+    ).toEqual({ ta: { name: tamil }, kn: { name: kannada } });
+    const { rows } = await t.pool.query(
+      "SELECT data FROM audit_log WHERE entity = 'package' AND data->>'urlTag' = 'deepam-2026' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(rows[0].data.texts).toEqual({ ta: { name: tamil }, kn: { name: kannada } });
+
+    // A name too long is refused with a message; cleared texts fall back to English.
+    const long = await save('CENTER_ADMIN', {
+      urlTag: 'deepam-2026',
+      name: 'Deepam 2026',
+      rituals: RITUALS,
+      texts: { ta: { name: 'அ'.repeat(201) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toEqual(expect.any(String));
+    expect(await stored()).toEqual({ ta: { name: tamil }, kn: { name: kannada } });
+    await save('CENTER_ADMIN', { urlTag: 'deepam-2026', name: 'Deepam 2026', rituals: RITUALS, texts: {} });
+    expect(await stored()).toEqual({});
+  });
+
   it("keeps a shared package's name and description; only the centre's rituals in it change", async () => {
     const renamed = await save('CENTER_ADMIN', {
       urlTag: 'navaratri-2026',

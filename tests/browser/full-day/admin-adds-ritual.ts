@@ -29,7 +29,8 @@ export async function adminAddsRitual(
     .getByRole('combobox', { name: 'Category', exact: true })
     .selectOption({ label: 'Devi offerings' });
   await page
-    .getByRole('textbox', { name: /^Description/ })
+    // The English description ("Description (optional)"), not the other languages' ("Description in தமிழ்").
+    .getByRole('textbox', { name: /^Description(?! in )/ })
     .fill(`${name}, offered at the temple for the devotee's family.`);
   await page
     .getByRole('combobox', { name: 'How devotees attend' })

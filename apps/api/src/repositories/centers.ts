@@ -23,23 +23,48 @@ export async function findCenter(db: Queryable, centerId: string): Promise<Cente
 export async function lockCenterSettings(
   client: pg.PoolClient,
   centerId: string,
-): Promise<{ contact: object; treasurer_email: string; meta: Record<string, unknown> } | undefined> {
-  const { rows } = await client.query<{
-    contact: object;
-    treasurer_email: string;
-    meta: Record<string, unknown>;
-  }>('SELECT contact, treasurer_email, meta FROM centers WHERE id = $1 FOR UPDATE', [centerId]);
+): Promise<CenterSettingsRow | undefined> {
+  const { rows } = await client.query<CenterSettingsRow>(
+    'SELECT contact, treasurer_email, meta, description, texts FROM centers WHERE id = $1 FOR UPDATE',
+    [centerId],
+  );
   return rows[0];
 }
 
-/** Sets the contact and treasurer e-mail, and the given meta keys (the others stay). */
+interface CenterSettingsRow {
+  contact: object;
+  treasurer_email: string;
+  meta: Record<string, unknown>;
+  description: string;
+  texts: object;
+}
+
+/**
+ * Sets the contact and treasurer e-mail, and the given meta keys (the others stay); the description and its texts in
+ * other languages when given (left as they are when undefined).
+ */
 export async function updateCenterSettings(
   client: pg.PoolClient,
   centerId: string,
-  settings: { contact: object; treasurerEmail: string; meta: Record<string, unknown> },
+  settings: {
+    contact: object;
+    treasurerEmail: string;
+    meta: Record<string, unknown>;
+    description?: string;
+    texts?: object;
+  },
 ): Promise<void> {
   await client.query(
-    'UPDATE centers SET contact = $2, treasurer_email = $3, meta = meta || $4::jsonb WHERE id = $1',
-    [centerId, settings.contact, settings.treasurerEmail, JSON.stringify(settings.meta)],
+    `UPDATE centers SET contact = $2, treasurer_email = $3, meta = meta || $4::jsonb,
+       description = COALESCE($5, description), texts = COALESCE($6::jsonb, texts)
+     WHERE id = $1`,
+    [
+      centerId,
+      settings.contact,
+      settings.treasurerEmail,
+      JSON.stringify(settings.meta),
+      settings.description ?? null,
+      settings.texts === undefined ? null : JSON.stringify(settings.texts),
+    ],
   );
 }

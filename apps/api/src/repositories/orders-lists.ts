@@ -19,6 +19,8 @@ export interface OrderViewRow {
   product_id: string;
   product_name: string;
   product_image: string;
+  /** The ritual's name and description in other languages (issue 28). */
+  product_texts: Record<string, unknown>;
   product_type: string;
   product_config: Record<string, unknown>;
   item_id: string;
@@ -58,7 +60,7 @@ export interface OrderViewRow {
 export const ORDER_VIEW_COLUMNS = `
   o.id, o.booking_id, o.created_at, o.user_id, o.payment_id, o.center_id, c.name AS center_name,
   c.label AS center_label, c.meta AS center_meta, c.contact AS center_contact, o.product_id, p.name AS product_name, p.image AS product_image,
-  p.type AS product_type, p.config AS product_config, o.item_id, o.slot_id, o.slot_start, o.og_slot_start, o.status,
+  p.texts AS product_texts, p.type AS product_type, p.config AS product_config, o.item_id, o.slot_id, o.slot_start, o.og_slot_start, o.status,
   o.payment_status, o.delivery_status, o.prasadam_tracking_id, o.carrier, o.in_person, o.has_prasadam,
   o.prasadam_delivery_address, o.meta, o.variants, o.total_price, o.currency, o.family_id, o.refund_on_cancel,
   o.reschedule_history,

@@ -116,6 +116,8 @@ export interface PaymentMailRow {
   center_name: string;
   center_meta: unknown;
   ritual: string;
+  /** The ritual's name and description in other languages (issue 28). */
+  ritual_texts: Record<string, unknown>;
   og_slot_start: Date;
   variants: { name: string; quantity: number }[];
   booking_id: string;
@@ -134,8 +136,8 @@ export async function listPaymentMailRows(
 ): Promise<PaymentMailRow[]> {
   const { rows } = await client.query<PaymentMailRow>(
     `SELECT COALESCE(b.email, u.email) AS email, COALESCE(b.first_name, u.first_name) AS first_name, u.language,
-       c.name AS center_name, c.meta AS center_meta, p.name AS ritual, o.og_slot_start, o.variants, o.booking_id,
-       o.id AS order_id, o.slot_start, o.in_person, o.status, c.contact AS center_contact,
+       c.name AS center_name, c.meta AS center_meta, p.name AS ritual, p.texts AS ritual_texts, o.og_slot_start, o.variants,
+       o.booking_id, o.id AS order_id, o.slot_start, o.in_person, o.status, c.contact AS center_contact,
        jsonb_array_length(o.reschedule_history) AS reschedules
      FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
      JOIN centers c ON c.id = o.center_id JOIN products p ON p.id = o.product_id

@@ -1,11 +1,13 @@
 // SQL of packages for the staff console: a package's rituals of one centre, and the package itself.
 import type pg from 'pg';
+import type { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 
 export interface StaffPackageRow {
   id: string;
   url_tag: string;
   name: string;
   description: string;
+  texts: CatalogueTexts;
   rituals: { id: string; name: string }[];
   other_centre_rituals: number;
 }
@@ -13,7 +15,7 @@ export interface StaffPackageRow {
 /** Every package, with the centre's rituals in it (packages with none of them last, by name). */
 export async function listPackagesForCenter(pool: pg.Pool, centerId: string): Promise<StaffPackageRow[]> {
   const { rows } = await pool.query<StaffPackageRow>(
-    `SELECT p.id, p.url_tag, p.name, p.description,
+    `SELECT p.id, p.url_tag, p.name, p.description, p.texts,
        COALESCE(json_agg(json_build_object('id', pr.id, 'name', pr.name) ORDER BY pp.position, pr.name)
          FILTER (WHERE pr.center_id = $1), '[]') AS rituals,
        (count(pr.id) FILTER (WHERE pr.center_id <> $1))::int AS other_centre_rituals
@@ -32,14 +34,18 @@ export async function lockPackageByTag(
   client: pg.PoolClient,
   urlTag: string,
   centerId: string,
-): Promise<{ id: string; name: string; description: string; other_centre_rituals: number } | undefined> {
+): Promise<
+  | { id: string; name: string; description: string; texts: CatalogueTexts; other_centre_rituals: number }
+  | undefined
+> {
   const { rows } = await client.query<{
     id: string;
     name: string;
     description: string;
+    texts: CatalogueTexts;
     other_centre_rituals: number;
   }>(
-    `SELECT p.id, p.name, p.description,
+    `SELECT p.id, p.name, p.description, p.texts,
        (SELECT count(*) FROM package_products pp JOIN products pr ON pr.id = pp.product_id
         WHERE pp.package_id = p.id AND pr.center_id <> $2)::int AS other_centre_rituals
      FROM packages p WHERE p.url_tag = $1 FOR UPDATE`,
@@ -51,12 +57,12 @@ export async function lockPackageByTag(
 /** Creates the package; false when another request created one of the same URL tag first. */
 export async function insertPackage(
   client: pg.PoolClient,
-  p: { id: string; urlTag: string; name: string; description: string },
+  p: { id: string; urlTag: string; name: string; description: string; texts: CatalogueTexts },
 ): Promise<boolean> {
   const { rowCount } = await client.query(
-    `INSERT INTO packages (id, url_tag, name, description) VALUES ($1, $2, $3, $4)
+    `INSERT INTO packages (id, url_tag, name, description, texts) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (url_tag) DO NOTHING`,
-    [p.id, p.urlTag, p.name, p.description],
+    [p.id, p.urlTag, p.name, p.description, JSON.stringify(p.texts)],
   );
   return rowCount === 1;
 }
@@ -64,12 +70,13 @@ export async function insertPackage(
 export async function updatePackageText(
   client: pg.PoolClient,
   id: string,
-  text: { name: string; description: string },
+  text: { name: string; description: string; texts: CatalogueTexts },
 ): Promise<void> {
-  await client.query('UPDATE packages SET name = $2, description = $3 WHERE id = $1', [
+  await client.query('UPDATE packages SET name = $2, description = $3, texts = $4 WHERE id = $1', [
     id,
     text.name,
     text.description,
+    JSON.stringify(text.texts),
   ]);
 }
 

@@ -1,6 +1,7 @@
 /** Contracts of My Rituals (spec part 2 §3 Order, §7): the three order lists and the order actions. */
 import * as z from 'zod/mini';
 import { ORDER_PAGE_SIZE } from '../constants';
+import { CatalogueTexts } from '../catalogue-texts';
 import { Id } from './common';
 
 /** The most orders one list page may ask for. */
@@ -67,6 +68,8 @@ export const OrderView = z.object({
   productInfo: z.object({
     name: z.string(),
     image: z.string(),
+    /** The ritual's name (and description) in other languages: My Rituals shows the one of the interface language. */
+    texts: z.optional(CatalogueTexts),
     type: z.string(),
     config: z.object({
       canCancel: z.boolean(),

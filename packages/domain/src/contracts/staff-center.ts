@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { MAX_REMINDER_HOURS } from '../booking-calendar';
 import { Center } from '../catalogue';
+import { CatalogueTexts } from '../catalogue-texts';
 import { MAX_WAITING_LIST_HOLD_HOURS } from '../waiting-list';
 import { Id } from './common';
 
@@ -33,7 +34,24 @@ const gatewayUrl = (what: string) =>
 const HOLD_HOURS_MESSAGE = `Waiting-list offer: whole hours from 1 to ${MAX_WAITING_LIST_HOLD_HOURS}`;
 const REMINDER_HOURS_MESSAGE = `Reminder: whole hours from 0 (no reminders) to ${MAX_REMINDER_HOURS}`;
 
+export const CENTER_DESCRIPTION_MAX = 2000;
+
 export const CenterSettingsForm = z.object({
+  /** The centre's description in English, shown on its card (required when sent; left as it is when not sent). */
+  description: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Description: enter the English text'),
+        z.maxLength(CENTER_DESCRIPTION_MAX, `Description: at most ${CENTER_DESCRIPTION_MAX} characters`),
+      ),
+  ),
+  /**
+   * The description in the other languages (issue 28), each optional: a language without one shows English. Only
+   * descriptions are kept (a centre's name is its own in every language); left as they are when not sent.
+   */
+  texts: z.optional(CatalogueTexts),
   contact: z.object({
     address: z.string().check(z.trim(), z.maxLength(300, 'Address: at most 300 characters')),
     email: email('Contact e-mail'),

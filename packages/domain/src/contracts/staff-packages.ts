@@ -2,6 +2,7 @@
 // (the devotee site's /eventRituals/{tag}). A package may hold rituals of several centres; a centre admin sets which
 // of their centre's rituals it holds, and its name and description while no other centre's rituals are in it.
 import * as z from 'zod/mini';
+import { CatalogueTexts } from '../catalogue-texts';
 import { Id } from './common';
 
 /** Lowercase letters and digits in words joined by hyphens: navaratri-2026. */
@@ -30,6 +31,11 @@ export const PackageForm = z.object({
   description: z.string().check(z.trim(), z.maxLength(2000, 'Description: at most 2000 characters')),
   /** The centre's rituals in the package, in the order devotees see them. */
   rituals: z.array(Id).check(z.maxLength(100, 'A package holds at most 100 rituals')),
+  /**
+   * The name in other languages (issue 28), each optional: a language without one shows English. Only names are kept
+   * (the description stays English); left as they are when not sent.
+   */
+  texts: z.optional(CatalogueTexts),
 });
 export type PackageForm = z.infer<typeof PackageForm>;
 
@@ -42,6 +48,8 @@ export const StaffPackage = z.object({
   urlTag: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Its name in other languages (none: English is shown). */
+  texts: CatalogueTexts,
   /** This centre's rituals in it, in order. */
   rituals: z.array(z.object({ id: z.string(), name: z.string() })),
   /** How many rituals of other centres it holds (its name and description are then theirs too). */

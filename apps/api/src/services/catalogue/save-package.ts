@@ -1,7 +1,9 @@
 // GET and POST /staff/packages (catalogue.edit): the packages a centre's rituals are in, and setting the centre's part
 // of one. A package of a new URL tag is created; one that also holds other centres' rituals keeps its name and
-// description (they are those centres' too), and only the centre's rituals in it change.
+// description (they are those centres' too), and only the centre's rituals in it change. Its name may be given in
+// other languages (issue 28): only names are kept, and texts not sent are left as they are.
 import crypto from 'node:crypto';
+import { compactTexts, type CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import type {
   SavePackageBody,
   StaffPackage,
@@ -31,9 +33,27 @@ const present = (r: StaffPackageRow): StaffPackage => ({
   urlTag: r.url_tag,
   name: r.name,
   description: r.description,
+  texts: r.texts ?? {},
   rituals: r.rituals,
   otherCenterRituals: r.other_centre_rituals,
 });
+
+/** A package's texts in other languages keep only the name. */
+function namesOnly(texts: CatalogueTexts): CatalogueTexts {
+  const kept: CatalogueTexts = {};
+  for (const [language, text] of Object.entries(texts) as [keyof CatalogueTexts, { name?: string }][])
+    kept[language] = { name: text?.name ?? '' };
+  return compactTexts(kept);
+}
+
+/** Whether two sets of texts say the same (whatever the order of their languages). */
+const canonical = (texts: CatalogueTexts) =>
+  JSON.stringify(
+    Object.entries(compactTexts(texts))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([language, text]) => [language, text?.name ?? '', text?.description ?? '']),
+  );
+const sameTexts = (a: CatalogueTexts, b: CatalogueTexts) => canonical(a) === canonical(b);
 
 async function requireCenter(deps: Deps, auth: AuthContext, centerId: string) {
   await requireStaffAction(deps.pool, auth, 'catalogue.edit', centerId);
@@ -63,8 +83,14 @@ export async function savePackage(
     }
     let existing = await lockPackageByTag(client, body.urlTag, body.center);
     let id = existing?.id ?? crypto.randomUUID();
+    const given = body.texts === undefined ? undefined : namesOnly(body.texts);
     if (!existing) {
-      const text = { urlTag: body.urlTag, name: body.name, description: body.description };
+      const text = {
+        urlTag: body.urlTag,
+        name: body.name,
+        description: body.description,
+        texts: given ?? {},
+      };
       if (!(await insertPackage(client, { id, ...text }))) {
         // Another request created this URL tag first (it waited for that one): this one changes that package.
         existing = await lockPackageByTag(client, body.urlTag, body.center);
@@ -72,13 +98,19 @@ export async function savePackage(
         id = existing.id;
       }
     }
-    if (existing && (existing.name !== body.name || existing.description !== body.description)) {
+    const texts = given ?? existing?.texts ?? {};
+    if (
+      existing &&
+      (existing.name !== body.name ||
+        existing.description !== body.description ||
+        !sameTexts(existing.texts, texts))
+    ) {
       if (existing.other_centre_rituals > 0) {
         throw conflict(
           `The package ${body.urlTag} also holds rituals of other centres, so its name and description stay as they are. Change only its rituals here.`,
         );
       }
-      await updatePackageText(client, id, body);
+      await updatePackageText(client, id, { name: body.name, description: body.description, texts });
     }
     await setCenterRituals(client, id, body.center, rituals);
     await writeAudit(client, {
@@ -86,7 +118,7 @@ export async function savePackage(
       action: existing ? 'package.update' : 'package.create',
       entity: 'package',
       entityId: id,
-      data: { center: body.center, urlTag: body.urlTag, name: body.name, rituals },
+      data: { center: body.center, urlTag: body.urlTag, name: body.name, texts, rituals },
       requestId: ctx.requestId,
     });
   });

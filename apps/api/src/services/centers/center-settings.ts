@@ -1,6 +1,8 @@
 // GET and POST /staff/centre: a centre admin (centre.edit) reads and sets the centre's contact, treasurer e-mail,
-// gateway URLs, time zone, date format, refund and subscription switches and dark variant. The change and its audit
+// gateway URLs, time zone, date format, refund and subscription switches and dark variant, and its description in
+// English and the other languages (issue 28; only descriptions: a centre's name is its own). The change and its audit
 // row are one transaction; the write clears the catalogue caches of every api process (catalogue_changed).
+import { compactTexts, type CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import type { SaveCenterBody, StaffCenterAnswer } from '@sannidhi/domain/contracts/staff-center';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, notFound } from '../../errors';
@@ -27,6 +29,14 @@ function requireAllowedGateways(body: SaveCenterBody, allowedOrigins: readonly s
   }
 }
 
+/** A centre's texts in other languages keep only the description (its name is the same in every language). */
+function descriptionsOnly(texts: CatalogueTexts): CatalogueTexts {
+  const kept: CatalogueTexts = {};
+  for (const [language, text] of Object.entries(texts) as [keyof CatalogueTexts, { description?: string }][])
+    kept[language] = { description: text?.description ?? '' };
+  return compactTexts(kept);
+}
+
 export async function getCenterSettings(
   deps: Deps,
   auth: AuthContext,
@@ -46,19 +56,26 @@ export async function saveCenterSettings(
 ): Promise<StaffCenterAnswer> {
   await requireStaffAction(deps.pool, auth, 'centre.edit', body.center);
   requireAllowedGateways(body, deps.config.GATEWAY_ALLOWED_ORIGINS);
-  const { center, contact, treasurerEmail, ...meta } = body;
+  const { center, contact, treasurerEmail, description, texts: given, ...meta } = body;
+  const texts = given === undefined ? undefined : descriptionsOnly(given);
   await withTransaction(deps.pool, async (client) => {
     const before = await lockCenterSettings(client, center);
     if (!before) throw notFound(`Center not found: ${center}`);
-    await updateCenterSettings(client, center, { contact, treasurerEmail, meta });
+    await updateCenterSettings(client, center, { contact, treasurerEmail, meta, description, texts });
     await writeAudit(client, {
       actorId: auth.userId,
       action: 'centre.update',
       entity: 'centre',
       entityId: center,
       data: {
-        before: { contact: before.contact, treasurerEmail: before.treasurer_email, meta: before.meta },
-        after: { contact, treasurerEmail, meta },
+        before: {
+          contact: before.contact,
+          treasurerEmail: before.treasurer_email,
+          meta: before.meta,
+          description: before.description,
+          texts: before.texts,
+        },
+        after: { contact, treasurerEmail, meta, description, texts },
       },
       requestId: ctx.requestId,
     });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
+import { CatalogueTexts, localizedTexts } from '@sannidhi/domain/catalogue-texts';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import type { UiLanguage } from '@sannidhi/domain/languages';
@@ -38,7 +39,11 @@ export async function loadPaymentMailData(
     centerName: first?.center_name ?? 'the temple',
     amount: formatMoney(payment.amount, payment.currency),
     lines: rows.map((r) => ({
-      ritual: r.ritual,
+      // The ritual's name in the devotee's language where the centre gave one (English otherwise).
+      ritual: localizedTexts(
+        { name: r.ritual, texts: CatalogueTexts.safeParse(r.ritual_texts ?? {}).data ?? {} },
+        lang,
+      ).name,
       when: mailWhen(r.og_slot_start, meta, lang),
       options: r.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', '),
       bookingReference: displayBookingReference(r.booking_id),

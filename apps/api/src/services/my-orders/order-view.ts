@@ -1,6 +1,7 @@
 // Maps an order row to the contract of My Rituals (spec part 2 §3 Order); never a database row to the client.
 import * as z from 'zod/mini';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
+import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { paymentStatusBadge, type RuleOrder } from '@sannidhi/domain/order-rules';
 import { trackingUrl } from '@sannidhi/domain/shipping';
@@ -70,7 +71,13 @@ export function toOrderView(row: OrderViewRow): OrderView {
     slotInfo: { startTime: row.slot_start.toISOString(), ...day },
     ogSlotInfo: { startTime: row.og_slot_start.toISOString() },
     inPerson: row.in_person,
-    productInfo: { name: row.product_name, image: row.product_image, type: row.product_type, config },
+    productInfo: {
+      name: row.product_name,
+      image: row.product_image,
+      texts: CatalogueTexts.safeParse(row.product_texts ?? {}).data ?? {},
+      type: row.product_type,
+      config,
+    },
     bookingDate: row.created_at.toISOString(),
     bookingPersonFirstName: row.first_name,
     bookingPersonEmail: row.email,

@@ -18,6 +18,7 @@ import {
   languageOf,
   MAX_AGE_YEARS,
 } from '@sannidhi/domain/participants';
+import { inUiLanguage } from '../../lib/domain-texts';
 import { i18n } from '../../lib/i18n';
 import './participant-fields.css';
 
@@ -220,7 +221,7 @@ function ParticipantField({
           <SelectField
             id={`${id}-language`}
             label={languageField?.label ?? t`Language of the nakshatram names`}
-            options={LANGUAGES}
+            options={LANGUAGES.map((l) => ({ ...l, label: inUiLanguage(l.label) }))}
             value={language}
             onChange={(e) => {
               const next = e.target.value as NakshatramLanguage;
@@ -235,7 +236,7 @@ function ParticipantField({
             <select {...register(nameOf(field.key))} {...common} className="sn-select" value={value}>
               {options.map((option) => (
                 <option key={option} value={option === NAKSHATRAM_PLACEHOLDER ? '' : option}>
-                  {option}
+                  {option === NAKSHATRAM_PLACEHOLDER ? inUiLanguage(option) : option}
                 </option>
               ))}
             </select>
@@ -252,7 +253,7 @@ function ParticipantField({
             <option value="">{t`Select a language`}</option>
             {LANGUAGES.map((l) => (
               <option key={l.value} value={l.value}>
-                {l.label}
+                {inUiLanguage(l.label)}
               </option>
             ))}
           </select>

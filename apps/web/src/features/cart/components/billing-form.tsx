@@ -14,12 +14,8 @@ import { AddressFields } from '../../../components/address-fields/address-fields
 import { Button } from '../../../components/button/button';
 import { controlProps, Field } from '../../../components/field/field';
 import { useBillingForm } from '../hooks/use-billing-form';
-import {
-  COUNTRY_OPTIONS,
-  DIAL_OPTIONS,
-  type BillingDefaults,
-  type BillingValues,
-} from '../lib/billing-values';
+import { countryName } from '../../../lib/format';
+import { countryOptions, dialOptions, type BillingDefaults, type BillingValues } from '../lib/billing-values';
 import { BillingTerms } from './billing-terms';
 import './billing-form.css';
 
@@ -125,7 +121,7 @@ export function BillingForm({
                 {...form.register('dialCountry')}
                 {...controlProps(idOf('dialCountry'), { required: true })}
               >
-                {DIAL_OPTIONS.map((o) => (
+                {dialOptions(countryName).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -165,7 +161,7 @@ export function BillingForm({
             path="billingAddress"
             idPrefix={`${baseId}-billingAddress`}
             canEditPlace
-            countryOptions={COUNTRY_OPTIONS}
+            countryOptions={countryOptions(countryName)}
             onCountryChange={billing.countryChanged}
             rowClass={BILLING_ROWS}
           />

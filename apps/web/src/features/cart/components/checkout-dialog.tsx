@@ -15,6 +15,7 @@ import {
   volunteerMethods,
   type PaymentMethodValues,
 } from './payment-method-fields';
+import { countryName } from '../../../lib/format';
 import './checkout-dialog.css';
 
 /** The cart's "Proceed to pay": the focus goes back to it when the dialog closes. */
@@ -178,7 +179,8 @@ export function CheckoutDialog({
 /** The billing address in one line: "12 Temple Street, Coimbatore, Tamil Nadu 641002, India". */
 function billingAddressLine(person: BookingPerson): string {
   const a = person.billingAddress;
-  const country = residenceCountryByCode(a.countryOfResidence)?.countryName ?? a.countryOfResidence;
+  const option = residenceCountryByCode(a.countryOfResidence);
+  const country = option ? countryName(option) : a.countryOfResidence;
   return [a.line1, a.line2, a.line3, a.city, [a.state, a.pinCode].filter(Boolean).join(' '), country]
     .map((part) => part.trim())
     .filter(Boolean)

@@ -4,6 +4,7 @@ import type { CartItem } from '@sannidhi/domain/cart';
 import type { Product } from '@sannidhi/domain/catalogue';
 import type { ParticipantForm } from '@sannidhi/domain/participants';
 import { zonedDateParts } from '@sannidhi/domain/time';
+import { useLocalized } from '../../../lib/localized';
 import { useSessionValue } from '../../../lib/session';
 import { productOptions, ritualVariantsOptions } from '../../../api/products';
 
@@ -26,6 +27,8 @@ export interface CartCatalogue {
 /** Ritual names, images and variant limits for what the cart holds. */
 export function useCartCatalogue(cart: readonly CartItem[], timezone: string): CartCatalogue {
   const { t } = useLingui();
+  // Ritual names in the interface language where the centre gave one (English otherwise).
+  const localized = useLocalized();
   const rituals = useSessionValue((s) => s.ritualsInCurrentCenter);
   const productIds = [...new Set(cart.map((item) => item.productId))];
   const known = new Map<string, Product>(rituals.map((r) => [r.id, r]));
@@ -61,11 +64,11 @@ export function useCartCatalogue(cart: readonly CartItem[], timezone: string): C
   return {
     ritual(productId) {
       const product = known.get(productId);
-      return product ? { name: product.name, image: product.image } : null;
+      return product ? { name: localized(product).name, image: product.image } : null;
     },
     ritualName(productId) {
       return (
-        known.get(productId)?.name ??
+        (known.has(productId) ? localized(known.get(productId)!).name : undefined) ??
         t({ comment: 'Stands for a ritual whose name is still loading', message: 'Ritual' })
       );
     },

@@ -12,6 +12,7 @@ import {
   countryByDialCode,
   DEFAULT_COUNTRY_OPTION,
   RESIDENCE_COUNTRIES,
+  type CountryOption,
 } from '@sannidhi/domain/countries';
 import { nationalPhone } from '@sannidhi/domain/phone';
 
@@ -19,14 +20,13 @@ import { nationalPhone } from '@sannidhi/domain/phone';
  * The choices of the country and dial-code selects: Canada and the United States are separate
  * countries of residence, while the dial-code picker keeps its single +1 entry (issue #16).
  */
-export const COUNTRY_OPTIONS = RESIDENCE_COUNTRIES.map((c) => ({
-  value: c.countryCode,
-  label: c.countryName,
-}));
-export const DIAL_OPTIONS = COUNTRIES.map((c) => ({
-  value: c.countryCode,
-  label: `${c.dialCode} ${c.countryName}`,
-}));
+export function countryOptions(name: (c: CountryOption) => string = (c) => c.countryName) {
+  return RESIDENCE_COUNTRIES.map((c) => ({ value: c.countryCode, label: name(c) }));
+}
+export function dialOptions(name: (c: CountryOption) => string = (c) => c.countryName) {
+  return COUNTRIES.map((c) => ({ value: c.countryCode, label: `${c.dialCode} ${name(c)}` }));
+}
+const COUNTRY_OPTIONS = countryOptions();
 
 export interface BillingAddressValues {
   line1: string;

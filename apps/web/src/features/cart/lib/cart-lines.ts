@@ -9,7 +9,7 @@ import { participantNumbers, type CartItem, type CartSlot } from '@sannidhi/doma
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { residenceCountryByCode } from '@sannidhi/domain/countries';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
-import { formatDate, formatSlotTime } from '../../../lib/format';
+import { countryName, formatDate, formatSlotTime } from '../../../lib/format';
 
 /** A quantity as the cart allows it: a whole number, never below 1, never above the variant's maximum. */
 export function clampQuantity(quantity: number, maxQuantity?: number | null): number {
@@ -142,11 +142,17 @@ export function prasadamAddressLines(
     address.line2,
     address.line3,
     [place, address.pinCode].filter(Boolean).join(' '),
-    residenceCountryByCode(address.country)?.countryName ?? address.country,
+    countryLine(address.country),
     phone ? i18n._(msg`Phone ${phone}`) : '',
   ]
     .map((line) => (line ?? '').trim())
     .filter(Boolean);
+}
+
+/** A country code in words in the interface language (the code itself when it is not one we know). */
+function countryLine(code: string | undefined): string | undefined {
+  const country = residenceCountryByCode(code);
+  return country ? countryName(country) : code;
 }
 
 export interface CenterFormat {

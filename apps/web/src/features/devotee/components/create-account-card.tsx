@@ -8,10 +8,8 @@ import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import { CreateProfileForm, type CreateProfileFormInput } from '@sannidhi/domain/registration';
 import { Button } from '../../../components/button/button';
 import { controlProps, Field, FieldError, SelectField } from '../../../components/field/field';
+import { countryName } from '../../../lib/format';
 import './registration-card.css';
-
-/** The countries a devotee may live in, as select options (sent by code, read by name). */
-const COUNTRY_OPTIONS = RESIDENCE_COUNTRIES.map((c) => ({ value: c.countryCode, label: c.countryName }));
 
 type FieldName = keyof CreateProfileFormInput;
 
@@ -91,7 +89,8 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
           label={t`Country of Residence`}
           required
           error={countryError}
-          options={COUNTRY_OPTIONS}
+          // The countries a devotee may live in: sent by code, read by name in the language on screen.
+          options={RESIDENCE_COUNTRIES.map((c) => ({ value: c.countryCode, label: countryName(c) }))}
           {...form.register('countryOfResidence')}
         >
           <option value="" disabled>

@@ -21,6 +21,7 @@ import { AddressFields } from '../../../components/address-fields/address-fields
 import { FormDialog } from '../../../components/dialog/form-dialog';
 import { controlProps, Field, SelectField } from '../../../components/field/field';
 import { toast } from '../../../components/toast/toast-store';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import { deliveryAddressFromBilling, type FamilyAddress } from '../lib/billing-address';
 
 const schema = familyFormSchema();
@@ -220,7 +221,7 @@ export function FamilyDialog({
           label={t`Nakshatram language`}
           required
           error={errors.palmLeafInfo?.nakshatramLanguage?.message}
-          options={LANGUAGES}
+          options={LANGUAGES.map((l) => ({ ...l, label: inUiLanguage(l.label) }))}
           {...languageField}
         />
         {[0, 1, 2, 3].map((i) => {
@@ -253,7 +254,7 @@ export function FamilyDialog({
                 >
                   {NAKSHATRAM_LISTS[language].map((star) => (
                     <option key={star} value={star === NAKSHATRAM_PLACEHOLDER ? '' : star}>
-                      {star}
+                      {star === NAKSHATRAM_PLACEHOLDER ? inUiLanguage(star) : star}
                     </option>
                   ))}
                 </select>

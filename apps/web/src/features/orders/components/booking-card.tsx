@@ -14,6 +14,7 @@ import {
 import { deliveryStatusLabel, orderStatusLabel, refundStatusLabel } from '@sannidhi/domain/status-labels';
 import { daysLeftToReschedulePhrase, formatDate, formatSlotTime } from '../../../lib/format';
 import { inUiLanguage } from '../../../lib/domain-texts';
+import { useLocalized } from '../../../lib/localized';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { TrackingIdRow } from '../../../components/tracking-id/tracking-id';
@@ -48,6 +49,8 @@ export function BookingCard({
   const { timezone, dateFormat } = center.meta;
   const reschedule = rescheduleAvailability(first, config, now);
   const showModify = canModify(first, config, now);
+  // The ritual's name in the interface language where the centre gave one (English otherwise).
+  const ritualName = useLocalized()({ ...first.productInfo, description: '' }).name;
   const address = first.hasPrasadam ? addressLines(first.prasadamDeliveryAddress) : '';
   const daysLeft = first.status === 'ON_HOLD' ? daysLeftToReschedule(first.ogSlotInfo.startTime, now) : null;
   const reference = displayBookingReference(first.bookingId);
@@ -89,7 +92,7 @@ export function BookingCard({
         {first.productInfo.image && <img src={first.productInfo.image} alt="" width={56} height={56} />}
         <div>
           <h3 id={titleId} className="sn-booking-card__title">
-            {first.productInfo.name}
+            {ritualName}
           </h3>
           <p>
             {formatDate(first.slotInfo.startTime, timezone, dateFormat)} ·{' '}
@@ -121,7 +124,10 @@ export function BookingCard({
           </Button>
         )}
         {reschedule.visible && (
-          <span className="sn-booking-card__action" title={reschedule.reason ?? undefined}>
+          <span
+            className="sn-booking-card__action"
+            title={reschedule.reason ? inUiLanguage(reschedule.reason) : undefined}
+          >
             <Button
               variant="secondary"
               disabled={!reschedule.enabled}
@@ -132,7 +138,7 @@ export function BookingCard({
             </Button>
             {reschedule.reason && (
               <span id={`${titleId}-reason`} role="tooltip" className="sn-booking-card__tooltip">
-                {reschedule.reason}
+                {inUiLanguage(reschedule.reason)}
               </span>
             )}
           </span>
@@ -214,7 +220,7 @@ export function BookingCard({
                 </Button>
                 {cancel.reason && (
                   <span id={cancelReasonId} className="sn-booking-card__tooltip">
-                    {cancel.reason}
+                    {inUiLanguage(cancel.reason)}
                   </span>
                 )}
               </div>

@@ -6,6 +6,7 @@ import { ADDRESS_LINE_MAX } from '@sannidhi/domain/constants';
 import { isNumericPinCountry } from '@sannidhi/domain/postal-code';
 import { controlProps, Field } from '../../../../components/field/field';
 import { Spinner } from '../../../../components/spinner/spinner';
+import { countryName as countryNameOf } from '../../../../lib/format';
 import { usePinLookup } from '../../../../hooks/use-pin-lookup';
 import type { BookingDetails, BookingDetailsForm } from '../hooks/use-booking-details';
 import type { AddressKey } from '../lib/address';
@@ -83,8 +84,8 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
   );
   const city = field('city');
   const state = field('state');
-  const countryName =
-    residenceCountryByCode(country)?.countryName ?? countryByCode(country)?.countryName ?? country;
+  const option = residenceCountryByCode(country) ?? countryByCode(country);
+  const countryName = option ? countryNameOf(option) : country;
 
   return (
     <div className="sn-address" data-testid="address-form">
@@ -96,7 +97,7 @@ function AddressForm({ idPrefix, form, canEditLookedUpPlace }: PrasadamSectionPr
           <select {...code.input} className="sn-select" autoComplete="tel-country-code">
             {COUNTRIES.map((c) => (
               <option key={c.countryCode} value={c.dialCode}>
-                {c.dialCode} {c.countryName}
+                {c.dialCode} {countryNameOf(c)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DeliveryMode, OfferingCategory, RitualType } from '@sannidhi/domain/enums';
 import { controlProps, Field } from '../../../../components/field/field';
+import { TranslatedTexts } from '../../components/translated-texts';
 import { enumLabel } from '../lib/ritual-form-values';
 import { CheckField } from './check-field';
 import type { RitualFormApi } from './ritual-form-types';
@@ -68,6 +69,13 @@ export function RitualDetailsFields({ form }: { form: RitualFormApi }) {
           {...form.register('description')}
         />
       </Field>
+      <TranslatedTexts
+        idPrefix="ritual"
+        keys={['name', 'description']}
+        register={(language, key) => form.register(`texts.${language}.${key}`)}
+        errorOf={(language, key) => errors.texts?.[language]?.[key]?.message}
+        maxLength={{ name: 200, description: 2000 }}
+      />
       <Field
         id="ritual-delivery"
         label={t`How devotees attend`}

@@ -1,5 +1,6 @@
 // The catalogue editor's form values: from a ritual as the api lists it (or a blank new one), and back to the body
 // the api takes. The form validates with the domain's RitualForm (ProductConfig inside).
+import { TRANSLATED_LANGUAGES, type CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import type { RitualForm, RitualFormInput, StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 
 /**
@@ -11,6 +12,16 @@ const DEFAULT_CALENDAR_TITLE = 'Choose a date';
 const DEFAULT_QUESTION = 'Name of the devotee';
 
 const NO_CAROUSEL = { enabled: false, target: 'RITUAL', image: '', mobileImage: '' } as const;
+
+/** The name and description in every other language, as form values (empty where English is shown). */
+function textsValues(texts: CatalogueTexts | undefined): CatalogueTexts {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((l) => [
+      l,
+      { name: texts?.[l]?.name ?? '', description: texts?.[l]?.description ?? '' },
+    ]),
+  );
+}
 
 /** A new ritual: one variant to price, the devotee's name asked, bookable by devotees and the office. */
 export function blankRitualValues(): RitualFormInput {
@@ -24,6 +35,7 @@ export function blankRitualValues(): RitualFormInput {
     isAvailable: true,
     isAvailableForBackOffice: true,
     variants: [{ name: DEFAULT_VARIANT_NAME, unitPrice: Number.NaN, maxQuantity: 1 }],
+    texts: textsValues(undefined),
     config: {
       canCancel: false,
       canReschedule: true,
@@ -53,6 +65,7 @@ export function ritualValues(ritual: StaffRitual): RitualFormInput {
     isAvailable: ritual.isAvailable,
     isAvailableForBackOffice: ritual.isAvailableForBackOffice,
     variants: ritual.variants.map((v) => ({ ...v })),
+    texts: textsValues(ritual.texts),
     config: {
       ...ritual.config,
       prasadam: { askWhen: ritual.config.prasadam?.askWhen ?? '' },

@@ -5,17 +5,28 @@ import type { Center } from '@sannidhi/domain/catalogue';
 import { MAX_REMINDER_HOURS } from '@sannidhi/domain/booking-calendar';
 import { sendsPreDebitNotices } from '@sannidhi/domain/pre-debit';
 import { MAX_WAITING_LIST_HOLD_HOURS } from '@sannidhi/domain/waiting-list';
-import { CENTER_DATE_FORMATS, CenterSettingsForm } from '@sannidhi/domain/contracts/staff-center';
+import { TRANSLATED_LANGUAGES } from '@sannidhi/domain/catalogue-texts';
+import {
+  CENTER_DATE_FORMATS,
+  CENTER_DESCRIPTION_MAX,
+  CenterSettingsForm,
+} from '@sannidhi/domain/contracts/staff-center';
 import { useSaveStaffCenter } from '../../../../api/staff-center';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
+import { TranslatedTexts } from '../../components/translated-texts';
 
 const TOAST_MS = 5000;
 
 function valuesOf(center: Center): CenterSettingsForm {
   const m = center.meta;
   return {
+    description: center.description,
+    // Every language has its field; an empty one is dropped by the api (devotees reading it see English).
+    texts: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((l) => [l, { description: center.texts?.[l]?.description ?? '' }]),
+    ),
     contact: { ...center.contact },
     treasurerEmail: center.treasurerEmail,
     grievanceContact: m.grievanceContact ?? '',
@@ -122,6 +133,32 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
       noValidate
       aria-label={t`Center settings`}
     >
+      <fieldset className="sn-centre-settings__group">
+        <legend>
+          <Trans comment="The centre's description shown on its card">Description</Trans>
+        </legend>
+        <Field
+          id="centre-description"
+          label={t`Description in English`}
+          required
+          error={errors.description?.message}
+        >
+          <textarea
+            className="sn-textarea"
+            rows={4}
+            maxLength={CENTER_DESCRIPTION_MAX}
+            {...controlProps('centre-description', { error: errors.description?.message, required: true })}
+            {...form.register('description')}
+          />
+        </Field>
+        <TranslatedTexts
+          idPrefix="centre"
+          keys={['description']}
+          register={(language) => form.register(`texts.${language}.description`)}
+          errorOf={(language) => errors.texts?.[language]?.description?.message}
+          maxLength={{ name: 200, description: CENTER_DESCRIPTION_MAX }}
+        />
+      </fieldset>
       <fieldset className="sn-centre-settings__group">
         <legend>
           <Trans>Contact</Trans>

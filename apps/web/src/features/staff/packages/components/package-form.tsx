@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { TRANSLATED_LANGUAGES } from '@sannidhi/domain/catalogue-texts';
 import { PackageForm, type StaffPackage } from '@sannidhi/domain/contracts/staff-packages';
 import { useSaveStaffPackage } from '../../../../api/staff-packages';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field, FieldError, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
+import { TranslatedTexts } from '../../components/translated-texts';
 
 const TOAST_MS = 5000;
 /** The devotee site's address of a package, as the hint shows it (its braces are not a placeholder). */
@@ -35,6 +37,10 @@ export function PackageFormView({
       name: editing?.name ?? '',
       description: editing?.description ?? '',
       rituals: editing?.rituals.map((r) => r.id) ?? [],
+      // The name in each other language (empty: English is shown).
+      texts: Object.fromEntries(
+        TRANSLATED_LANGUAGES.map((l) => [l, { name: editing?.texts[l]?.name ?? '' }]),
+      ),
     },
   });
   const save = useSaveStaffPackage();
@@ -49,7 +55,8 @@ export function PackageFormView({
   ];
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ ...values, center });
+      // A shared package's texts are other centres' too: they are not sent (the api keeps them).
+      const saved = await save.mutateAsync({ ...values, texts: shared ? undefined : values.texts, center });
       const packageName = saved.name;
       const eventLink = EVENT_LINK_PATTERN.replace('{tag}', saved.urlTag);
       toast.success(t`${packageName} is saved: devotees see it at ${eventLink}`, {
@@ -88,6 +95,15 @@ export function PackageFormView({
         readOnly={shared}
         {...form.register('name')}
       />
+      {!shared && (
+        <TranslatedTexts
+          idPrefix="package"
+          keys={['name']}
+          register={(language) => form.register(`texts.${language}.name`)}
+          errorOf={(language) => errors.texts?.[language]?.name?.message}
+          maxLength={{ name: 200, description: 2000 }}
+        />
+      )}
       <Field
         id="package-description"
         label={t`Description`}
