@@ -19,10 +19,17 @@ const LABELS: Record<string, MessageDescriptor> = {
   user_roles: msg`Staff roles`,
   volunteer_acting_for: msg`Office volunteers acting for you`,
   consents: msg`Consents`,
+  waiting_list_entries: msg`Waiting lists`,
 };
 
 const OTHER = msg`Other records`;
 
 export function tableLabel(table: string): MessageDescriptor {
   return LABELS[table] ?? OTHER;
+}
+
+/** A column's name as a reader sees it: "first_name" → "First name" (the download keeps the database's names). */
+export function columnLabel(column: string): string {
+  const words = column.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

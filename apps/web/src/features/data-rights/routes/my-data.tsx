@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner/spinner';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { downloadJson } from '../lib/download-json';
-import { tableLabel } from '../lib/table-labels';
+import { columnLabel, tableLabel } from '../lib/table-labels';
 import '../components/data-rights.css';
 
 /** A value of the database as a person reads it: texts as they are, objects and lists as indented JSON. */
@@ -64,7 +64,7 @@ export default function MyDataRoute() {
                       <dl>
                         {Object.entries(row).map(([column, value]) => (
                           <div key={column} style={{ display: 'contents' }}>
-                            <dt>{column}</dt>
+                            <dt>{columnLabel(column)}</dt>
                             <dd>{shown(value)}</dd>
                           </div>
                         ))}
