@@ -183,7 +183,11 @@ export function auditSentence(entry: AuditEntryFacts, place: AuditPlace): string
     case 'subscription.mandateCancelled':
       return "The devotee's bank ended a subscription's monthly payment.";
     case 'subscription.pause':
-      return 'Paused a subscription.';
+      return d.via
+        ? 'Paused a subscription from the link of its pre-debit notice.'
+        : 'Paused a subscription.';
+    case 'subscription.skipMonth':
+      return `Skipped month ${String(d.month)} of a subscription from the link of its pre-debit notice; it is charged a month later.`;
     case 'subscription.resume':
       return `Resumed a subscription${at(d.nextChargeAt) ? `; its next charge is on ${at(d.nextChargeAt)}` : ''}.`;
     case 'subscription.cancel':

@@ -67,6 +67,9 @@ const NOT_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   'Please choose one of the languages offered':
     'the api refuses a language code the menu never sends (contracts/user-language.ts)',
   'Date must be ddMMyyyy': "a cart contract's refusal of a malformed date the web never sends",
+  'This link is not valid: open it again from the e-mail':
+    "the api's refusal of a malformed notice link: the page says it in its own (translated) words on a 400",
+  'action must be skip or pause': "the api's refusal of an action the notice page never sends",
   'Your account cannot be deleted while a paid booking is still to come. Cancel it in My Rituals, or wait until it has taken place.':
     "the api's refusal of a deletion: the Dashboard says it in its own (translated) words from the bookings it lists",
   'Please confirm the deletion':

@@ -33,7 +33,7 @@ const upcomingOf = (rows: UpcomingPaidBooking[]): UpcomingBooking[] =>
   }));
 
 async function answerOf(
-  deps: Deps,
+  graceDays: number,
   db: Queryable,
   userId: string,
   state: ErasureState,
@@ -41,7 +41,7 @@ async function answerOf(
   return {
     requestedAt: state.requested_at?.toISOString() ?? null,
     dueAt: state.due_at?.toISOString() ?? null,
-    graceDays: deps.config.ERASURE_GRACE_DAYS,
+    graceDays,
     upcoming: upcomingOf(await listUpcomingPaidBookings(db, userId, new Date())),
   };
 }
@@ -49,7 +49,7 @@ async function answerOf(
 export async function getErasure(deps: Deps, auth: AuthContext): Promise<ErasureAnswer> {
   const state = await findErasure(deps.pool, auth.userId);
   if (!state) throw notFound(ENDED_MESSAGE);
-  return answerOf(deps, deps.pool, auth.userId, state);
+  return answerOf(deps.config.ERASURE_GRACE_DAYS, deps.pool, auth.userId, state);
 }
 
 /** Records the request, or refuses (409) while a paid booking is still to come. Asking again keeps the first date. */
@@ -61,7 +61,7 @@ export async function requestErasure(
   return withTransaction(deps.pool, async (client) => {
     const current = await findErasure(client, auth.userId);
     if (!current) throw notFound(ENDED_MESSAGE);
-    if (current.requested_at) return answerOf(deps, client, auth.userId, current);
+    if (current.requested_at) return answerOf(deps.config.ERASURE_GRACE_DAYS, client, auth.userId, current);
     if ((await listUpcomingPaidBookings(client, auth.userId, new Date())).length > 0) {
       throw conflict(ERASURE_BLOCKED_MESSAGE);
     }
@@ -75,7 +75,7 @@ export async function requestErasure(
       data: { dueAt: state.due_at?.toISOString() },
       requestId: ctx.requestId,
     });
-    return answerOf(deps, client, auth.userId, state);
+    return answerOf(deps.config.ERASURE_GRACE_DAYS, client, auth.userId, state);
   });
 }
 
