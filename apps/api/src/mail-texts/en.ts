@@ -249,7 +249,7 @@ export const en: MailTexts = {
   waitingOfferSubject: ({ ritual, when }) => `Places have opened for you: ${ritual}, ${when}`,
   waitingOfferTitle: 'Your places from the waiting list',
   waitingOfferSentence: ({ places, ritual, center, when }) =>
-    `places have opened on the ${ritual} at ${center}, ${when}: the ${places} ${places === 1 ? 'place' : 'places'} you waited for are now held for you.`,
+    `places have opened on the ${ritual} at ${center}, ${when}: ${places === 1 ? 'the place you waited for is' : `the ${places} places you waited for are`} now held for you.`,
   waitingOfferHold: ({ until }) =>
     `They are held for you until ${until}. After that they pass to the next devotee in line.`,
   waitingOfferBook: 'Book the held places',

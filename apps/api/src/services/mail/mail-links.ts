@@ -21,7 +21,7 @@ export function senderAddress(): string {
 
 /** The Dashboard, whose Subscription tab pauses, resumes and cancels a subscription. */
 export function subscriptionsUrl(): string {
-  return `${appOrigin}/account/profile`;
+  return `${appOrigin}/account/profile?tab=subscription`;
 }
 
 /** The one-tap page of a pre-debit notice: skip the announced month or pause (no sign-in; the token is the key). */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title/page-title';
 import { Spinner } from '../../components/spinner/spinner';
 import { useIsBackOffice } from '../../hooks/use-app-config';
@@ -16,6 +17,7 @@ const MyDataTab = lazy(() => import('../../features/data-rights/components/my-da
 export default function DashboardRoute() {
   const { t } = useLingui();
   const [active, setActive] = useState('orders');
+  const [search] = useSearchParams();
   // "My data" is the signed-in person's own (issue 30): not offered on the back office, where it would be the
   // volunteer's account, not the devotee's.
   const isBackOffice = useIsBackOffice();
@@ -31,7 +33,10 @@ export default function DashboardRoute() {
         {(current, panelProps) => (
           <div {...panelProps} className="sn-tabs__panel">
             {current === 'orders' ? (
-              <OrdersPanel subscriptionsTab={<SubscriptionsTab />} />
+              <OrdersPanel
+                subscriptionsTab={<SubscriptionsTab />}
+                initialTab={search.get('tab') ?? undefined}
+              />
             ) : current === 'data' ? (
               <Suspense fallback={<Spinner label={t`Loading`} />}>
                 <MyDataTab />

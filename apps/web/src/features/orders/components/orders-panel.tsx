@@ -40,14 +40,23 @@ const ORDER_TABS: { id: OrderListKind; label: MessageDescriptor; listLabel: Mess
  * Upcoming / Past / On Hold (and Subscription where enabled); Past and On Hold load when first opened. The
  * Subscription tab belongs to the subscriptions feature: the screen that places this panel passes it in.
  */
-export function OrdersPanel({ subscriptionsTab }: { subscriptionsTab: ReactNode }) {
+export function OrdersPanel({
+  subscriptionsTab,
+  initialTab = 'upcoming',
+}: {
+  subscriptionsTab: ReactNode;
+  /** The tab to open first (the Dashboard's `?tab=subscription`, the link of a subscription's notice). */
+  initialTab?: string;
+}) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const center = session.currentCenter;
   const mayBookForOthers = session.hasUserPermissionToBookForOthers;
-  const [active, setActive] = useState<string>('upcoming');
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set(['upcoming']));
+  // Only a tab this centre has: the Subscription tab only where the centre shows subscriptions.
+  const first = initialTab === 'subscription' && center?.meta.showSubscriptions ? 'subscription' : 'upcoming';
+  const [active, setActive] = useState<string>(first);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set([first]));
   const dialogs = useOrderDialogs();
 
   useEffect(() => {

@@ -66,7 +66,7 @@ export default function SubscriptionNoticeRoute() {
   const amount = formatMoney(data.amount, data.currency);
   const { centerName, ritual, month, termMonths, chargeDate } = data;
   const toSubscriptions = (
-    <Link to={PATHS.accountProfile} className={buttonClassName('secondary')}>
+    <Link to={`${PATHS.accountProfile}?tab=subscription`} className={buttonClassName('secondary')}>
       <Trans>Open my subscriptions</Trans>
     </Link>
   );
