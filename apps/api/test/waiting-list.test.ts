@@ -269,9 +269,11 @@ describe('offers of freed places', () => {
     expect(late.json().message).toBe('This waiting-list offer has run out or has been used already');
     expect((await book(chitra, slot, 1, next)).statusCode).toBe(200);
 
+    // Placed under the slot's centre, so that the centre's staff audit page lists them.
     const { rows } = await t.pool.query<{ action: string }>(
-      `SELECT action FROM audit_log WHERE entity = 'waiting-list-entry' AND entity_id = ANY($1) ORDER BY id`,
-      [[first, next]],
+      `SELECT action FROM audit_log WHERE entity = 'waiting-list-entry' AND entity_id = ANY($1) AND center_id = $2
+       ORDER BY id`,
+      [[first, next], CENTER],
     );
     expect(rows.map((r) => r.action)).toEqual([
       'waiting-list.join',
