@@ -106,6 +106,17 @@ describe('the reminder before a ritual', () => {
     expect(mail!.text).toContain(`Booking reference ${order.reference}`);
     expect(mail!.text).toContain('http://localhost:8080/account');
     expect(mail!.html).toContain(`aria-label="QR code of booking reference ${order.reference}"`);
+
+    // The centre's schedule page counts it on the slot.
+    const staff = await buildUser(t, { roles: [{ centerId: center.centerId, role: 'RITUAL_SCHEDULER' }] });
+    const schedule = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/schedule?center=${center.centerId}&product=${slot.productId}&days=31`,
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(schedule.statusCode).toBe(200);
+    const row = (schedule.json().payload.slots as { slotId: string }[]).find((s) => s.slotId === slot.slotId);
+    expect(row).toMatchObject({ remindersSent: 1, offersMade: 0 });
   });
 
   it('goes to a confirmed booking only: none when cancelled, on hold, checked in or unpaid', async () => {

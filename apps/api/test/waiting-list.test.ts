@@ -326,6 +326,8 @@ describe("staff see each slot's waiting list", () => {
       { devoteeName: 'Bala Devotee', places: 1, status: 'OFFERED' },
       { devoteeName: 'Chitra Devotee', places: 1, status: 'WAITING', offerExpiresAt: null },
     ]);
+    // What the jobs did for the slot: one offer made so far, no reminder yet (the ritual is weeks away).
+    expect(row).toMatchObject({ offersMade: 1, remindersSent: 0 });
     const refused = await call(dev, 'GET', `/staff/schedule?center=${CENTER}&product=${slot.productId}`);
     expect([403, 404]).toContain(refused.statusCode);
   });

@@ -62,6 +62,9 @@ export interface ScheduleSlotRow {
     joinedAt: string;
     offerExpiresAt: string | null;
   }[];
+  /** Reminder mails queued for the slot's bookings (issue 29), and waiting-list offers made on it, all told. */
+  reminders_sent: number;
+  offers_made: number;
 }
 
 /** The ritual's slots from the start of local date `from` for `days` days (closed ones too). */
@@ -83,7 +86,11 @@ export async function listScheduleSlots(
            'offerExpiresAt', to_char(w.offer_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
            ORDER BY w.status = 'WAITING', w.created_at, w.id)
          FROM waiting_list_entries w JOIN users u ON u.id = w.user_id
-         WHERE w.slot_id = s.id AND w.status IN ('WAITING', 'OFFERED')), '[]') AS waiting_list
+         WHERE w.slot_id = s.id AND w.status IN ('WAITING', 'OFFERED')), '[]') AS waiting_list,
+       (SELECT count(*)::int FROM mail_outbox m JOIN orders o ON o.id = m.order_id
+         WHERE m.kind = 'ritual-reminder' AND o.slot_id = s.id) AS reminders_sent,
+       (SELECT count(*)::int FROM waiting_list_entries w WHERE w.slot_id = s.id AND w.offered_at IS NOT NULL)
+         AS offers_made
      FROM slots s
      WHERE s.product_id = $1 AND NOT (s.meta ? 'subscriptionOnly')
        AND s.start_time >= ($2::date)::timestamp AT TIME ZONE $4

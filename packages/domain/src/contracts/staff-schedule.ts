@@ -79,6 +79,9 @@ export const ScheduleSlot = z.object({
   ),
   /** The slot's waiting list: those in line and the offers holding places (counted in `booked`), in line order. */
   waitingList: z.array(StaffWaitingListEntry),
+  /** Reminder mails sent for the slot's bookings, and waiting-list offers made on it (issue 29: seen by staff). */
+  remindersSent: z.int(),
+  offersMade: z.int(),
 });
 export type ScheduleSlot = z.infer<typeof ScheduleSlot>;
 

@@ -65,6 +65,8 @@ export async function listSchedule(
       closed: s.closed,
       inventory: s.inventory,
       waitingList: s.waiting_list,
+      remindersSent: s.reminders_sent,
+      offersMade: s.offers_made,
     })),
   };
 }

@@ -8,6 +8,18 @@ import { toast } from '../../../../components/toast/toast-store';
 import { longDate } from '../../lib/long-date';
 import { TableHead } from '../../components/table-head';
 
+/** What the job runner did for a slot (issue 29): reminders sent to its bookings, waiting-list offers made on it. */
+function SlotNotices({ slot }: { slot: ScheduleSlot }) {
+  const { t } = useLingui();
+  const { remindersSent, offersMade } = slot;
+  if (remindersSent === 0 && offersMade === 0) return null;
+  return (
+    <p className="sn-staff-schedule__notices" data-testid="slot-notices">
+      {t`Reminders sent: ${remindersSent} · Waiting-list offers made: ${offersMade}`}
+    </p>
+  );
+}
+
 /** A slot's waiting list (issue 29): those in line and the offers holding places, first in line first. */
 function SlotWaitingList({ slot, timezone }: { slot: ScheduleSlot; timezone: string }) {
   const { t } = useLingui();
@@ -102,6 +114,7 @@ export function SlotDates({
                             {i.name}: {i.booked} / {i.capacity}
                           </div>
                         ))}
+                        <SlotNotices slot={slot} />
                         <SlotWaitingList slot={slot} timezone={timezone} />
                       </td>
                       <td>
