@@ -2,6 +2,8 @@
 // newsletter choice are stored with who recorded them, when and the text agreed to; the devotee withdraws the
 // newsletter consent from the Dashboard; the consents are in "Download my data".
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONSENT_TEXTS } from '@sannidhi/domain/consents';
 import { buildUser, type BuiltUser } from './factories/users';
@@ -105,4 +107,48 @@ it('records no withdrawal of a newsletter consent that was never given', async (
   expect(res.statusCode).toBe(200);
   expect(res.json().payload.consents).toEqual([]);
   expect(await consentRows(u.id)).toEqual([]);
+});
+
+it('billing details saved before consents were kept have theirs on record, so the newsletter can be withdrawn', async () => {
+  // The demo devotee's billing details (seeded as saved with both boxes ticked) carry both consents.
+  const token = await t.tokenFor(DEMO.devotee.id, DEMO.devotee.email);
+  const listed = (await inject(token, 'GET', '/api/user/consents')).json().payload.consents as {
+    kind: string;
+    granted: boolean;
+    text: string;
+  }[];
+  expect(listed.filter((c) => c.kind !== 'registration')).toEqual([
+    expect.objectContaining({ kind: 'newsletter', granted: true, text: CONSENT_TEXTS.newsletter }),
+    expect.objectContaining({ kind: 'privacy-terms', granted: true, text: CONSENT_TEXTS['privacy-terms'] }),
+  ]);
+  // The backfill of deployments with such billing details records them with the texts the form showed.
+  const migration = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../migrations/20261128T0430_consents_from_billing.sql'),
+    'utf8',
+  );
+  expect(migration).toContain(`'${CONSENT_TEXTS.newsletter}'`);
+  expect(migration).toContain(`'${CONSENT_TEXTS['privacy-terms']}'`);
+  const client = await t.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const kumar = await buildUser(t, { firstName: 'Kumar', billingProfile: true });
+    await client.query('DELETE FROM consents WHERE user_id = $1', [kumar.id]);
+    await client.query(
+      'UPDATE booking_persons SET subscribed_for_news_letter = true, privacy_terms_accepted = true WHERE sso_id = $1',
+      [kumar.id],
+    );
+    await client.query(migration);
+    const rows = await client.query('SELECT kind, granted FROM consents WHERE user_id = $1 ORDER BY kind', [
+      kumar.id,
+    ]);
+    expect(rows.rows).toEqual([
+      { kind: 'newsletter', granted: true },
+      { kind: 'privacy-terms', granted: true },
+    ]);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+  const withdrawn = await inject(token, 'PUT', '/api/user/consents/newsletter', { granted: false });
+  expect(withdrawn.statusCode).toBe(200);
 });

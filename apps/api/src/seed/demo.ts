@@ -14,6 +14,7 @@ import { seedFamiliesAndSubscriptions } from './families-subscriptions';
 import { seedMyRitualsDemo } from './my-rituals-demo';
 import { slotRowsFor } from './schedule';
 import type { SeedRitual, SeedVariant } from './types';
+import { recordBillingConsents } from '../services/users/consents';
 import { isAllowedGatewayUrl } from '../services/payments/gateway-origins';
 
 export interface SeedOptions {
@@ -326,6 +327,16 @@ async function insertCatalogue(client: pg.PoolClient, opts: SeedOptions): Promis
       billing_address: bp.billingAddress,
     },
   ]);
+  // The consents those billing details carry, on record as the billing form records them (issue 30).
+  await recordBillingConsents(
+    client,
+    {
+      ssoId: bp.ssoId,
+      privacyTermsAccepted: bp.privacyTermsAccepted,
+      subscribedForNewsLetter: bp.subscribedForNewsLetter,
+    },
+    bp.ssoId,
+  );
 }
 
 /** Inserts rows (objects keyed by column name) in one statement through jsonb_populate_recordset. */
