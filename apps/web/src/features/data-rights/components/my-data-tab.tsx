@@ -85,6 +85,9 @@ function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const graceDays = erasure.data?.graceDays ?? 7;
+  // My Rituals lists the chosen centre's bookings only: a booking elsewhere is cancelled after choosing its centre.
+  const currentCenter = useSessionValue((s) => s.currentCenter);
+  const elsewhere = (erasure.data?.upcoming ?? []).some((b) => b.center !== currentCenter?.name);
 
   const confirm = () => {
     request.mutate(undefined, { onSettled: () => setConfirming(false) });
@@ -139,9 +142,24 @@ function DeleteAccount() {
                   </li>
                 ))}
               </ul>
-              <Link className={buttonClassName('secondary')} to={PATHS.account}>
-                <Trans>Go to My Rituals</Trans>
-              </Link>
+              {elsewhere && (
+                <p>
+                  <Trans>
+                    My Rituals shows the bookings of the centre you have chosen: choose the centre of a
+                    booking above to cancel it there.
+                  </Trans>
+                </p>
+              )}
+              <div className="sn-data-rights__actions">
+                <Link className={buttonClassName('secondary')} to={PATHS.account}>
+                  <Trans>Go to My Rituals</Trans>
+                </Link>
+                {elsewhere && (
+                  <Link className={buttonClassName('ghost')} to={PATHS.home}>
+                    <Trans>Choose another centre</Trans>
+                  </Link>
+                )}
+              </div>
             </div>
           ) : (
             <Button variant="danger" onClick={() => setConfirming(true)}>
