@@ -38,6 +38,7 @@ test('a centre description given in Tamil in the centre settings shows on the ca
     email: `texts.${Date.now()}@example.org`,
     firstName: 'Meenakshi',
     lastName: 'Sundaram',
+    country: 'IN',
   });
   await page.goto(`${E2E.appOrigin}/?lang=ta`);
   const card = page
