@@ -5,15 +5,23 @@ import { myDataOptions } from '../../../api/data-rights';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { PageTitle } from '../../../components/page-title/page-title';
 import { Spinner } from '../../../components/spinner/spinner';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatSlotTime } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { downloadJson } from '../lib/download-json';
 import { columnLabel, tableLabel } from '../lib/table-labels';
 import '../components/data-rights.css';
 
-/** A value of the database as a person reads it: texts as they are, objects and lists as indented JSON. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A value of the database as a person reads it: a moment as a date and time, texts as they are, objects and lists
+ * as indented JSON (the download keeps every value as stored).
+ */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return `${formatDate(value)} ${formatSlotTime(value)}`;
+  }
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
   return String(value);
 }
