@@ -2,14 +2,13 @@
 // hours before the charge, once per month, across two runners at once (its negative control: the same job without
 // its claim's lock clause announces twice). Time is moved by giving the job its `now`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool } from '../src/db/client';
 import { renewDueSubscriptions } from '../src/services/jobs/renew-subscriptions';
 import { sendDuePreDebitNotices } from '../src/services/jobs/send-pre-debit-notices';
 import { buildCenter, type BuiltCenter } from './factories/centers';
 import { buildRitualWithSlot } from './factories/rituals';
 import { buildMandatedSubscription } from './factories/subscriptions';
 import { buildUser, type BuiltUser } from './factories/users';
-import { lockWaiters, withoutClaimLock } from './helpers/without-claim-lock';
+import { twoRunnersWhileHeld } from './helpers/without-claim-lock';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -143,31 +142,13 @@ describe('the charge waits for its notice', () => {
 });
 
 describe('two runners at once (two api processes)', () => {
-  async function twoRunners(ids: string[], now: Date, withoutLock: boolean) {
-    const pools = [createPool(t.databaseUrl, 2), createPool(t.databaseUrl, 2)];
-    const changed = { statements: 0 };
-    const runners = withoutLock ? pools.map((p) => withoutClaimLock(p, changed)) : pools;
-    const holder = await t.pool.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT 1 FROM subscriptions WHERE id = ANY($1::uuid[]) FOR UPDATE', [ids]);
-      const runs = runners.map((p) => run(now, p));
-      if (withoutLock) {
-        await expect.poll(() => lockWaiters(t.pool), { timeout: 10_000, interval: 20 }).toBe(2);
-        await holder.query('COMMIT');
-        const done = await Promise.all(runs);
-        expect(changed.statements).toBeGreaterThanOrEqual(2);
-        return done;
-      }
-      expect(await Promise.all(runs)).toEqual([0, 0]);
-      await holder.query('COMMIT');
-      return await Promise.all(runners.map((p) => run(now, p)));
-    } finally {
-      await holder.query('ROLLBACK').catch(() => undefined);
-      holder.release();
-      await Promise.all(pools.map((p) => p.end()));
-    }
-  }
+  const twoRunners = (ids: string[], now: Date, withoutLock: boolean) =>
+    twoRunnersWhileHeld(t, { table: 'subscriptions', ids }, (pool) => run(now, pool), {
+      withoutLock,
+      idle: 0,
+      // The held rows are skipped, not waited for.
+      expectIdle: (runs, idle) => expect(runs).toEqual([idle, idle]),
+    });
 
   it('negative control, then the claim: twice without the lock clause, once with it', async () => {
     // Every earlier subscription is announced or out of reach at this `now`; these two are due.

@@ -2,7 +2,6 @@
 // the job its `now`, never by waiting. Once per booking and date, across two runners at once (with its negative
 // control: the same job without its claim's lock clause reminds twice).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPool } from '../src/db/client';
 import { sendQueuedMail } from '../src/services/jobs/send-mail';
 import { sendDueReminders } from '../src/services/jobs/send-reminders';
 import { buildCenter, type BuiltCenter } from './factories/centers';
@@ -10,7 +9,7 @@ import { insertOrder, paidOrder } from './factories/orders';
 import { buildRitual } from './factories/rituals';
 import { buildSlot, type BuiltSlot } from './factories/slots';
 import { buildUser, type BuiltUser } from './factories/users';
-import { lockWaiters, withoutClaimLock } from './helpers/without-claim-lock';
+import { twoRunnersWhileHeld } from './helpers/without-claim-lock';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -183,36 +182,13 @@ describe('the reminder before a ritual', () => {
 });
 
 describe('two runners at once (two api processes)', () => {
-  /** Two runners with their own pools, started while another transaction holds the due bookings. */
-  async function twoRunners(orderIds: string[], now: Date, withoutLock: boolean) {
-    const pools = [createPool(t.databaseUrl, 2), createPool(t.databaseUrl, 2)];
-    const changed = { statements: 0 };
-    const runners = withoutLock ? pools.map((p) => withoutClaimLock(p, changed)) : pools;
-    const holder = await t.pool.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT 1 FROM orders WHERE id = ANY($1::uuid[]) FOR UPDATE', [orderIds]);
-      const runs = runners.map((p) => run(now, p));
-      if (withoutLock) {
-        await expect.poll(() => lockWaiters(t.pool), { timeout: 10_000, interval: 20 }).toBe(2);
-        await holder.query('COMMIT');
-        const done = await Promise.all(runs);
-        expect(changed.statements).toBeGreaterThanOrEqual(2);
-        return done;
-      }
+  const twoRunners = (ids: string[], now: Date, withoutLock: boolean) =>
+    twoRunnersWhileHeld(t, { table: 'orders', ids }, (pool) => run(now, pool), {
+      withoutLock,
+      idle: { sent: 0, skipped: 0 },
       // The held rows are skipped, not waited for.
-      expect(await Promise.all(runs)).toEqual([
-        { sent: 0, skipped: 0 },
-        { sent: 0, skipped: 0 },
-      ]);
-      await holder.query('COMMIT');
-      return await Promise.all(runners.map((p) => run(now, p)));
-    } finally {
-      await holder.query('ROLLBACK').catch(() => undefined);
-      holder.release();
-      await Promise.all(pools.map((p) => p.end()));
-    }
-  }
+      expectIdle: (runs, idle) => expect(runs).toEqual([idle, idle]),
+    });
 
   it('negative control: without the claim lock each booking is reminded twice', async () => {
     const slot = await slotIn(30 * 24);
