@@ -8,6 +8,7 @@
 // (the smoke test, bench/festival.test.ts, reads it); the table is also written to bench/results/festival-latest.json.
 // FESTIVAL_API_<NAME> sets the api's <NAME> for the run (FESTIVAL_API_PG_POOL_MAX=20).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { createPool } from '../apps/api/src/db/client';
@@ -25,6 +26,8 @@ const DATES = 30;
 const CAPACITY = Number(process.env.FESTIVAL_CAPACITY ?? Math.max(1, Math.ceil((DEVOTEES * 0.9) / DATES)));
 const MAIL_WAIT_SECONDS = Number(process.env.FESTIVAL_MAIL_WAIT_SECONDS ?? 300);
 const OFFSET = Number(process.env.FESTIVAL_PORT_OFFSET ?? 1700);
+/** Api processes, one per core by default (Node runs on one core each); FESTIVAL_API_REPLICAS=1 for one. */
+const REPLICAS = Number(process.env.FESTIVAL_API_REPLICAS ?? os.availableParallelism());
 const JSON_ONLY = process.env.FESTIVAL_JSON === '1';
 const CENTER = 'in-coimbatore';
 const PRODUCT = 'in-coimbatore-devi-abhishekam';
@@ -54,7 +57,7 @@ async function main() {
       .filter(([name, value]) => name.startsWith('FESTIVAL_API_') && value !== undefined)
       .map(([name, value]) => [name.slice('FESTIVAL_API_'.length), value!]),
   );
-  const stack = await startStack(OFFSET, apiEnv);
+  const stack = await startStack(OFFSET, apiEnv, REPLICAS);
   const pool = createPool(stack.databaseUrl, 4);
   try {
     // The month released at once: 30 dates from ten days on, 10:15 in the centre's time zone (India).
@@ -123,7 +126,9 @@ async function main() {
     const rec = new Recording();
     const random = seeded(31);
     const choices = devotees.map(() => seeded(Math.floor(random() * 2 ** 32)));
-    const sampler = sampleResources(stack.apiPid, stack.pgDir, stack.sandboxPid);
+    const sampler = sampleResources(stack.apiPids, stack.pgDir, stack.sandboxPid);
+    // Each devotee is served by one replica, in turn, as the proxy in front of them would spread them.
+    const served = stack.apis.map((api) => ({ ...festival, api }));
     const startedAt = performance.now();
     const wallOffset = Date.now() - startedAt;
     await Promise.all(
@@ -132,7 +137,7 @@ async function main() {
           new Promise<void>((resolve) => {
             setTimeout(
               () => {
-                journey(festival, d, rec, choices[i]!).then(resolve, (err: unknown) => {
+                journey(served[i % served.length]!, d, rec, choices[i]!).then(resolve, (err: unknown) => {
                   console.error(`devotee ${d.index}:`, err);
                   resolve();
                 });
@@ -162,11 +167,12 @@ async function main() {
     const result: Report & Record<string, unknown> = {
       at: new Date().toISOString(),
       devotees: DEVOTEES,
+      apiReplicas: REPLICAS,
       rampSeconds: RAMP_SECONDS,
       dates: DATES,
       capacityPerDate: CAPACITY,
       loadAverage: fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-      cores: (await import('node:os')).availableParallelism(),
+      cores: os.availableParallelism(),
       rushSeconds: Math.round(rushSeconds * 10) / 10,
       paidPerSecond: { peak: rate.peak, overall: rate.overall },
       paidAtGateway: rec.paidAt.length,
@@ -221,6 +227,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 interface Report {
   devotees: number;
+  apiReplicas: number;
   rampSeconds: number;
   rushSeconds: number;
   loadAverage: string;
@@ -246,7 +253,7 @@ interface Report {
 
 function printReport(x: Report) {
   console.log(
-    `\nFestival opening: ${x.devotees} devotees over ${x.rampSeconds} s, rush ${x.rushSeconds} s, on ${x.cores} cores shared by the load generator, api, PostgreSQL and sandbox (load average ${x.loadAverage})`,
+    `\nFestival opening: ${x.devotees} devotees over ${x.rampSeconds} s, rush ${x.rushSeconds} s, on ${x.cores} cores shared by the load generator, ${x.apiReplicas} api process(es), PostgreSQL and sandbox (load average ${x.loadAverage})`,
   );
   console.log(
     `Paid bookings per second: peak ${x.paidPerSecond.peak} (best 1-s window), overall ${x.paidPerSecond.overall}; paid at the gateway ${x.paidAtGateway}; devotees who found no place (calendar full or refused) ${x.soldOutSeen}`,

@@ -1,4 +1,4 @@
-// CPU and memory of the api process and of PostgreSQL (the postmaster and its backends), read from /proc while the
+// CPU and memory of the api processes (summed over the replicas) and of PostgreSQL (the postmaster and its backends), read from /proc while the
 // rush runs: CPU as a share of one core over the rush, memory as the peak proportional set size (PSS, so the shared
 // buffers PostgreSQL's processes share are counted once).
 import fs from 'node:fs';
@@ -51,7 +51,7 @@ export interface Sampler {
   stop(): { api: Usage; postgres: Usage; sandbox: Usage; loadGenerator: Usage; seconds: number };
 }
 
-export function sampleResources(apiPid: number, pgDir: string, sandboxPid: number): Sampler {
+export function sampleResources(apiPids: number[], pgDir: string, sandboxPid: number): Sampler {
   const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   // Backends come and go: each one's CPU is kept at its last reading, the first reading as its start.
   const pgFirst = new Map<number, number>();
@@ -68,16 +68,19 @@ export function sampleResources(apiPid: number, pgDir: string, sandboxPid: numbe
   };
   // Processes present at the start count from their reading then; backends started later from zero.
   for (const pid of [postmaster, ...childrenOf(postmaster)]) pgFirst.set(pid, cpuSeconds(pid));
-  const apiStart = cpuSeconds(apiPid);
+  // The api replicas together: CPU summed, and the peak of their summed memory.
+  const apiCpu = () => apiPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const apiMb = () => apiPids.reduce((sum, pid) => sum + pssMb(pid), 0);
+  const apiStart = apiCpu();
   const sandboxStart = cpuSeconds(sandboxPid);
   const selfStart = process.cpuUsage();
   let sandboxPeak = pssMb(sandboxPid);
   let selfPeak = pssMb(process.pid);
   const started = performance.now();
-  let apiPeak = pssMb(apiPid);
+  let apiPeak = apiMb();
   let pgPeak = readPostgres();
   const timer = setInterval(() => {
-    apiPeak = Math.max(apiPeak, pssMb(apiPid));
+    apiPeak = Math.max(apiPeak, apiMb());
     pgPeak = Math.max(pgPeak, readPostgres());
     sandboxPeak = Math.max(sandboxPeak, pssMb(sandboxPid));
     selfPeak = Math.max(selfPeak, pssMb(process.pid));
@@ -91,7 +94,7 @@ export function sampleResources(apiPid: number, pgDir: string, sandboxPid: numbe
       for (const [pid, last] of pgLast) pgCpu += last - (pgFirst.get(pid) ?? 0);
       return {
         seconds,
-        api: { cores: (cpuSeconds(apiPid) - apiStart) / seconds, peakMb: Math.round(apiPeak) },
+        api: { cores: (apiCpu() - apiStart) / seconds, peakMb: Math.round(apiPeak) },
         postgres: { cores: pgCpu / seconds, peakMb: Math.round(pgPeak) },
         sandbox: {
           cores: (cpuSeconds(sandboxPid) - sandboxStart) / seconds,

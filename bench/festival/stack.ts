@@ -9,13 +9,16 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/postgres';
 
 export interface Stack {
+  /** The first api replica (the gateway's notifications go to it). */
   api: string;
+  /** Every api replica; a devotee is served by one of them, as a proxy in front of them would choose. */
+  apis: string[];
   sandbox: string;
   gateway: string;
   databaseUrl: string;
   sandboxDir: string;
   pgDir: string;
-  apiPid: number;
+  apiPids: number[];
   sandboxPid: number;
   metrics: string;
   stop(): Promise<void>;
@@ -50,7 +53,16 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startStack(offset: number, extraApiEnv: Record<string, string> = {}): Promise<Stack> {
+/**
+ * The stack with `replicas` api processes on one PostgreSQL (one per core is how Node is run; they share every
+ * guarantee through PostgreSQL: capacity, the jobs' claims, rate-limit counters, cache invalidation). Replica i
+ * listens on the ports moved by 100 × i.
+ */
+export async function startStack(
+  offset: number,
+  extraApiEnv: Record<string, string> = {},
+  replicas = 1,
+): Promise<Stack> {
   const dataDir = path.resolve(`.data/bench-festival-${offset}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const pgDir = path.join(dataDir, 'pg');
@@ -72,10 +84,11 @@ export async function startStack(offset: number, extraApiEnv: Record<string, str
     GATEWAY_NOTIFY_URL: `${api}/api/payment/notification`,
     LOG_LEVEL: 'warn',
   });
-  const apiProcess = launch('apps/api/src/main.ts', {
+  const launchApi = (i: number) =>
+    launch('apps/api/src/main.ts', {
     DATABASE_URL: database.url,
-    PORT: port(18080),
-    BACK_OFFICE_PORT: port(18081),
+    PORT: port(18080 + 100 * i),
+    BACK_OFFICE_PORT: port(18081 + 100 * i),
     APP_ORIGIN: apiOrigin,
     BACK_OFFICE_ORIGIN: backOffice,
     SANDBOX_BASE: sandbox,
@@ -90,38 +103,44 @@ export async function startStack(offset: number, extraApiEnv: Record<string, str
     SEED_DEMO: 'true',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
-    METRICS_PORT: port(19464),
+    METRICS_PORT: port(19464 + 100 * i),
     // The jobs (payment expiry, mail) every 2 s, as the browser tests' stack runs them, instead of every 15 s.
     JOB_INTERVAL_MS: '2000',
     ...extraApiEnv,
-  });
+    });
   // Whatever ends the bench (an error, Ctrl-C, a closed pipe), the api and the sandbox end with it.
+  const apiProcesses: ChildProcess[] = [];
   const killChildren = () => {
-    apiProcess.kill('SIGKILL');
+    for (const apiProcess of apiProcesses) apiProcess.kill('SIGKILL');
     sandboxProcess.kill('SIGKILL');
   };
   process.once('exit', killChildren);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'] as const) process.once(signal, () => process.exit(1));
   const stop = async () => {
-    await Promise.all([stopProcess(apiProcess), stopProcess(sandboxProcess)]);
+    await Promise.all([...apiProcesses.map(stopProcess), stopProcess(sandboxProcess)]);
     process.removeListener('exit', killChildren);
     await database.stop();
   };
   try {
     await waitFor(`${sandbox}/sso/.well-known/jwks.json`, sandboxProcess, 120);
-    await waitFor(`${api}/api/health`, apiProcess, 180);
+    // One after the other: the first migrates and seeds the database, the others find it ready.
+    for (let i = 0; i < replicas; i++) {
+      apiProcesses.push(launchApi(i));
+      await waitFor(`http://127.0.0.1:${port(18080 + 100 * i)}/api/health`, apiProcesses[i]!, 180);
+    }
   } catch (err) {
     await stop();
     throw err;
   }
   return {
     api,
+    apis: apiProcesses.map((_, i) => `http://127.0.0.1:${port(18080 + 100 * i)}`),
     sandbox,
     gateway: `${sandbox}/gateway`,
     databaseUrl: database.url,
     sandboxDir,
     pgDir,
-    apiPid: apiProcess.pid!,
+    apiPids: apiProcesses.map((p) => p.pid!),
     sandboxPid: sandboxProcess.pid!,
     metrics: `http://127.0.0.1:${port(19464)}/metrics`,
     async stop() {

@@ -75,6 +75,30 @@ describe('counters shared by api processes', () => {
     expect(await stored(key)).toBe(12);
   });
 
+  it('a key new to a process: its first hit takes no statement; a caller at its limit elsewhere gets one hit more at most', async () => {
+    const a = countingPool(t.pool);
+    const one = new SharedCounters(a.pool);
+    const fresh = `test:first:${Date.now()}`;
+    expect((await one.incr(fresh, 60_000, 10)).current).toBe(1);
+    expect(a.statements()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 5));
+    expect(await stored(fresh)).toBe(1);
+
+    // Ten hits on another process bring a key to its limit of 10; this process's first hit is let through (1),
+    // its next ones are counted in PostgreSQL and are over the limit.
+    const other = new SharedCounters(t.pool);
+    const busy = `test:busy:${Date.now()}`;
+    for (let i = 0; i < 10; i += 1) await other.incr(busy, 60_000, 10);
+    await other.close();
+    const b = countingPool(t.pool);
+    const two = new SharedCounters(b.pool);
+    expect((await two.incr(busy, 60_000, 10)).current).toBe(1);
+    expect((await two.incr(busy, 60_000, 10)).current).toBe(12);
+    expect((await two.incr(busy, 60_000, 10)).current).toBe(13);
+    await Promise.all([one.close(), two.close()]);
+    expect(await stored(busy)).toBe(13);
+  });
+
   it('a new window starts when the last one has ended', async () => {
     let clock = Date.now();
     const one = new SharedCounters(t.pool, () => clock);

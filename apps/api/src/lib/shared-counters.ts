@@ -1,7 +1,8 @@
 // Fixed-window counters shared by every api process through PostgreSQL (the rate limits' store), without a round
 // trip per request while a key is far from its limit.
 //
-// A key is counted in PostgreSQL at once (exact) when this process has not seen its shared count in the last
+// A key's first hit on this process is counted here when it is far from the limit (one hit, a limit above 2); after
+// it, a key is counted in PostgreSQL at once (exact) when this process has not seen its shared count in the last
 // SYNC_MAX_AGE_MS, when its window has ended, or when the hit could bring it to half its limit. Otherwise the hit
 // is counted here and added to the shared row with every other key's unsent hits in one statement, every
 // FLUSH_MS. So a key near its limit is counted exactly; far from it, the other processes' hits of the last
@@ -55,6 +56,15 @@ export class SharedCounters {
       entry.pending += 1;
       this.schedule();
       return { current: entry.shared + entry.pending, ttl: entry.endsAt - now };
+    }
+    // A key this process has not seen, whose one hit is far from its limit (a devotee's first order, a new
+    // address): counted here and sent with the next flush, which brings back the shared count. Until then the key's
+    // next hits are counted in PostgreSQL at once (it is not yet "seen"), so a caller already at its limit on
+    // another process gets at most this one hit more on this one.
+    if (!entry && 2 < max) {
+      this.entries.set(key, { shared: 0, pending: 1, windowMs, endsAt: now + windowMs, seenAt: -Infinity });
+      this.schedule();
+      return { current: 1, ttl: windowMs };
     }
     const hits = 1 + (entry?.pending ?? 0);
     if (entry) entry.pending = 0;
