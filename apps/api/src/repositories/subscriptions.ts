@@ -83,6 +83,16 @@ export async function findSubscription(
 }
 
 /** The subscription whose first payment this is, locked. */
+/** Whether the payment is a subscription's first payment or one of its monthly charges (one round trip). */
+export async function paymentIsForSubscription(db: Queryable, paymentId: string): Promise<boolean> {
+  const { rows } = await db.query<{ linked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM subscriptions WHERE first_payment_id = $1)
+         OR EXISTS (SELECT 1 FROM subscription_charges WHERE payment_id = $1) AS linked`,
+    [paymentId],
+  );
+  return rows[0]?.linked ?? false;
+}
+
 export async function lockSubscriptionByFirstPayment(
   db: Queryable,
   paymentId: string,

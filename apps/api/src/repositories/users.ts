@@ -72,12 +72,14 @@ export async function upsertUser(pool: Queryable, user: UserProfile): Promise<Us
 }
 
 /** The first copy of a signed-in user's SSO profile; a concurrent first request's copy wins. */
-export async function insertUserIfAbsent(pool: pg.Pool, user: Required<UserProfile>): Promise<void> {
-  await pool.query(
+/** Inserts the user unless a row has their id; answers whether this call inserted it. */
+export async function insertUserIfAbsent(pool: pg.Pool, user: Required<UserProfile>): Promise<boolean> {
+  const { rowCount } = await pool.query(
     `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
     [user.id, user.email, user.firstName, user.lastName, user.countryOfResidence, user.photo],
   );
+  return rowCount === 1;
 }
 
 export async function userName(db: Queryable, userId: string): Promise<string | null> {

@@ -26,6 +26,7 @@ import {
   findSubscription,
   insertPaidMonth,
   lockSubscriptionByFirstPayment,
+  paymentIsForSubscription,
   recordFailedAttempt,
   setMandateStatus,
   slotForMonth,
@@ -48,6 +49,8 @@ export async function applySubscriptionPayment(
   opts: { late?: boolean } = {},
 ): Promise<void> {
   if (to !== 'COMPLETED' && !FAILED.has(to)) return;
+  // Most payments are bookings: one look settles that, before the two that lock a subscription.
+  if (!(await paymentIsForSubscription(client, payment.id))) return;
   const first = await lockSubscriptionByFirstPayment(client, payment.id);
   if (first) return onFirstPayment(client, first, payment, to, incoming, opts.late ?? false);
   const charge = await findChargeByPayment(client, payment.id);

@@ -76,9 +76,13 @@ export function createAccountStanding(deps: Pick<AppDeps, 'pool' | 'providers' |
       let standing = await standings.get(userId, () => loadUserStanding(pool, userId));
       if (issuedBeforeEnd(claims, standing)) throw ended(userId);
       if (standing.kind === 'new' || standing.kind === 'ended') {
-        await mirrorUser(pool, claims, profile);
+        const created = await mirrorUser(pool, claims, profile);
+        // The row this call created is known without reading it back (a festival's every devotee is new).
+        const endedAt = standing.endedAt;
         standings.forget(userId);
-        standing = await standings.get(userId, () => loadUserStanding(pool, userId));
+        standing = await standings.get(userId, async () =>
+          created ? { kind: 'active', endedAt, erasureRequestedAt: null } : loadUserStanding(pool, userId),
+        );
       }
       if (standing.kind === 'disabled') throw unauthorized(DISABLED_MESSAGE);
       if (standing.kind !== 'active') throw ended(userId);

@@ -26,9 +26,12 @@ export async function loadUserStanding(pool: pg.Pool, userId: string): Promise<U
   return { kind: endedAt === null ? 'new' : 'ended', endedAt, erasureRequestedAt: null };
 }
 
-/** Copies a signed-in user's SSO profile into PostgreSQL the first time they are seen (a concurrent copy wins). */
-export async function mirrorUser(pool: pg.Pool, claims: TokenClaims, profile: SsoProfile): Promise<void> {
-  await insertUserIfAbsent(pool, {
+/**
+ * Copies a signed-in user's SSO profile into PostgreSQL the first time they are seen (a concurrent copy wins).
+ * Answers whether this call created the row (then the user is active, with no erasure asked).
+ */
+export async function mirrorUser(pool: pg.Pool, claims: TokenClaims, profile: SsoProfile): Promise<boolean> {
+  return insertUserIfAbsent(pool, {
     id: claims.userId,
     email: profile.email || claims.email,
     firstName: profile.firstName,
