@@ -86,27 +86,27 @@ export async function startStack(
   });
   const launchApi = (i: number) =>
     launch('apps/api/src/main.ts', {
-    DATABASE_URL: database.url,
-    PORT: port(18080 + 100 * i),
-    BACK_OFFICE_PORT: port(18081 + 100 * i),
-    APP_ORIGIN: apiOrigin,
-    BACK_OFFICE_ORIGIN: backOffice,
-    SANDBOX_BASE: sandbox,
-    SSO_BASE: `${sandbox}/sso`,
-    SSO_ISSUER: `${sandbox}/sso`,
-    PROFILE_SERVICE_URL: `${sandbox}/sso/profile`,
-    GATEWAY_BASE: `${sandbox}/gateway`,
-    TERMINAL_BASE: `${sandbox}/terminal`,
-    CONTACT_INFO_BASE: `${sandbox}/contact-info`,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: port(12525),
-    SEED_DEMO: 'true',
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    METRICS_PORT: port(19464 + 100 * i),
-    // The jobs (payment expiry, mail) every 2 s, as the browser tests' stack runs them, instead of every 15 s.
-    JOB_INTERVAL_MS: '2000',
-    ...extraApiEnv,
+      DATABASE_URL: database.url,
+      PORT: port(18080 + 100 * i),
+      BACK_OFFICE_PORT: port(18081 + 100 * i),
+      APP_ORIGIN: apiOrigin,
+      BACK_OFFICE_ORIGIN: backOffice,
+      SANDBOX_BASE: sandbox,
+      SSO_BASE: `${sandbox}/sso`,
+      SSO_ISSUER: `${sandbox}/sso`,
+      PROFILE_SERVICE_URL: `${sandbox}/sso/profile`,
+      GATEWAY_BASE: `${sandbox}/gateway`,
+      TERMINAL_BASE: `${sandbox}/terminal`,
+      CONTACT_INFO_BASE: `${sandbox}/contact-info`,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: port(12525),
+      SEED_DEMO: 'true',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: port(19464 + 100 * i),
+      // The jobs (payment expiry, mail) every 2 s, as the browser tests' stack runs them, instead of every 15 s.
+      JOB_INTERVAL_MS: '2000',
+      ...extraApiEnv,
     });
   // Whatever ends the bench (an error, Ctrl-C, a closed pipe), the api and the sandbox end with it.
   const apiProcesses: ChildProcess[] = [];

@@ -3,9 +3,10 @@
 // payments by status, today's places); never served on the public origins.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from './factories/orders';
+import { insertOrder, orderBody } from './factories/orders';
 import { buildRitual, buildRitualWithSlot } from './factories/rituals';
 import { buildSlot, type BuiltSlot } from './factories/slots';
+import { buildUser } from './factories/users';
 import { startMetricsServer, type MetricsServer } from '../src/lib/metrics-server';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
@@ -120,6 +121,17 @@ describe('/metrics', () => {
        VALUES ('late@example.org', 'Late', '<p>Late</p>', 'Late', 'CONFIRMATION', now() - interval '10 minutes')`,
     );
 
+    // A paid booking 10 hours ahead, not yet reminded: its reminder fell due 14 hours ago (24 h before).
+    const soon = await buildSlot(t.pool, ritual.productId, { startsInHours: 10, capacity: 5 });
+    const devotee = await buildUser(t, {});
+    await insertOrder(t.pool, {
+      slot: { ...ritual, ...soon },
+      centerId: 'in-coimbatore',
+      userId: devotee.id,
+      currency: 'INR',
+      hasPrasadam: false,
+    });
+
     const { value, text } = await scrape();
     const labels = `center="in-coimbatore",ritual="${ritual.productId}",slot="${today.slotId}",start="12:00"`;
     expect(value(`sannidhi_slot_places_booked{${labels}}`)).toBe(3);
@@ -128,7 +140,9 @@ describe('/metrics', () => {
     expect(text).not.toContain(`slot="${slot.slotId}"`);
     expect(value('sannidhi_job_backlog{job="mail"}')).toBeGreaterThanOrEqual(1);
     expect(value('sannidhi_job_lag_seconds{job="mail"}')).toBeGreaterThanOrEqual(600);
-    for (const job of ['payment-expiry', 'renewals', 'refunds']) {
+    expect(value('sannidhi_job_backlog{job="reminders"}')).toBeGreaterThanOrEqual(1);
+    expect(value('sannidhi_job_lag_seconds{job="reminders"}')).toBeGreaterThanOrEqual(13 * 3600);
+    for (const job of ['payment-expiry', 'renewals', 'refunds', 'waiting-list', 'pre-debit-notices']) {
       expect(value(`sannidhi_job_backlog{job="${job}"}`)).toBeGreaterThanOrEqual(0);
     }
     expect(value('sannidhi_refunds_failed')).toBeGreaterThanOrEqual(0);

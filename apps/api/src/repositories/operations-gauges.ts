@@ -1,9 +1,14 @@
 // What the operator's gauges read from PostgreSQL at each scrape of /metrics (lib/metrics.ts): each job's backlog and
-// lag, payments by status, failed refunds and today's places per slot. Read-only; several tables, one aggregate.
+// lag (the jobs of payment expiry, mail, renewals, refunds, reminders, waiting-list offers and pre-debit notices),
+// payments by status, failed refunds and today's places per slot. Read-only; several tables, one aggregate.
+import { PRE_DEBIT_NOTICE_LEAD_HOURS } from '@sannidhi/domain/pre-debit';
 import type { Queryable } from '../db/client';
+import { REMINDER_LEAD_SQL } from './orders-reminders';
+import { NOTICES_REQUIRED_SQL } from './subscriptions-notices';
 
 export interface JobBacklogRow {
-  job: 'payment-expiry' | 'mail' | 'renewals' | 'refunds';
+  job:
+    'payment-expiry' | 'mail' | 'renewals' | 'refunds' | 'reminders' | 'waiting-list' | 'pre-debit-notices';
   /** Rows due and not done. */
   backlog: number;
   /** Seconds since the oldest of them fell due (0 when none is due). */
@@ -26,7 +31,28 @@ export async function readJobBacklogs(db: Queryable): Promise<JobBacklogRow[]> {
      UNION ALL
      SELECT 'refunds', count(*)::int, COALESCE(EXTRACT(EPOCH FROM now() - min(next_attempt_at)), 0)::float8
        FROM refunds
-      WHERE status IN ('CREATED', 'IN_TRANSIT', 'FAILED') AND attempts_left > 0 AND next_attempt_at <= now()`,
+      WHERE status IN ('CREATED', 'IN_TRANSIT', 'FAILED') AND attempts_left > 0 AND next_attempt_at <= now()
+     UNION ALL
+     SELECT 'reminders', count(*)::int,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(o.slot_start - ${REMINDER_LEAD_SQL})), 0)::float8
+       FROM orders o JOIN centers c ON c.id = o.center_id
+      WHERE o.status = 'NOT_COMPLETED' AND o.reminded_for IS DISTINCT FROM o.slot_start
+        AND o.payment_status = 'COMPLETED' AND o.checked_in_at IS NULL
+        AND o.slot_start > now() AND o.slot_start <= now() + interval '15 days'
+        AND o.slot_start - ${REMINDER_LEAD_SQL} <= now()
+     UNION ALL
+     SELECT 'waiting-list', count(*)::int,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(offer_expires_at)), 0)::float8
+       FROM waiting_list_entries WHERE status = 'OFFERED' AND offer_expires_at <= now()
+     UNION ALL
+     SELECT 'pre-debit-notices', count(*)::int,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(s.next_charge_at - make_interval(hours => $1::int))), 0)::float8
+       FROM subscriptions s JOIN centers c ON c.id = s.center_id
+      WHERE s.status = 'ACTIVE' AND s.mandate_status = 'ACTIVE' AND s.months_paid < s.term_months
+        AND s.next_charge_at - make_interval(hours => $1::int) <= now()
+        AND s.notice_month IS DISTINCT FROM s.months_paid + 1
+        AND ${NOTICES_REQUIRED_SQL}`,
+    [PRE_DEBIT_NOTICE_LEAD_HOURS],
   );
   return rows;
 }

@@ -24,6 +24,9 @@ export interface ReminderRow {
   language: string | null;
 }
 
+/** How long before its slot a booking is reminded (SQL over `centers c`): the centre's reminderHours, 24 by default. */
+export const REMINDER_LEAD_SQL = "make_interval(hours => COALESCE((c.meta ->> 'reminderHours')::int, 24))";
+
 /**
  * Locks up to `limit` confirmed, not checked-in bookings whose reminder is due at `now` (the centre's reminderHours
  * before the ritual, 24 unless set, 0 = none) and not yet sent for their present date; rows another runner holds are
@@ -49,7 +52,7 @@ export async function claimDueReminders(
      WHERE o.status = 'NOT_COMPLETED' AND o.reminded_for IS DISTINCT FROM o.slot_start
        AND o.payment_status = 'COMPLETED' AND o.checked_in_at IS NULL
        AND o.slot_start > $1 AND o.slot_start <= $1 + interval '15 days'
-       AND o.slot_start - make_interval(hours => COALESCE((c.meta ->> 'reminderHours')::int, 24)) <= $1
+       AND o.slot_start - ${REMINDER_LEAD_SQL} <= $1
      ORDER BY o.slot_start, o.id
      LIMIT $2
      FOR UPDATE OF o SKIP LOCKED`,
