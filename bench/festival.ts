@@ -6,7 +6,9 @@
 // second, CPU and memory of the api and PostgreSQL, and after the rush: oversell, the reconciliation check and the
 // time until every mail reached the sandbox's inbox. FESTIVAL_JSON=1 prints the figures as one JSON line instead
 // (the smoke test, bench/festival.test.ts, reads it); the table is also written to bench/results/festival-latest.json.
-// FESTIVAL_API_<NAME> sets the api's <NAME> for the run (FESTIVAL_API_PG_POOL_MAX=20).
+// FESTIVAL_API_<NAME> sets the api's <NAME> for the run (FESTIVAL_API_PG_POOL_MAX=20). FESTIVAL_API_REPLICAS api
+// processes (default: one per core) share the devotees; they reach PostgreSQL over its Unix socket
+// (FESTIVAL_API_DATABASE_URL=<tcp url> to compare).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

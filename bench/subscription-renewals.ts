@@ -1,10 +1,11 @@
 // A month of renewals for N recurring subscriptions (default 10,000): `npm run bench:renewals`.
 // Real pieces only: an embedded PostgreSQL, the api's renewal job (two runners, each with its own connection
-// pool, as two api processes would be), the sandbox gateway over HTTP (charge, signed notification to the listening
-// api, status query). Prints the time, the charges the gateway made and the months paid, and checks that no month
+// pool, as two api processes would be), the sandbox gateway over HTTP in a process of its own, as the real gateway
+// is another machine (charge, signed notification to the listening api, status query). The api and the runners
+// reach PostgreSQL over its Unix socket (BENCH_DB_TCP=1: over TCP on 127.0.0.1 instead, to compare). Prints the time, the charges the gateway made and the months paid, and checks that no month
 // was charged or paid twice.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -16,12 +17,12 @@ import { seedDemo } from '../apps/api/src/seed/demo';
 import { renewDueSubscriptions } from '../apps/api/src/services/jobs/renew-subscriptions';
 import { sendDuePreDebitNotices } from '../apps/api/src/services/jobs/send-pre-debit-notices';
 import { PRE_DEBIT_NOTICE_LEAD_HOURS } from '../packages/domain/src/pre-debit';
-import { buildSandbox } from '../apps/sandbox/src/app';
-import { loadConfig as loadSandboxConfig } from '../apps/sandbox/src/config';
+import { viaUnixSocket } from './festival/stack';
 
 const COUNT = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const OFFSET = 600;
+/** Ports moved by BENCH_PORT_OFFSET (default 600), away from another stack's. */
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 600);
 const DATA = `.data/bench-renewals-${process.pid}`;
 const PRODUCT = 'us-tennessee-monthly-devi-prasadam';
 
@@ -29,7 +30,9 @@ async function main() {
   fs.rmSync(DATA, { recursive: true, force: true });
   const sandboxDir = path.join(DATA, 'sandbox');
   const database = await startEmbeddedPostgres(path.join(DATA, 'pg'), 54420 + OFFSET);
-  const pool = createPool(database.url, 20);
+  // Over the database's Unix socket, as a deployment with PostgreSQL on the same host connects (bench/festival/stack.ts).
+  const databaseUrl = process.env.BENCH_DB_TCP === '1' ? database.url : viaUnixSocket(database.url);
+  const pool = createPool(databaseUrl, 20);
   await migrate(pool);
   await seedDemo(pool, { gatewayBase: 'http://127.0.0.1:9/gateway' });
 
@@ -72,19 +75,17 @@ async function main() {
   );
 
   const apiPort = 18080 + OFFSET;
-  const sandbox = await buildSandbox(
-    loadSandboxConfig({
-      SANDBOX_PORT: '0',
-      SANDBOX_DATA_DIR: sandboxDir,
-      LOG_LEVEL: 'silent',
-      GATEWAY_NOTIFY_URL: `http://127.0.0.1:${apiPort}/api/payment/notification`,
-    }),
-    { logger: false, gatewayNotifyRetryDelaysMs: [] },
-  );
-  await sandbox.listen({ host: '127.0.0.1', port: 0 });
-  const gatewayBase = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/gateway`;
+  const sandboxPort = 18090 + OFFSET;
+  const sandbox = await startSandbox({
+    SANDBOX_PORT: String(sandboxPort),
+    SMTP_PORT: String(12525 + OFFSET),
+    SANDBOX_DATA_DIR: sandboxDir,
+    LOG_LEVEL: 'warn',
+    GATEWAY_NOTIFY_URL: `http://127.0.0.1:${apiPort}/api/payment/notification`,
+  });
+  const gatewayBase = `http://127.0.0.1:${sandboxPort}/gateway`;
   const config = loadConfig({
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     GATEWAY_BASE: gatewayBase,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -98,7 +99,7 @@ async function main() {
   });
   await app.listen({ host: '127.0.0.1', port: apiPort });
 
-  const secondPool = createPool(database.url, 20);
+  const secondPool = createPool(databaseUrl, 20);
   const runners = [app.deps, { ...app.deps, pool: secondPool }];
   const log = { warn: (obj: object, msg: string) => console.warn(msg, JSON.stringify(obj).slice(0, 200)) };
   // The notice round of 48 hours earlier (RBI: each charge announced at least 24 hours before): timed apart, since on
@@ -142,7 +143,7 @@ async function main() {
      JOIN subscriptions s ON s.id = sp.subscription_id WHERE s.item_id = 'bench' AND sp.sequence = 2`,
   );
   await app.close();
-  await sandbox.close(); // flushes mandates.json
+  await stopSandbox(sandbox); // flushes mandates.json
   const file = JSON.parse(fs.readFileSync(path.join(sandboxDir, 'mandates.json'), 'utf8')) as {
     charges: { mandateId: string; status: string }[];
   };
@@ -176,6 +177,34 @@ async function main() {
   await pool.end();
   await database.stop();
   fs.rmSync(DATA, { recursive: true, force: true });
+}
+
+/** The sandbox providers as a process of their own (tsx, from the source), answering once its gateway does. */
+async function startSandbox(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.SANDBOX_PORT}/sso/.well-known/jwks.json`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error('the sandbox did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopSandbox(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 await main();

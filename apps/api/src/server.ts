@@ -78,6 +78,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       const backOfficeClosed = new Promise<void>((resolve) => backOffice.close(() => resolve()));
       backOffice.closeIdleConnections();
       await app.close();
+      app.deps.providers.mail.close?.();
       await backOfficeClosed;
       await pool.end();
       await metricsServer?.close();

@@ -25,20 +25,25 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
 
-function chain(err: unknown): { code?: unknown; message?: unknown }[] {
-  const out: { code?: unknown; message?: unknown }[] = [];
+function chain(err: unknown): { code?: unknown; message?: unknown; syscall?: unknown }[] {
+  const out: { code?: unknown; message?: unknown; syscall?: unknown }[] = [];
   let current: unknown = err;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    out.push(current as { code?: unknown; message?: unknown });
+    out.push(current as { code?: unknown; message?: unknown; syscall?: unknown });
     current = (current as { cause?: unknown }).cause;
   }
   return out;
 }
 
+/** A Unix-socket connection (DATABASE_URL with ?host=/dir) to a server that is down: its socket file is gone. */
+const isMissingSocket = (e: { code?: unknown; syscall?: unknown }) =>
+  e.code === 'ENOENT' && e.syscall === 'connect';
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   return chain(err).some(
     (e) =>
       (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) ||
+      isMissingSocket(e) ||
       (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)),
   );
 }
