@@ -1,8 +1,8 @@
-// SQL of slots and variants as devotees see them (a closed slot is not offered). Month boundaries are taken in the centre's time zone by PostgreSQL itself.
+// SQL of slots as devotees see them (a closed slot is not offered). Month boundaries are taken in the centre's time zone by PostgreSQL itself.
 // Also the staff day's slots of a date, and the slots a reschedule or a cancellation locks (in id order). The staff
 // schedule's slot writes and reads are in slots-schedule.ts.
 import type pg from 'pg';
-import type { SlotAnswer, VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
+import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
 import type { Queryable } from '../db/client';
 
 // One row per slot; its per-variant inventory (INVENTORY rituals) aggregated from a join.
@@ -63,26 +63,6 @@ export async function listSparseSlots(
     [productId, slotId ?? null],
   );
   return rows.map(present);
-}
-
-export async function listVariants(pool: pg.Pool, productId: string): Promise<VariantAnswer[]> {
-  const { rows } = await pool.query<{
-    id: string;
-    product_id: string;
-    name: string;
-    unit_price: number;
-    max_quantity: number;
-  }>(
-    'SELECT id, product_id, name, unit_price, max_quantity FROM product_variants WHERE product_id = $1 ORDER BY position, name',
-    [productId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    productId: r.product_id,
-    name: r.name,
-    unitPrice: r.unit_price,
-    maxQuantity: r.max_quantity,
-  }));
 }
 
 export interface DaySlotRow {

@@ -11,7 +11,8 @@ import {
 import { envelope } from '@sannidhi/domain/contracts/common';
 import { callerOf } from '../plugins/auth';
 import { presentProduct } from '../presenters/catalogue';
-import { listSlotsOfMonth, listSparseSlots, listVariants } from '../repositories/slots';
+import { listSlotsOfMonth, listSparseSlots } from '../repositories/slots';
+import { cachedVariantsOf } from '../services/catalogue/cached-catalogue';
 import { requireVisibleProduct } from '../services/catalogue/require-visible-product';
 import { slotsAnswer } from '../services/catalogue/slot-answers';
 import { sendPrepared } from '../lib/cached-json';
@@ -58,13 +59,14 @@ export async function slotRoutes(instance: FastifyInstance) {
     },
   );
 
-  // Variants do not change by month; month and year are accepted as the spec's call sends them.
+  // Variants do not change by month; month and year are accepted as the spec's call sends them. From the catalogue
+  // cache, dropped in every process when a variant is edited.
   app.get(
     '/ritualVariants',
     { schema: { tags, querystring: MonthQuery, response: { 200: envelope(z.array(VariantAnswer)) } } },
     async (request) => {
       await requireVisibleProduct(app.deps, callerOf(request), request.query.productId);
-      return { payload: await listVariants(pool, request.query.productId) };
+      return { payload: await cachedVariantsOf(app.deps, request.query.productId) };
     },
   );
 }
