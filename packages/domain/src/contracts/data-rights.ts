@@ -31,6 +31,11 @@ export const ERASURE_BLOCKED_MESSAGE =
 export const ErasureAnswer = z.object({
   requestedAt: z.nullable(z.string()),
   dueAt: z.nullable(z.string()),
+  /**
+   * When signing in again cancelled the last request (ISO time), until the devotee has read the Dashboard's notice
+   * (`DELETE /user/erasure/notice`); null otherwise.
+   */
+  cancelledBySignInAt: z.nullable(z.string()),
   graceDays: z.number(),
   upcoming: z.array(UpcomingBooking),
 });
