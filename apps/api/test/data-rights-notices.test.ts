@@ -3,6 +3,7 @@
 // entries of the request, its cancellation and the erasure are placed under every centre the devotee had to do with,
 // so that those centres' staff find them on their Audit page, still without anything about the person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateIn } from '@sannidhi/domain/day-list';
 import { MAIL_TEXTS } from '../src/mail-texts';
 import { eraseDueAccounts } from '../src/services/jobs/erase-accounts';
 import { buildCenter } from './factories/centers';
@@ -189,5 +190,61 @@ describe('the audit entries of a deletion', () => {
     expect((await inject(u.token, 'POST', '/user/erasure', { confirm: true })).statusCode).toBe(200);
     const rows = await erasureEntries(await lastErasureId());
     expect(rows.map((r) => [r.action, r.center_id])).toEqual([['erasure.request', null]]);
+  });
+});
+
+describe('staff screens after an erasure', () => {
+  it('say "Erased devotee" in the screen’s language: the answers carry the flag, not the placeholder’s English name', async () => {
+    const u = await buildUser(t, { firstName: 'Parvathi', lastName: 'Erasedtest' });
+    const order = await insertOrder(t.pool, {
+      slot: homeSlot,
+      centerId: home.centerId,
+      userId: u.id,
+      currency: home.currency,
+      deliveryStatus: 'PENDING',
+    });
+    // Something the devotee did at the centre, on its audit page under their name until the erasure.
+    await t.pool.query(
+      `INSERT INTO audit_log (actor_id, action, entity, entity_id, data)
+       VALUES ($1, 'order.cancel', 'order', $2, jsonb_build_object('centerId', $3::text))`,
+      [u.id, order.orderId, home.centerId],
+    );
+    expect((await inject(u.token, 'POST', '/user/erasure', { confirm: true })).statusCode).toBe(200);
+    await eraseDueAccounts(t.app.deps, silent, { now: new Date(Date.now() + 8 * DAY_MS) });
+
+    const date = isoDateIn('Asia/Kolkata', new Date(homeSlot.startTime));
+    const day = await inject(homeAdmin.token, 'GET', `/staff/day?center=${home.centerId}&date=${date}`);
+    expect(day.statusCode).toBe(200);
+    const bookings = (day.json().payload.slots as { bookings: { reference: string }[] }[]).flatMap(
+      (s) => s.bookings,
+    );
+    expect(bookings.find((b) => b.reference === order.reference)).toMatchObject({
+      devoteeName: '',
+      devoteeErased: true,
+    });
+
+    const parcels = await inject(
+      homeAdmin.token,
+      'GET',
+      `/staff/dispatch?center=${home.centerId}&view=all&q=${order.reference}`,
+    );
+    expect(parcels.statusCode).toBe(200);
+    expect(parcels.json().payload.parcels).toEqual([
+      expect.objectContaining({ reference: order.reference, devoteeName: '', devoteeErased: true }),
+    ]);
+
+    const audit = await inject(homeAdmin.token, 'GET', `/staff/audit?center=${home.centerId}&entity=order`);
+    const entry = (audit.json().payload.rows as { entityId: string }[]).find(
+      (r) => r.entityId === order.orderId,
+    );
+    expect(entry).toMatchObject({ actor: null, actorErased: true });
+    // A living devotee's entries name them as before.
+    const living = await inject(homeAdmin.token, 'GET', `/staff/audit?center=${home.centerId}`);
+    expect(
+      (living.json().payload.rows as { actorErased: boolean }[]).every(
+        (r) => typeof r.actorErased === 'boolean',
+      ),
+    ).toBe(true);
+    expect(JSON.stringify([day.json(), parcels.json(), audit.json()])).not.toContain('Erased devotee');
   });
 });
