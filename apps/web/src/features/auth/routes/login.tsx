@@ -28,10 +28,15 @@ import { getBasicProfile, ssoHashOptions } from '../../../api/sso';
 import { getErasureAfterSignIn } from '../../../api/data-rights';
 import { toast } from '../../../components/toast/toast-store';
 import { ERASURE_CANCELLED_NOTICE } from '../../../lib/erasure-notice';
-import { i18n } from '../../../lib/i18n';
 import './login.css';
 
 const BASIC_PROFILE_WAIT_MS = 3000;
+
+/** The toast's text, in the language shown (the account's language may be adopted just after the sign-in). */
+function ErasureCancelledText() {
+  const { i18n } = useLingui();
+  return <>{i18n._(ERASURE_CANCELLED_NOTICE)}</>;
+}
 
 /** Back from the sign-in provider: store the session, then after 500 ms go where the visitor was headed. */
 function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
@@ -74,8 +79,7 @@ function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
       getErasureAfterSignIn()
         .then((erasure) => {
           if (erasure.cancelledBySignInAt) {
-            // The language shown when the answer comes (the global instance: the effect is not re-run for it).
-            toast.success(i18n._(ERASURE_CANCELLED_NOTICE), {
+            toast.success(<ErasureCancelledText />, {
               id: 'erasure-cancelled',
               duration: ERASURE_NOTICE_TOAST_MS,
             });

@@ -25,6 +25,15 @@ describe('a value of "View my data"', () => {
     expect(readableValue('months_paid', 1, { currency: 'INR' })).toBe('1');
   });
 
+  it('shows a moment as a date and time in the given zone (the device’s by default)', () => {
+    expect(readableValue('paid_at', '2026-11-20T04:30:00.000Z', {}, 'Asia/Kolkata')).toBe(
+      '20-11-2026 10:00 AM',
+    );
+    expect(readableValue('paid_at', '2026-11-20T04:30:00.000Z', {})).toMatch(
+      /^\d{2}-\d{2}-2026 \d{2}:\d{2} [AP]M/,
+    );
+  });
+
   it('shows nothing as a dash, and other objects as indented JSON', () => {
     expect(readableValue('carrier', null, {})).toBe('—');
     expect(readableValue('meta', { a: 1 }, {})).toBe('{\n  "a": 1\n}');

@@ -19,6 +19,15 @@ const MONEY_COLUMNS: ReadonlySet<string> = new Set([
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** The device's time zone: the person reads the moments of their own data in their own time. */
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
 type Row = Readonly<Record<string, unknown>>;
 
 const currencyOf = (row: Row): string | null => (typeof row.currency === 'string' ? row.currency : null);
@@ -44,7 +53,12 @@ function variantLines(value: unknown, currency: string): string | null {
  * A value of the row as a person reads it: money in the row's currency, a moment as a date and time, a booking's
  * options with their prices, texts as they are, other objects and lists as indented JSON, nothing as a dash.
  */
-export function readableValue(column: string, value: unknown, row: Row): string {
+export function readableValue(
+  column: string,
+  value: unknown,
+  row: Row,
+  timezone: string = deviceTimeZone(),
+): string {
   if (value === null || value === undefined || value === '') return '—';
   const currency = currencyOf(row);
   if (currency && typeof value === 'number' && MONEY_COLUMNS.has(column)) return formatMoney(value, currency);
@@ -53,7 +67,7 @@ export function readableValue(column: string, value: unknown, row: Row): string 
     if (lines !== null) return lines || '—';
   }
   if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
-    return `${formatDate(value)} ${formatSlotTime(value)}`;
+    return `${formatDate(value, timezone)} ${formatSlotTime(value, timezone)}`;
   }
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
   return String(value);
@@ -74,7 +88,7 @@ export interface ReadableMail {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** A row of `mail_outbox` as a mail: subject, date, recipient, and its text (the HTML part is the same text). */
-export function readableMail(row: Row): ReadableMail {
+export function readableMail(row: Row, timezone: string = deviceTimeZone()): ReadableMail {
   const moment = text(row.sent_at) || text(row.created_at);
   const attachments = Array.isArray(row.attachments)
     ? (row.attachments as unknown[])
@@ -83,7 +97,7 @@ export function readableMail(row: Row): ReadableMail {
     : [];
   return {
     subject: text(row.subject),
-    when: moment ? readableValue('sent_at', moment, row) : '—',
+    when: moment ? readableValue('sent_at', moment, row, timezone) : '—',
     to: text(row.to_address),
     body: text(row.text).trim(),
     attachments,
