@@ -164,7 +164,7 @@ test.describe('back office', () => {
     await page.getByLabel('Address line 1').fill('500 Church Street');
     await page.getByLabel('Pin code').fill('37201');
     await expect(page.getByLabel('City')).toHaveValue('Nashville', { timeout: 30_000 });
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByText('Devotee not found')).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Confirm the booking' })).toContainText(

@@ -134,7 +134,7 @@ for (const viewport of [
       await form.getByLabel('City').fill('Ottawa');
       await form.getByLabel('Mobile number').fill('6135550123');
       await form.getByLabel('Address line 1').fill('80 Wellington Street');
-      await form.getByRole('checkbox').check();
+      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
       const saved = page.waitForRequest(
         (r) => r.url().endsWith('/api/bookingPerson') && r.method() === 'POST',
       );

@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
-import { signInWithCart } from './support/cart-fixtures';
+import { signInWithCart, waitForMail } from './support/cart-fixtures';
 import { accountIsGone, bookingTakesPlace, erasureFallsDue } from './support/database';
+import { catalogue } from './support/languages';
 import { expectNoSeriousAxeViolations } from './support/orders';
 import { signIn } from './support/sign-in';
 
@@ -77,7 +78,20 @@ test('a devotee downloads their data and deletes their account; the office finds
   await form.getByLabel('Pin code').fill('641002');
   await expect(form.getByLabel('City')).toHaveValue(/\S/, slow);
   await form.getByRole('checkbox').first().check();
+  // The newsletter is asked, unticked; ticked, it is on record with the text the form showed (issue 30).
+  const newsletterBox = form.getByRole('checkbox', { name: "Send me the temple's newsletter" });
+  await expect(newsletterBox).not.toBeChecked();
+  await newsletterBox.check();
+  const saving = page.waitForRequest((r) => r.url().endsWith('/api/bookingPerson') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  expect((await saving).postDataJSON()).toMatchObject({
+    subscribedForNewsLetter: true,
+    consentTexts: {
+      language: 'en',
+      'privacy-terms': 'I accept the privacy policy and the terms and conditions.',
+      newsletter: "Send me the temple's newsletter",
+    },
+  });
   await page
     .getByRole('dialog', { name: 'Confirm your payment' })
     .getByRole('button', { name: /^Pay / })
@@ -100,6 +114,12 @@ test('a devotee downloads their data and deletes their account; the office finds
   await expect(page.locator('.sn-data-rights__consents')).toContainText(
     /Privacy policy and terms and conditions: given on \d{2}-\d{2}-\d{4}/,
   );
+  const consents = page.locator('.sn-data-rights__consents');
+  await expect(consents).toContainText(/Newsletter: given on \d{2}-\d{2}-\d{4}/);
+  await expect(consents).toContainText("Send me the temple's newsletter");
+  await consents.getByRole('button', { name: 'Withdraw newsletter consent' }).click();
+  await expect(consents).toContainText(/Newsletter: withdrawn on \d{2}-\d{2}-\d{4}/);
+  await expect(consents.getByRole('button', { name: 'Withdraw newsletter consent' })).toHaveCount(0);
   await noSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page);
 
@@ -122,6 +142,32 @@ test('a devotee downloads their data and deletes their account; the office finds
   await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
   await expect(page.locator('main')).toContainText(street);
+  // Amounts read as money in the booking's currency, not in minor units (the download keeps them as stored).
+  const paid = String(file.tables.payments![0]!.amount);
+  const bookings = page.getByRole('region', { name: 'Bookings' });
+  await expect(bookings.locator('dt:text-is("Total price") + dd').first()).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await expect(bookings.locator('dt:text-is("Variants") + dd').first()).toHaveText(/X \d+ · ₹[\d,]+\.\d{2}/);
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.locator('dt:text-is("Amount") + dd').first()).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await expect(payments.locator('dt:text-is("Amount") + dd').first()).not.toHaveText(paid);
+  await expect(payments.locator('dt:text-is("Paid at") + dd').first()).toHaveText(
+    /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M/,
+  );
+  // Each mail by its subject, date and recipient; its text behind "Show the mail" (the HTML part is not dumped).
+  const mails = page.getByRole('region', { name: 'Mails sent to you' });
+  const confirmation = mails.getByRole('article').filter({
+    has: page.getByRole('heading', { name: /Your booking at .+ is confirmed/ }),
+  });
+  await expect(confirmation).toHaveCount(1, slow);
+  await expect(confirmation.locator('dt:text-is("Sent to") + dd')).toHaveText(email);
+  const body = confirmation.locator('.sn-data-rights__mail-body');
+  await expect(body).toBeHidden();
+  await expect(page.locator('main')).not.toContainText('<!doctype html>');
+  await confirmation.getByText('Show the mail').click();
+  await expect(body).toBeVisible();
+  await expect(body).toContainText('Namaskaram Savitri');
+  await payments.screenshot({ path: test.info().outputPath('my-data-payments.png') });
+  await confirmation.screenshot({ path: test.info().outputPath('my-data-mail.png') });
   await noSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('my-data.png'), fullPage: false });
@@ -161,4 +207,57 @@ test('a devotee downloads their data and deletes their account; the office finds
   // The devotee's session has ended: their next request sends them to sign in.
   await page.goto(`${E2E.appOrigin}/account/profile`);
   await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login|/login`), slow);
+});
+
+test('signing in during the grace period cancels the deletion, and the devotee is told so in their language', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tr = catalogue('ta');
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `come.back.${stamp}@example.org`;
+  await signUpWithKeyboard(page, { email, firstName: 'Meenakshi', lastName: 'Comeback' });
+  // A new account of its own, in Tamil (its own stored language: no other test's account changes), at a centre.
+  await page.goto(`${E2E.appOrigin}/?lang=ta`);
+  await page.getByRole('button', { name: 'Sannidhi Coimbatore' }).click(slow);
+  await expect(page).not.toHaveURL(new RegExp(`^${E2E.appOrigin}/?$`), slow);
+  await page.goto(`${E2E.appOrigin}/account/profile`);
+  await page.getByRole('tab', { name: tr('My data') }).click();
+  await page.getByRole('button', { name: tr('Delete my account') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('Delete your account?') });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: tr('Yes, delete my account') }).click();
+  await expect(page.getByRole('button', { name: tr('Keep my account') })).toBeVisible(slow);
+
+  // Signed out, then in again a little later: the new sign-in cancels the request.
+  await page.getByRole('link', { name: tr('Sign out now') }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/`), slow);
+  await page.waitForTimeout(1100);
+  await page.goto(E2E.appOrigin);
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sandboxOrigin}/sso/login`), slow);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('E-mail address').press('Enter');
+  await page.waitForURL((url) => url.origin === E2E.appOrigin && url.pathname !== '/login', slow);
+  const notice = tr('Welcome back. Your request to delete your account was cancelled because you signed in.');
+  // Told at once, wherever the sign-in lands (here the choice of a centre: signing out forgot it)…
+  await expect(page.getByText(notice).first()).toBeVisible(slow);
+  await page.getByRole('button', { name: 'Sannidhi Coimbatore' }).click(slow);
+  await expect(page).not.toHaveURL(new RegExp(`^${E2E.appOrigin}/?$`), slow);
+  // …on the Dashboard until read…
+  await page.goto(`${E2E.appOrigin}/account/profile`);
+  const banner = page.locator('.sn-data-rights__notice');
+  await expect(banner).toContainText(notice, slow);
+  await noSidewaysScroll(page);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('deletion-cancelled.png'), fullPage: false });
+  // …and by mail, in Tamil.
+  await waitForMail(page, email, /மீண்டும் வருக\. நீங்கள் உள்நுழைந்ததால்/);
+  await banner.getByRole('button', { name: tr('OK, understood') }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: tr('My data') })).toBeVisible(slow);
+  await expect(page.locator('.sn-data-rights__notice')).toHaveCount(0);
+  // The account stays: it can be asked to be deleted again.
+  await page.getByRole('tab', { name: tr('My data') }).click();
+  await expect(page.getByRole('button', { name: tr('Delete my account') })).toBeVisible(slow);
 });

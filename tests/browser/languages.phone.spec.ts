@@ -125,7 +125,8 @@ test.describe('the whole journey in Tamil on a phone', () => {
     await billing.getByLabel(tr('Address line 1')).fill('12 Temple Car Street West');
     await billing.getByLabel(tr('Pin code')).fill('641002');
     await expect(billing.getByLabel(tr('City'))).toHaveValue(/\S/, slow);
-    await billing.getByRole('checkbox').check();
+    // The privacy terms (the newsletter's box after it stays unticked).
+    await billing.getByRole('checkbox').first().check();
     await expectNoEnglishOnScreen(page, data, 'the billing details');
     await page.getByRole('button', { name: tr('Save and continue') }).click();
     const confirm = page.getByRole('dialog', { name: tr('Confirm your payment') });

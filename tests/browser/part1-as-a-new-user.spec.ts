@@ -163,7 +163,7 @@ for (const viewport of [
       await form.getByLabel('Address line 1').fill('12 Temple Street');
       await form.getByLabel('Pin code').fill('641002');
       await expect(form.getByLabel('City')).toHaveValue(/\S/);
-      await form.getByRole('checkbox').check();
+      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
       await page.getByRole('button', { name: 'Save and continue' }).click();
 
       const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
@@ -224,7 +224,7 @@ test('a pin the look-up does not know: the payer types city and state and goes o
   await expect(form.getByLabel('State')).toBeEditable();
   await form.getByLabel('City').fill('Anaimalai');
   await form.getByLabel('State').fill('Tamil Nadu');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/bookingPerson') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   const body = (await saved).postDataJSON() as { billingAddress: Record<string, string> };

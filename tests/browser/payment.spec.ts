@@ -220,7 +220,7 @@ test('a payer without a billing profile fills it in first', async ({ page }) => 
   await page.getByLabel('Pin code').fill('641002');
   await expect(page.getByLabel('City')).toHaveValue(/\S/);
   await expect(page.getByLabel('State')).toHaveValue(/\S/);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
   await expect(dialog).toContainText('Billed to Ravi Shankar, volunteer@example.org, 9876543210');

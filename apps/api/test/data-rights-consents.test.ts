@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS } from '@sannidhi/domain/consents';
 import { buildUser, type BuiltUser } from './factories/users';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
@@ -121,12 +121,13 @@ it('billing details saved before consents were kept have theirs on record, so th
     expect.objectContaining({ kind: 'newsletter', granted: true, text: CONSENT_TEXTS.newsletter }),
     expect.objectContaining({ kind: 'privacy-terms', granted: true, text: CONSENT_TEXTS['privacy-terms'] }),
   ]);
-  // The backfill of deployments with such billing details records them with the texts the form showed.
+  // The backfill of deployments with such billing details records them with the texts of its day (the newsletter's
+  // English text has changed since: rows keep the text they were recorded with).
   const migration = fs.readFileSync(
     path.resolve(import.meta.dirname, '../migrations/20261128T0430_consents_from_billing.sql'),
     'utf8',
   );
-  expect(migration).toContain(`'${CONSENT_TEXTS.newsletter}'`);
+  expect(migration).toContain(`'Send me the newsletter of Sannidhi.'`);
   expect(migration).toContain(`'${CONSENT_TEXTS['privacy-terms']}'`);
   const client = await t.pool.connect();
   try {
@@ -151,4 +152,104 @@ it('billing details saved before consents were kept have theirs on record, so th
   }
   const withdrawn = await inject(token, 'PUT', '/api/user/consents/newsletter', { granted: false });
   expect(withdrawn.statusCode).toBe(200);
+});
+
+describe('the text on record is the one the screen showed, in its language', () => {
+  const TAMIL = {
+    language: 'ta',
+    'privacy-terms': 'தனியுரிமைக் கொள்கையையும் விதிமுறைகள் மற்றும் நிபந்தனைகளையும் ஏற்கிறேன்.',
+    newsletter: 'கோயிலின் செய்தி மடலை எனக்கு அனுப்பவும்',
+  };
+  const billing = (u: BuiltUser, o: Record<string, unknown>) => ({
+    ssoId: u.id,
+    firstName: 'Meenakshi',
+    lastName: 'Sundaram',
+    phone: '9876543211',
+    email: u.email,
+    privacyTermsAccepted: true,
+    billingAddress: {
+      line1: '5 Temple Road',
+      city: 'Coimbatore',
+      state: 'Tamil Nadu',
+      pinCode: '641002',
+      countryOfResidence: 'IN',
+    },
+    ...o,
+  });
+  const rowsWithLanguage = async (userId: string) =>
+    (
+      await t.pool.query<{ kind: string; granted: boolean; text: string; language: string }>(
+        'SELECT kind, granted, text, language FROM consents WHERE user_id = $1 ORDER BY id',
+        [userId],
+      )
+    ).rows;
+
+  it('stores the billing form’s Tamil texts with their language; an unticked newsletter records nothing', async () => {
+    const u = await buildUser(t);
+    const first = billing(u, { subscribedForNewsLetter: false, consentTexts: TAMIL });
+    expect((await inject(u.token, 'POST', '/api/bookingPerson', first)).statusCode).toBe(200);
+    expect(await rowsWithLanguage(u.id)).toEqual([
+      { kind: 'privacy-terms', granted: true, text: TAMIL['privacy-terms'], language: 'ta' },
+    ]);
+    // Ticked on a later save: the newsletter consent, with the text shown.
+    const ticked = billing(u, { subscribedForNewsLetter: true, consentTexts: TAMIL });
+    expect((await inject(u.token, 'POST', '/api/bookingPerson', ticked)).statusCode).toBe(200);
+    const listed = (await inject(u.token, 'GET', '/api/user/consents')).json().payload.consents;
+    expect(listed).toContainEqual(
+      expect.objectContaining({ kind: 'newsletter', granted: true, text: TAMIL.newsletter, language: 'ta' }),
+    );
+    // Withdrawn from the Dashboard: the withdrawal names the consent it withdraws, in its language.
+    const withdrawn = await inject(u.token, 'PUT', '/api/user/consents/newsletter', { granted: false });
+    expect(withdrawn.json().payload.consents).toContainEqual(
+      expect.objectContaining({ kind: 'newsletter', granted: false, text: TAMIL.newsletter, language: 'ta' }),
+    );
+  });
+
+  it('stores the English texts when none are sent', async () => {
+    const u = await buildUser(t);
+    const body = billing(u, { subscribedForNewsLetter: true });
+    expect((await inject(u.token, 'POST', '/api/bookingPerson', body)).statusCode).toBe(200);
+    expect(await rowsWithLanguage(u.id)).toEqual([
+      { kind: 'privacy-terms', granted: true, text: CONSENT_TEXTS['privacy-terms'], language: 'en' },
+      { kind: 'newsletter', granted: true, text: "Send me the temple's newsletter", language: 'en' },
+    ]);
+  });
+
+  it('refuses texts in a language Sannidhi does not speak, empty or too long, with a clear 400', async () => {
+    const u = await buildUser(t);
+    for (const consentTexts of [
+      { ...TAMIL, language: 'fr' },
+      { ...TAMIL, newsletter: '   ' },
+      { ...TAMIL, newsletter: 'x'.repeat(1001) },
+      { ...TAMIL, someoneElse: 'x' },
+    ]) {
+      const res = await inject(u.token, 'POST', '/api/bookingPerson', billing(u, { consentTexts }));
+      expect(res.statusCode, JSON.stringify(consentTexts)).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(await rowsWithLanguage(u.id)).toEqual([]);
+  });
+
+  it('stores the registration card’s text as the volunteer read it', async () => {
+    const volunteer = await t.tokenFor(DEMO.volunteer.id, DEMO.volunteer.email);
+    const email = `lakshmi.${crypto.randomBytes(3).toString('hex')}@example.org`;
+    const text = 'भक्त को सूचित कर दिया गया है और वे सहमत हैं।';
+    const res = await inject(
+      volunteer,
+      'POST',
+      '/api/sso/createProfile',
+      {
+        firstName: 'Lakshmi',
+        lastName: 'Iyer',
+        email,
+        countryOfResidence: 'IN',
+        consentTexts: { language: 'hi', registration: text },
+      },
+      { 'x-center-id': 'in-coimbatore' },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await rowsWithLanguage(res.json().payload.profileId as string)).toEqual([
+      { kind: 'registration', granted: true, text, language: 'hi' },
+    ]);
+  });
 });

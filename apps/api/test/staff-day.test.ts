@@ -152,6 +152,7 @@ describe('GET /staff/day', () => {
         reference: booking.reference,
         status: 'NOT_COMPLETED',
         devoteeName: 'Gowri Shankar',
+        devoteeErased: false,
         options: ['Single X 1'],
         inPerson: true,
         participants: [

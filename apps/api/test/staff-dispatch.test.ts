@@ -178,6 +178,7 @@ describe('GET /staff/dispatch', () => {
       ritualDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       ritualTime: expect.stringMatching(/^\d{2}:\d{2} [AP]M/),
       devoteeName: rows[0]!.name,
+      devoteeErased: false,
       options: ['Single X 2'],
       subscriptionMonth: null,
       address: ADDRESS,

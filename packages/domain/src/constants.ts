@@ -10,6 +10,8 @@ export const TOAST_DURATION_MS = {
 } as const;
 /** Error toasts in the orders and family area. */
 export const ORDERS_TOAST_DURATION_MS = 5000;
+/** The toast after a sign-in that cancelled a deletion request (issue 30): two sentences to read, then it goes. */
+export const ERASURE_NOTICE_TOAST_MS = 10_000;
 export const TOAST_LIMIT = 20;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 export const CART_BADGE_CAP = 99;

@@ -120,6 +120,13 @@ export interface MailTexts {
   waitingOfferBook: string;
   waitingOfferLink: (p: { url: string }) => string;
   waitingOfferLeave: string;
+
+  /** "Delete my account" cancelled by a sign-in during the grace period (issue 30). */
+  erasureCancelledSubject: string;
+  erasureCancelledTitle: string;
+  /** After the greeting. */
+  erasureCancelledSentence: string;
+  erasureCancelledKept: string;
 }
 
 export const en: MailTexts = {
@@ -256,4 +263,11 @@ export const en: MailTexts = {
   waitingOfferLink: ({ url }) => `Book them here: ${url}`,
   waitingOfferLeave:
     'If you no longer need them, leave the waiting list in My Rituals and they pass to the next devotee.',
+
+  erasureCancelledSubject: 'Your account will not be deleted',
+  erasureCancelledTitle: 'Your request to delete your account was cancelled',
+  erasureCancelledSentence:
+    'welcome back. Your request to delete your account was cancelled because you signed in.',
+  erasureCancelledKept:
+    'Your account and your data stay as they are. If you still want your account deleted, ask again under My data on your Dashboard. If it was not you who signed in, please write to the temple office.',
 };

@@ -17,6 +17,7 @@ import {
   preDebitNoticeMail,
 } from '../services/mail/subscription-mails';
 import { prasadamShippedMail } from '../services/mail/prasadam-shipped-mail';
+import { erasureCancelledMail } from '../services/mail/account-mails';
 import { en, type MailTexts } from './en';
 import { MAIL_TEXTS, mailLanguageOf, mailTime, mailWhen } from './index';
 
@@ -220,6 +221,7 @@ describe('the language of a mail', () => {
           mandateReference: 'MND-1',
           contact: 'office@example.org',
         }),
+        erasureCancelledMail({ lang, name: 'Meera' }),
       ];
       for (const mail of mails) {
         expect(mail.html).toContain(`<html lang="${lang}">`);

@@ -168,6 +168,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Keep my account: cancels the deletion request',
     errors: [404],
   },
+  'DELETE /api/user/erasure/notice': {
+    summary: 'The devotee has read that signing in again cancelled their deletion request: the notice ends',
+    errors: [404],
+  },
 
   'POST /api/order/create': {
     summary: 'Create orders from a cart: re-priced, capacity reserved, payment started',

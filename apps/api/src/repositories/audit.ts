@@ -30,6 +30,8 @@ export interface AuditRow {
   entity: string;
   entity_id: string | null;
   actor: string | null;
+  /** The actor erased their account (issue 30): staff read "Erased devotee" in their language. */
+  actor_erased: boolean;
   data: Record<string, unknown>;
 }
 
@@ -80,7 +82,8 @@ export async function listAuditOfCenter(
     `SELECT a.id::text AS id, a.created_at, a.action, a.entity, a.entity_id, a.data,
             CASE WHEN a.actor_id IS NULL THEN NULL
                  ELSE COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), '') || ' <' || u.email || '>',
-                               u.email, a.actor_id) END AS actor
+                               u.email, a.actor_id) END AS actor,
+            COALESCE(u.erased_at IS NOT NULL, false) AS actor_erased
        FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
       WHERE ${sql}
       ORDER BY a.created_at DESC, a.id DESC

@@ -6,13 +6,15 @@ export interface ErasureState {
   requested_at: Date | null;
   due_at: Date | null;
   erasure_id: string | null;
+  /** When a sign-in cancelled the last request, until the devotee has read the notice saying so. */
+  cancel_notice_at: Date | null;
 }
 
+const STATE_COLUMNS = `erasure_requested_at AS requested_at, erasure_due_at AS due_at, erasure_id,
+  erasure_cancel_notice_at AS cancel_notice_at`;
+
 export async function findErasure(db: Queryable, userId: string): Promise<ErasureState | undefined> {
-  const { rows } = await db.query<ErasureState>(
-    `SELECT erasure_requested_at AS requested_at, erasure_due_at AS due_at, erasure_id FROM users WHERE id = $1`,
-    [userId],
-  );
+  const { rows } = await db.query<ErasureState>(`SELECT ${STATE_COLUMNS} FROM users WHERE id = $1`, [userId]);
   return rows[0];
 }
 
@@ -25,9 +27,9 @@ export async function requestErasure(
   const { rows } = await db.query<ErasureState>(
     `UPDATE users SET erasure_requested_at = date_trunc('milliseconds', now()),
             erasure_due_at = date_trunc('milliseconds', now()) + make_interval(secs => $2 * 86400),
-            erasure_id = gen_random_uuid(), updated_at = now()
+            erasure_id = gen_random_uuid(), erasure_cancel_notice_at = NULL, updated_at = now()
       WHERE id = $1 AND erased_at IS NULL
-      RETURNING erasure_requested_at AS requested_at, erasure_due_at AS due_at, erasure_id`,
+      RETURNING ${STATE_COLUMNS}`,
     [userId, graceDays],
   );
   return rows[0];
@@ -35,23 +37,71 @@ export async function requestErasure(
 
 /**
  * Cancels the request; with `requestedAt`, only that request (a sign-in cancels the request it came after, not a
- * newer one). Answers the request id cancelled, or null when there was none.
+ * newer one). With `notice`, the cancellation is kept for the devotee to read (a sign-in cancelled it); otherwise any
+ * earlier notice is cleared. Answers the request id cancelled, or null when there was none.
  */
 export async function cancelErasure(
   db: Queryable,
   userId: string,
-  requestedAt?: Date,
+  opts: { requestedAt?: Date | undefined; notice?: boolean } = {},
 ): Promise<string | null> {
   const { rows } = await db.query<{ erasure_id: string }>(
-    `UPDATE users u SET erasure_requested_at = NULL, erasure_due_at = NULL, erasure_id = NULL, updated_at = now()
+    `UPDATE users u SET erasure_requested_at = NULL, erasure_due_at = NULL, erasure_id = NULL,
+            erasure_cancel_notice_at = CASE WHEN $3 THEN date_trunc('milliseconds', now()) END, updated_at = now()
        FROM (SELECT erasure_id FROM users WHERE id = $1 FOR UPDATE) old
       WHERE u.id = $1 AND u.erasure_requested_at IS NOT NULL
         AND ($2::timestamptz IS NULL
              OR date_trunc('milliseconds', u.erasure_requested_at) = date_trunc('milliseconds', $2::timestamptz))
       RETURNING old.erasure_id`,
-    [userId, requestedAt ?? null],
+    [userId, opts.requestedAt ?? null, opts.notice === true],
   );
   return rows[0]?.erasure_id ?? null;
+}
+
+/** The devotee has read that a sign-in cancelled their request: the notice is not shown again. */
+export async function clearErasureNotice(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `UPDATE users SET erasure_cancel_notice_at = NULL WHERE id = $1 AND erasure_cancel_notice_at IS NOT NULL`,
+    [userId],
+  );
+}
+
+/** Where a mail about the account goes: the billing profile's e-mail and name (else the sign-in's), the language. */
+export async function findAccountMailee(
+  db: Queryable,
+  userId: string,
+): Promise<{ email: string; first_name: string; language: string | null } | undefined> {
+  const { rows } = await db.query<{ email: string; first_name: string; language: string | null }>(
+    `SELECT COALESCE(NULLIF(bp.email, ''), u.email) AS email,
+            COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name, u.language
+       FROM users u LEFT JOIN booking_persons bp ON bp.sso_id = u.id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/**
+ * The centres a person has to do with: where they booked, paid, subscribed or wait, where an office volunteer acted
+ * for them, and where they hold a staff role. The erasure's audit entries are placed under each (docs/decisions.md).
+ */
+export async function listCentersOfPerson(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ center_id: string }>(
+    `SELECT DISTINCT center_id FROM (
+        SELECT center_id FROM orders WHERE user_id = $1
+        UNION SELECT center_id FROM payments WHERE user_id = $1
+        UNION SELECT center_id FROM subscriptions WHERE user_id = $1
+        UNION SELECT p.center_id FROM waiting_list_entries w
+                JOIN slots s ON s.id = w.slot_id JOIN products p ON p.id = s.product_id
+               WHERE w.user_id = $1
+        UNION SELECT center_id FROM volunteer_acting_for WHERE devotee_id = $1
+        UNION SELECT center_id FROM user_roles WHERE user_id = $1
+      ) x
+      WHERE center_id IS NOT NULL
+      ORDER BY center_id`,
+    [userId],
+  );
+  return rows.map((r) => r.center_id);
 }
 
 /** One due request, claimed for this transaction (FOR UPDATE SKIP LOCKED: another process takes the next one). */

@@ -12,6 +12,8 @@ export interface DayOrderRow {
   meta: Record<string, unknown>;
   variants: { name: string; quantity: number }[];
   devotee_name: string;
+  /** The devotee erased their account (issue 30): staff read "Erased devotee" in their language. */
+  devotee_erased: boolean;
   family_name: string | null;
   ritual_category: string;
   max_child_age: number | null;
@@ -30,6 +32,7 @@ export async function listDayOrders(
     `SELECT o.id, o.slot_id, o.booking_id, o.status, o.in_person, o.meta, o.variants,
             trim(COALESCE(NULLIF(bp.first_name, ''), u.first_name) || ' ' ||
                  COALESCE(NULLIF(bp.last_name, ''), u.last_name)) AS devotee_name,
+            u.erased_at IS NOT NULL AS devotee_erased,
             f.name AS family_name, p.category AS ritual_category,
             (p.config ->> 'maxChildAge')::int AS max_child_age,
             o.checked_in_at, trim(cu.first_name || ' ' || cu.last_name) AS checked_in_by_name

@@ -11,6 +11,8 @@ export interface ParcelRow {
   product_name: string;
   slot_start: Date;
   devotee_name: string;
+  /** The devotee erased their account (issue 30): staff read "Erased devotee" in their language. */
+  devotee_erased: boolean;
   variants: { name: string; quantity: number }[];
   month: number | null;
   term_months: number | null;
@@ -25,6 +27,7 @@ export interface ParcelRow {
 const PARCEL_COLUMNS = `o.id, o.center_id, o.booking_id, p.name AS product_name, s.start_time AS slot_start,
   trim(COALESCE(NULLIF(bp.first_name, ''), u.first_name) || ' ' || COALESCE(NULLIF(bp.last_name, ''), u.last_name))
     AS devotee_name,
+  u.erased_at IS NOT NULL AS devotee_erased,
   o.variants, sp.sequence AS month, sub.term_months, o.prasadam_delivery_address AS address, o.delivery_status,
   o.has_prasadam, o.carrier, o.shipping_option, o.prasadam_tracking_id`;
 

@@ -207,6 +207,8 @@ export interface SlotBookingRow {
   payment_id: string;
   slot_start: Date;
   devotee_name: string;
+  /** The devotee erased their account (issue 30): staff read "Erased devotee" in their language. */
+  devotee_erased: boolean;
   email: string;
   places: number;
   paid: boolean;
@@ -218,6 +220,7 @@ export async function listSlotBookings(db: Queryable, slotIds: string[]): Promis
     `SELECT o.id, o.booking_id, o.status, o.user_id, o.item_id, o.slot_id, o.payment_id, o.slot_start,
        trim(COALESCE(NULLIF(bp.first_name, ''), u.first_name) || ' ' || COALESCE(NULLIF(bp.last_name, ''), u.last_name))
          AS devotee_name,
+       u.erased_at IS NOT NULL AS devotee_erased,
        COALESCE(NULLIF(bp.email, ''), u.email) AS email,
        (SELECT COALESCE(sum((v ->> 'quantity')::int), 0)::int FROM jsonb_array_elements(o.variants) v) AS places,
        o.payment_status = 'COMPLETED' AS paid

@@ -10,7 +10,12 @@ import {
   NewsletterConsentBody,
 } from '@sannidhi/domain/contracts/data-rights';
 import { requireAuth } from '../plugins/auth';
-import { getErasure, keepMyAccount, requestErasure } from '../services/users/account-erasure';
+import {
+  dismissErasureNotice,
+  getErasure,
+  keepMyAccount,
+  requestErasure,
+} from '../services/users/account-erasure';
 import { getMyConsents, setMyNewsletterConsent } from '../services/users/consents';
 import { exportMyData } from '../services/users/export-my-data';
 import { answers, signedIn } from './signed-in';
@@ -64,6 +69,15 @@ export async function userDataRoutes(instance: FastifyInstance) {
     signedIn(app, tag, { response: answers(ErasureAnswer, 404) }),
     async (request) => ({
       payload: await keepMyAccount(app.deps, requireAuth(request), { requestId: request.id }),
+    }),
+  );
+
+  // The devotee has read that signing in cancelled their deletion request: the Dashboard stops saying so.
+  app.delete(
+    '/user/erasure/notice',
+    signedIn(app, tag, { response: answers(ErasureAnswer, 404) }),
+    async (request) => ({
+      payload: await dismissErasureNotice(app.deps, requireAuth(request)),
     }),
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The signed-in person's data rights (issue 30): GET /user/data ("Download my data") and GET, POST, DELETE
- * /user/erasure ("Delete my account"), each answer parsed with the domain contract.
+ * The signed-in person's data rights (issue 30): GET /user/data ("Download my data"), GET, POST, DELETE
+ * /user/erasure ("Delete my account") and DELETE /user/erasure/notice, each answer parsed with the domain contract.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConsentsAnswer, ErasureAnswer, MyDataAnswer } from '@sannidhi/domain/contracts/data-rights';
@@ -33,6 +33,27 @@ export async function getErasure(signal?: AbortSignal): Promise<ErasureAnswer> {
 
 export function erasureOptions() {
   return queryOptions({ queryKey: dataRightsKeys.erasure(), queryFn: ({ signal }) => getErasure(signal) });
+}
+
+/**
+ * GET /user/erasure right after a sign-in, quietly: whether that sign-in cancelled a deletion request (the login
+ * screen then says so). No toast and no sign-out on a failure: the Dashboard's notice says it later.
+ */
+export async function getErasureAfterSignIn(): Promise<ErasureAnswer> {
+  return api.get('/user/erasure', ErasureAnswer, { silent: true, toastOnError: false, background: true });
+}
+
+/** DELETE /user/erasure/notice: the person has read that signing in cancelled their deletion request. */
+export async function dismissErasureNotice(): Promise<ErasureAnswer> {
+  return api.delete('/user/erasure/notice', ErasureAnswer);
+}
+
+export function useDismissErasureNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: dismissErasureNotice,
+    onSuccess: (answer) => client.setQueryData(dataRightsKeys.erasure(), answer),
+  });
 }
 
 /** POST /user/erasure: the person confirmed "Delete my account". The caller shows the refusal. */

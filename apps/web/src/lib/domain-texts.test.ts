@@ -75,6 +75,10 @@ const NOT_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   'Please confirm the deletion':
     'the api refuses a deletion request without { confirm: true }, which the web always sends',
   'granted: true or false': 'the api refuses a malformed newsletter consent body the web never sends',
+  'consentTexts: a consent text is required':
+    "the api refuses an empty consent text; the web sends the catalogue's texts, never empty",
+  'consentTexts: at most {} characters':
+    "the api refuses an overlong consent text; the catalogue's texts are short",
   'This booking was already changed in another window': 'the start of alreadyMovedMessage (mapped whole)',
   'Every day{}{}': 'describeRule: the schedule page composes the rule in words (left)',
   'Every day{}': 'describeRule (left)',

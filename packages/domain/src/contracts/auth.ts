@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Id } from './common';
+import { ShownConsentTexts } from './data-rights';
 
 export const SsoHashBody = z.object({
   api_key: z.string().check(z.trim(), z.minLength(1, 'is required')),
@@ -44,6 +45,8 @@ export const CreateProfileBody = z.object({
   lastName: requiredName,
   email: z.email('Please enter a valid email').check(z.maxLength(255)),
   countryOfResidence: z.string().check(z.trim(), z.minLength(1, 'This field is mandatory'), z.maxLength(2)),
+  /** The registration consent's text as the card showed it to the volunteer (issue 30): stored with the consent. */
+  consentTexts: z.optional(ShownConsentTexts),
 });
 
 export const ConfigAnswer = z.object({

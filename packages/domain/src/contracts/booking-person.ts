@@ -5,6 +5,7 @@ import { REQUIRED_MESSAGE } from '../form-errors';
 import { isValidPostalCode } from '../postal-code';
 import { countryByCode } from '../countries';
 import { isValidPhone } from '../phone';
+import { ShownConsentTexts } from './data-rights';
 
 const M = BILLING_MESSAGES;
 /** Trimmed, required, at most 255 characters with a message (never cut). */
@@ -74,6 +75,8 @@ export const BookingPerson = z
       error: 'Please accept the privacy policy and terms to continue',
     }),
     billingAddress: BillingAddress,
+    /** The privacy terms' and the newsletter's texts as the form showed them (issue 30): stored with the consents. */
+    consentTexts: z.optional(ShownConsentTexts),
   })
   .check(
     z.superRefine(

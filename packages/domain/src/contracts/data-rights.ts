@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { CONSENT_TEXT_MAX } from '../consents';
+import { UiLanguageCode } from './user-language';
 
 /**
  * `GET /user/data` ("Download my data", issue 30): every row held about the signed-in person, table by table, read
@@ -31,6 +33,11 @@ export const ERASURE_BLOCKED_MESSAGE =
 export const ErasureAnswer = z.object({
   requestedAt: z.nullable(z.string()),
   dueAt: z.nullable(z.string()),
+  /**
+   * When signing in again cancelled the last request (ISO time), until the devotee has read the Dashboard's notice
+   * (`DELETE /user/erasure/notice`); null otherwise.
+   */
+  cancelledBySignInAt: z.nullable(z.string()),
   graceDays: z.number(),
   upcoming: z.array(UpcomingBooking),
 });
@@ -42,11 +49,35 @@ export const ErasureBody = z.strictObject({
 });
 export type ErasureBody = z.output<typeof ErasureBody>;
 
+/** A consent's text as the screen showed it (its links' markup left out). */
+const shownText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'consentTexts: a consent text is required'),
+    z.maxLength(CONSENT_TEXT_MAX, `consentTexts: at most ${CONSENT_TEXT_MAX} characters`),
+  );
+
+/**
+ * The consents' texts as the form showed them, and the language it showed them in (issue 30): sent with the billing
+ * details (`privacy-terms`, `newsletter`) and the back-office registration (`registration`), and stored with each
+ * consent recorded, so that the record is the text the person read. Without it the English texts are stored.
+ */
+export const ShownConsentTexts = z.strictObject({
+  language: UiLanguageCode,
+  registration: z.optional(shownText),
+  'privacy-terms': z.optional(shownText),
+  newsletter: z.optional(shownText),
+});
+export type ShownConsentTexts = z.output<typeof ShownConsentTexts>;
+
 /** One consent as it stands: the latest choice of its kind, when and by whom it was recorded, and its text. */
 export const ConsentEntry = z.object({
   kind: z.enum(['registration', 'privacy-terms', 'newsletter']),
   granted: z.boolean(),
+  /** The text agreed to (or withdrawn), as the screen showed it, in `language`. */
   text: z.string(),
+  language: z.string(),
   recordedAt: z.string(),
   /** Recorded by an office volunteer for the devotee (the registration), not by the devotee. */
   byOffice: z.boolean(),

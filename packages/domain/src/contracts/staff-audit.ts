@@ -34,6 +34,8 @@ export const AuditEntry = z.object({
   entityId: z.nullable(z.string()),
   /** Who did it: a name and e-mail, or null for the system (a gateway notification, a job). */
   actor: z.nullable(z.string()),
+  /** The actor erased their account (issue 30): no actor; the screen says "Erased devotee" in its language. */
+  actorErased: z.boolean(),
   data: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;

@@ -36,6 +36,8 @@ export const DayBooking = z.object({
   reference: z.string(),
   status: OrderStatus,
   devoteeName: z.string(),
+  /** The devotee erased their account (issue 30): no name; the screen says "Erased devotee" in its language. */
+  devoteeErased: z.boolean(),
   /** Options booked, "Single X 1". */
   options: z.array(z.string()),
   inPerson: z.boolean(),

@@ -48,6 +48,8 @@ export const DispatchParcel = z.object({
   ritualDate: z.string(),
   ritualTime: z.string(),
   devoteeName: z.string(),
+  /** The devotee erased their account (issue 30): no name; the screen says "Erased devotee" in its language. */
+  devoteeErased: z.boolean(),
   /** Options booked, "Single X 1". */
   options: z.array(z.string()),
   /** The month of a prasadam subscription this parcel is for, or null for a single booking. */

@@ -168,6 +168,8 @@ export const ScheduleBooking = z.object({
   reference: z.string(),
   devoteeName: z.string(),
   email: z.string(),
+  /** The devotee erased their account (issue 30): no name; the screen says "Erased devotee" in its language. */
+  devoteeErased: z.boolean(),
   slotId: z.string(),
   time: z.string(),
   places: z.int(),

@@ -34,7 +34,9 @@ export async function listCenterAudit(
       action: r.action,
       entity: r.entity,
       entityId: r.entity_id,
-      actor: r.actor,
+      // An erased actor is the placeholder: the screen says "Erased devotee" in its language instead.
+      actor: r.actor_erased ? null : r.actor,
+      actorErased: r.actor_erased,
       data: r.data,
     })),
     ...pageFields(q.page, AUDIT_PAGE_SIZE, total),

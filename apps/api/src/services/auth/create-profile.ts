@@ -1,4 +1,5 @@
 import type { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
+import type { ShownConsentTexts } from '@sannidhi/domain/contracts/data-rights';
 import type { AppDeps, AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict } from '../../errors';
@@ -7,18 +8,25 @@ import { startActingFor } from '../../repositories/volunteer-acting-for';
 import { writeAudit } from '../../repositories/audit';
 import { recordConsent } from '../../repositories/consents';
 import { upsertUser } from '../../repositories/users';
-import { CONSENT_TEXTS } from '@sannidhi/domain/consents';
+import { shownConsentText } from '../users/consents';
 import { requireOfficeVolunteer } from './access';
 
 /** An office volunteer creates an SSO profile for a devotee who consented, and mirrors it as a devotee profile. */
 export async function createProfileOnBehalf(
   deps: Pick<AppDeps, 'pool' | 'providers'>,
   auth: AuthContext,
-  input: { email: string; firstName: string; lastName: string; countryOfResidence: string },
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    countryOfResidence: string;
+    consentTexts?: ShownConsentTexts | undefined;
+  },
   ctx: { centerId?: string; requestId: string },
 ): Promise<DevoteeProfile> {
   await requireOfficeVolunteer(deps.pool, auth, ctx.centerId);
-  const profile = await deps.providers.sso.createProfile(input);
+  const { consentTexts, ...person } = input;
+  const profile = await deps.providers.sso.createProfile(person);
   try {
     await withTransaction(deps.pool, async (client) => {
       await upsertUser(client, { ...profile, id: profile.profileId });
@@ -27,7 +35,8 @@ export async function createProfileOnBehalf(
         userId: profile.profileId,
         kind: 'registration',
         granted: true,
-        text: CONSENT_TEXTS.registration,
+        // The text the volunteer's card showed, in its language (else the English text).
+        ...shownConsentText(consentTexts, 'registration'),
         recordedBy: auth.userId,
       });
       await writeAudit(client, {

@@ -19,7 +19,9 @@ function bookingOf(o: DayOrderRow): DayBooking {
     orderId: o.id,
     reference: displayBookingReference(o.booking_id),
     status: o.status as OrderStatus,
-    devoteeName: o.devotee_name,
+    // An erased devotee's name is the placeholder's: the screen says "Erased devotee" in its language instead.
+    devoteeName: o.devotee_erased ? '' : o.devotee_name,
+    devoteeErased: o.devotee_erased,
     options: o.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`),
     inPerson: o.in_person,
     participants: dayParticipants(o.meta, {

@@ -21,7 +21,9 @@ export function parcelView(row: ParcelRow, center: DispatchCenter): DispatchParc
     ritual: row.product_name,
     ritualDate: isoDateIn(center.timezone, row.slot_start),
     ritualTime: formatSlotTime(row.slot_start, center.timezone),
-    devoteeName: row.devotee_name,
+    // An erased devotee's name is the placeholder's: the screen says "Erased devotee" in its language instead.
+    devoteeName: row.devotee_erased ? '' : row.devotee_name,
+    devoteeErased: row.devotee_erased,
     options: row.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`),
     subscriptionMonth:
       row.month !== null && row.term_months !== null ? { month: row.month, of: row.term_months } : null,

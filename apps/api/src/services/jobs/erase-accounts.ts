@@ -4,16 +4,17 @@
 // erased: the request is cancelled and the audit log says why. After the commit the erased person's mandates are
 // revoked at the gateway (those the gateway cannot be told of now are REVOKE_DUE: the renewal job retries them).
 import { withTransaction } from '../../db/with-transaction';
-import { writeAudit } from '../../repositories/audit';
 import {
   cancelErasure,
   claimDueErasure,
+  listCentersOfPerson,
   listMandatesOf,
   listUpcomingPaidBookings,
 } from '../../repositories/devotee-erasure';
 import { setMandateStatus } from '../../repositories/subscriptions';
 import type { AppDeps } from '../../types';
 import { eraseAccount, type ErasedAccount } from '../users/erase-account';
+import { writeErasureAudit } from '../users/erasure-audit';
 
 type Deps = Pick<AppDeps, 'pool' | 'providers'>;
 type Log = { warn: (obj: object, msg: string) => void };
@@ -34,11 +35,9 @@ export async function eraseDueAccounts(
         if (!user) return null;
         if ((await listUpcomingPaidBookings(client, user.id, now)).length > 0) {
           await cancelErasure(client, user.id);
-          await writeAudit(client, {
-            actorId: null,
+          await writeErasureAudit(client, await listCentersOfPerson(client, user.id), {
             action: 'erasure.refuse',
-            entity: 'erasure',
-            entityId: user.erasure_id,
+            erasureId: user.erasure_id,
             data: { reason: 'paid booking still to come' },
           });
           return 'refused';

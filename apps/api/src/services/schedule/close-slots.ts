@@ -71,8 +71,10 @@ export async function listScheduleBookings(
     bookings: rows.map((r) => ({
       orderId: r.id,
       reference: displayBookingReference(r.booking_id),
-      devoteeName: r.devotee_name,
-      email: r.email,
+      // An erased devotee's name and address are the placeholder's: the screen says "Erased devotee" instead.
+      devoteeName: r.devotee_erased ? '' : r.devotee_name,
+      email: r.devotee_erased ? '' : r.email,
+      devoteeErased: r.devotee_erased,
       slotId: r.slot_id,
       time: formatSlotTime(r.slot_start, center.timezone),
       places: r.places,

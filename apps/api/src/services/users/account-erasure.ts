@@ -9,17 +9,23 @@ import {
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
-import { writeAudit } from '../../repositories/audit';
+import { mailLanguageOf } from '../../mail-texts';
 import {
   cancelErasure as cancelErasureRow,
+  clearErasureNotice,
+  findAccountMailee,
   findErasure,
+  listCentersOfPerson,
   listUpcomingPaidBookings,
   requestErasure as requestErasureRow,
   type ErasureState,
   type UpcomingPaidBooking,
 } from '../../repositories/devotee-erasure';
+import { insertMail } from '../../repositories/mail-outbox';
 import type { Queryable } from '../../db/client';
 import type { AppDeps, AuthContext } from '../../types';
+import { erasureCancelledMail } from '../mail/account-mails';
+import { writeErasureAudit } from './erasure-audit';
 import { ENDED_MESSAGE } from './mirror-user';
 
 type Deps = Pick<AppDeps, 'pool' | 'config'>;
@@ -41,6 +47,7 @@ async function answerOf(
   return {
     requestedAt: state.requested_at?.toISOString() ?? null,
     dueAt: state.due_at?.toISOString() ?? null,
+    cancelledBySignInAt: state.cancel_notice_at?.toISOString() ?? null,
     graceDays,
     upcoming: upcomingOf(await listUpcomingPaidBookings(db, userId, new Date())),
   };
@@ -67,11 +74,9 @@ export async function requestErasure(
     }
     const state = (await requestErasureRow(client, auth.userId, deps.config.ERASURE_GRACE_DAYS))!;
     // The request's own id, never the person's: the entry says nothing about them once they are erased.
-    await writeAudit(client, {
-      actorId: null,
+    await writeErasureAudit(client, await listCentersOfPerson(client, auth.userId), {
       action: 'erasure.request',
-      entity: 'erasure',
-      entityId: state.erasure_id,
+      erasureId: state.erasure_id!,
       data: { dueAt: state.due_at?.toISOString() },
       requestId: ctx.requestId,
     });
@@ -79,24 +84,41 @@ export async function requestErasure(
   });
 }
 
-/** Cancels the request ("Keep my account", or a sign-in after it: services/users/account-standing.ts). */
+/**
+ * Cancels the request ("Keep my account", or a sign-in after it: services/users/account-standing.ts). A sign-in
+ * cancels it without the devotee asking, so they are told: the Dashboard shows a notice until they have read it
+ * (`cancelledBySignInAt`), and a mail in their language says the same, written in the cancellation's transaction.
+ */
 export async function cancelErasure(
   deps: Pick<AppDeps, 'pool'>,
   userId: string,
   ctx: { requestId?: string; requestedAt?: Date; by: 'devotee' | 'sign-in' },
 ): Promise<void> {
   await withTransaction(deps.pool, async (client) => {
-    const erasureId = await cancelErasureRow(client, userId, ctx.requestedAt);
+    const bySignIn = ctx.by === 'sign-in';
+    const erasureId = await cancelErasureRow(client, userId, {
+      requestedAt: ctx.requestedAt,
+      notice: bySignIn,
+    });
     if (!erasureId) return;
-    await writeAudit(client, {
-      actorId: null,
+    await writeErasureAudit(client, await listCentersOfPerson(client, userId), {
       action: 'erasure.cancel',
-      entity: 'erasure',
-      entityId: erasureId,
+      erasureId,
       data: { by: ctx.by },
       ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
     });
+    const mailee = bySignIn ? await findAccountMailee(client, userId) : undefined;
+    if (mailee?.email) {
+      const mail = erasureCancelledMail({ lang: mailLanguageOf(mailee.language), name: mailee.first_name });
+      await insertMail(client, { to: mailee.email, ...mail, kind: 'erasure-cancelled', paymentId: null });
+    }
   });
+}
+
+/** The devotee has read the Dashboard's notice that a sign-in cancelled their deletion: it is not shown again. */
+export async function dismissErasureNotice(deps: Deps, auth: AuthContext): Promise<ErasureAnswer> {
+  await clearErasureNotice(deps.pool, auth.userId);
+  return getErasure(deps, auth);
 }
 
 export async function keepMyAccount(

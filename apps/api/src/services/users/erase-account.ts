@@ -5,15 +5,16 @@
 // touched; deleting the user row ends the person's sessions on every api process (users_changed).
 import type pg from 'pg';
 import { scrubPersonal } from '../../lib/scrub-personal';
-import { writeAudit } from '../../repositories/audit';
 import { releaseSlot } from '../../repositories/capacity';
 import { leaveAllWaitingLists } from '../../repositories/waiting-list-entries';
+import { writeErasureAudit } from './erasure-audit';
 import {
   clearKeptRows,
   deletePersonalRows,
   insertErasedPlaceholder,
   moveToPlaceholder,
   readJson,
+  listCentersOfPerson,
   readPersonalTexts,
   scrubRefundNotes,
   writeJson,
@@ -29,6 +30,8 @@ export async function eraseAccount(
   user: { id: string; email: string; erasure_id: string },
 ): Promise<ErasedAccount> {
   const texts = await readPersonalTexts(client, user.id);
+  // Read before the person's rows move to the placeholder or go: the completion is told to each of these centres.
+  const centers = await listCentersOfPerson(client, user.id);
   const every = [...new Set([...texts.strong, ...texts.names, ...texts.all])].sort(
     (a, b) => b.length - a.length,
   );
@@ -75,11 +78,6 @@ export async function eraseAccount(
   }
   await scrubRefundNotes(client, placeholderId, strong);
   await deletePersonalRows(client, user.id, user.email, placeholderId);
-  await writeAudit(client, {
-    actorId: null,
-    action: 'erasure.complete',
-    entity: 'erasure',
-    entityId: user.erasure_id,
-  });
+  await writeErasureAudit(client, centers, { action: 'erasure.complete', erasureId: user.erasure_id });
   return { placeholderId, erasureId: user.erasure_id };
 }

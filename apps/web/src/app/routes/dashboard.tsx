@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title/page-title';
 import { Spinner } from '../../components/spinner/spinner';
 import { useIsBackOffice } from '../../hooks/use-app-config';
+import { ErasureCancelledNotice } from '../../features/data-rights/components/erasure-cancelled-notice';
 import { OrdersPanel } from '../../features/orders/components/orders-panel';
 import { Tabs } from '../../features/orders/components/tabs';
 import '../../features/orders/components/orders.css';
@@ -29,6 +30,8 @@ export default function DashboardRoute() {
   return (
     <>
       <PageTitle title={t`Dashboard`} />
+      {/* A sign-in that cancelled a deletion request says so here until read (issue 30); the devotee's own account. */}
+      {!isBackOffice && <ErasureCancelledNotice />}
       <Tabs tabs={tabs} active={active} onChange={setActive} label={t`Dashboard`}>
         {(current, panelProps) => (
           <div {...panelProps} className="sn-tabs__panel">

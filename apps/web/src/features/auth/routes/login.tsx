@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_REDIRECT_DELAY_MS } from '@sannidhi/domain/constants';
+import { ERASURE_NOTICE_TOAST_MS, LOGIN_REDIRECT_DELAY_MS } from '@sannidhi/domain/constants';
 import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
 import { Button } from '../../../components/button/button';
 import { PageSpinner } from '../../../components/spinner/spinner';
@@ -25,14 +25,24 @@ import {
 import { defaultSessionState, getSession, setSession } from '../../../lib/session';
 import { buildSsoHashRequest, buildSsoLoginFields } from '../../../lib/sso-forms';
 import { getBasicProfile, ssoHashOptions } from '../../../api/sso';
+import { getErasureAfterSignIn } from '../../../api/data-rights';
+import { toast } from '../../../components/toast/toast-store';
+import { ERASURE_CANCELLED_NOTICE } from '../../../lib/erasure-notice';
 import './login.css';
 
 const BASIC_PROFILE_WAIT_MS = 3000;
+
+/** The toast's text, in the language shown (the account's language may be adopted just after the sign-in). */
+function ErasureCancelledText() {
+  const { i18n } = useLingui();
+  return <>{i18n._(ERASURE_CANCELLED_NOTICE)}</>;
+}
 
 /** Back from the sign-in provider: store the session, then after 500 ms go where the visitor was headed. */
 function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const isBackOffice = useIsBackOffice();
   // Read once: the session write below clears the stored return address. Work kept when this
   // person's session expired comes back, with the page they were on; nobody else's is read.
   const [kept] = useState(() => takeKeptWork(window.localStorage, callback.userId, Date.now()));
@@ -63,6 +73,20 @@ function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
         }
       })
       .catch((error: unknown) => console.error('Could not load the basic profile', error));
+    // Signing in again during a deletion's grace period cancels it (issue 30): the devotee is told wherever they land
+    // (the Dashboard says it too, until read). Not on the back office, where the account is the volunteer's.
+    if (!isBackOffice) {
+      getErasureAfterSignIn()
+        .then((erasure) => {
+          if (erasure.cancelledBySignInAt) {
+            toast.success(<ErasureCancelledText />, {
+              id: 'erasure-cancelled',
+              duration: ERASURE_NOTICE_TOAST_MS,
+            });
+          }
+        })
+        .catch((error: unknown) => console.error('Could not read the deletion request', error));
+    }
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     // Wait for the names a little (so the next screen greets by name), never for long.
     void Promise.all([
@@ -74,7 +98,7 @@ function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
     return () => {
       cancelled = true;
     };
-  }, [callback, kept, navigate, target]);
+  }, [callback, kept, navigate, target, isBackOffice]);
 
   return <PageSpinner label={t`Signing you in…`} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The billing profile asked for before the first payment (spec part 1 §3 "Booking person"): names,
  * phone with dial code, e-mail, billing address with the pin-code lookup of city and state, country,
- * and the privacy terms. Validated with the api's own contract, so the messages are the same on both sides.
+ * the privacy terms and the newsletter choice (unticked; issue 30). Validated with the api's own contract, so the messages are the same on both sides.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,7 +16,7 @@ import { controlProps, Field } from '../../../components/field/field';
 import { useBillingForm } from '../hooks/use-billing-form';
 import { countryName } from '../../../lib/format';
 import { countryOptions, dialOptions, type BillingDefaults, type BillingValues } from '../lib/billing-values';
-import { BillingTerms } from './billing-terms';
+import { BillingNewsletter, BillingTerms } from './billing-terms';
 import './billing-form.css';
 
 export interface BillingFormProps {
@@ -171,6 +171,7 @@ export function BillingForm({
             privacyPolicyUrl={privacyPolicyUrl}
             termsUrl={termsUrl}
           />
+          <BillingNewsletter registered={form.register('subscribedForNewsLetter')} />
           {billing.formError && (
             <p className="sn-billing__alert sn-billing__wide" role="alert">
               {billing.formError}

@@ -1,7 +1,9 @@
+import { Trans as Message, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/field/field';
+import { CONSENT_MESSAGES } from '../../../lib/consent-texts';
 
 export interface BillingTermsProps {
   registered: UseFormRegisterReturn;
@@ -38,13 +40,33 @@ export function BillingTerms({ registered, error, privacyPolicyUrl, termsUrl }: 
           aria-describedby={error ? 'sn-billing-terms-error' : undefined}
         />
         <span>
-          <Trans>
-            I accept the <DocumentLink href={privacyPolicyUrl}>privacy policy</DocumentLink> and the{' '}
-            <DocumentLink href={termsUrl}>terms and conditions</DocumentLink>.
-          </Trans>
+          {/* The consent's one message (lib/consent-texts.ts): its text is also what is stored as agreed to. */}
+          <Message
+            {...CONSENT_MESSAGES['privacy-terms']}
+            components={{
+              0: <DocumentLink href={privacyPolicyUrl} />,
+              1: <DocumentLink href={termsUrl} />,
+            }}
+          />
         </span>
       </label>
       <FieldError id="sn-billing-terms-error" message={error} />
+    </div>
+  );
+}
+
+/**
+ * "Send me the temple's newsletter" (issue 30): unticked until the person ticks it; the choice and the text shown are
+ * recorded as a consent, which the Dashboard's My data can withdraw.
+ */
+export function BillingNewsletter({ registered }: { registered: UseFormRegisterReturn }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="sn-billing__row sn-billing__wide sn-billing__terms">
+      <label className="sn-billing__check">
+        <input type="checkbox" {...registered} />
+        <span>{i18n._(CONSENT_MESSAGES.newsletter)}</span>
+      </label>
     </div>
   );
 }

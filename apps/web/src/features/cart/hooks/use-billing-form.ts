@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode } from '@sannidhi/domain/countries';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSaveBookingPerson } from '../../../api/booking-person';
+import { shownConsentTexts } from '../../../lib/consent-texts';
 import {
   billingFormSchema,
   initialBillingValues,
@@ -28,9 +30,14 @@ export interface BillingFormOptions {
  * is shown on that field.
  */
 export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormOptions) {
+  // The consents' texts as the form shows them now (the language may change while it is open): saved with them.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const resolver: Resolver<BillingValues, unknown, BookingPerson> = useMemo(
-    () => zodResolver(billingFormSchema(ssoId, saved)),
-    [ssoId, saved],
+    () =>
+      zodResolver(billingFormSchema(ssoId, saved, shownConsentTexts(i18n, ['privacy-terms', 'newsletter']))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the language shown (locale)
+    [ssoId, saved, i18n, locale],
   );
   const form = useForm<BillingValues, unknown, BookingPerson>({
     defaultValues: initialBillingValues(saved, defaults),

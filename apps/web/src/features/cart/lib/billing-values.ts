@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
+import type { ShownConsentTexts } from '@sannidhi/domain/contracts/data-rights';
 import {
   COUNTRIES,
   countryByCode,
@@ -48,6 +49,8 @@ export interface BillingValues {
   email: string;
   billingAddress: BillingAddressValues;
   privacyTermsAccepted: boolean;
+  /** "Send me the temple's newsletter": unticked until the person ticks it (issue 30). */
+  subscribedForNewsLetter: boolean;
 }
 
 /** Prefill when nothing is saved: the payer's names, e-mail and country. */
@@ -84,14 +87,19 @@ export function initialBillingValues(
       state: address?.state ?? '',
     },
     privacyTermsAccepted: saved?.privacyTermsAccepted === true,
+    subscribedForNewsLetter: saved?.subscribedForNewsLetter === true,
   };
 }
 
-/** The body POSTed: the form's values over what was saved (secondary phones, newsletter, nationality). */
+/**
+ * The body POSTed: the form's values over what was saved (secondary phones, nationality), with the consents' texts
+ * as the form showed them (stored with the consents, issue 30).
+ */
 export function toBookingPerson(
   ssoId: string,
   saved: Partial<BookingPerson> | null,
   v: BillingValues,
+  consentTexts?: ShownConsentTexts,
 ): unknown {
   const dialCode = countryByCode(v.dialCountry)?.dialCode ?? DEFAULT_COUNTRY_OPTION.dialCode;
   const a = v.billingAddress;
@@ -105,7 +113,7 @@ export function toBookingPerson(
     secondaryPhone: saved?.secondaryPhone ?? '',
     whatsAppPhone: saved?.whatsAppPhone ?? '',
     email: v.email.trim(),
-    subscribedForNewsLetter: saved?.subscribedForNewsLetter ?? false,
+    subscribedForNewsLetter: v.subscribedForNewsLetter,
     privacyTermsAccepted: v.privacyTermsAccepted,
     billingAddress: {
       line1: a.line1,
@@ -117,6 +125,7 @@ export function toBookingPerson(
       countryOfResidence: a.countryOfResidence,
       nationality: saved?.billingAddress?.nationality || a.countryOfResidence,
     },
+    ...(consentTexts ? { consentTexts } : {}),
   };
 }
 
@@ -124,9 +133,13 @@ export function toBookingPerson(
  * The form's schema: the domain's BookingPerson over the body the form's values make. Its error paths
  * (`firstName`, `billingAddress.pinCode` …) are the form's field names.
  */
-export function billingFormSchema(ssoId: string, saved: Partial<BookingPerson> | null) {
+export function billingFormSchema(
+  ssoId: string,
+  saved: Partial<BookingPerson> | null,
+  consentTexts?: ShownConsentTexts,
+) {
   return z.pipe(
-    z.transform((values: BillingValues) => toBookingPerson(ssoId, saved, values)),
+    z.transform((values: BillingValues) => toBookingPerson(ssoId, saved, values, consentTexts)),
     BookingPerson,
   );
 }
@@ -145,6 +158,7 @@ export const BILLING_FIELD_NAMES = [
   'billingAddress.city',
   'billingAddress.state',
   'privacyTermsAccepted',
+  'subscribedForNewsLetter',
 ] as const;
 export type BillingFieldName = (typeof BILLING_FIELD_NAMES)[number];
 

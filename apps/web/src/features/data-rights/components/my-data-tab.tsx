@@ -242,7 +242,10 @@ function Consents() {
                   <Trans>withdrawn on {when}</Trans>
                 )}
                 <br />
-                <q className="sn-data-rights__consent-text">{c.text}</q>
+                {/* The text as it was shown and agreed to, in the language it was shown in (issue 30). */}
+                <q className="sn-data-rights__consent-text" lang={c.language}>
+                  {c.text}
+                </q>
                 {c.kind === 'newsletter' && c.granted && (
                   <div>
                     <Button

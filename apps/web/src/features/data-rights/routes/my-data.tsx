@@ -5,25 +5,69 @@ import { myDataOptions } from '../../../api/data-rights';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { PageTitle } from '../../../components/page-title/page-title';
 import { Spinner } from '../../../components/spinner/spinner';
-import { formatDate, formatSlotTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { downloadJson } from '../lib/download-json';
+import { readableMail, readableValue } from '../lib/readable-data';
 import { columnLabel, tableLabel } from '../lib/table-labels';
 import '../components/data-rights.css';
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+type Row = Record<string, unknown>;
 
-/**
- * A value of the database as a person reads it: a moment as a date and time, texts as they are, objects and lists
- * as indented JSON (the download keeps every value as stored).
- */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
-    return `${formatDate(value)} ${formatSlotTime(value)}`;
-  }
-  if (typeof value === 'object') return JSON.stringify(value, null, 2);
-  return String(value);
+/** One row as its columns, each value as a person reads it (readable-data.ts). */
+function RowFacts({ row }: { row: Row }) {
+  return (
+    <div className="sn-data-rights__row">
+      <dl>
+        {Object.entries(row).map(([column, value]) => (
+          <div key={column} style={{ display: 'contents' }}>
+            <dt>{columnLabel(column)}</dt>
+            <dd>{readableValue(column, value, row)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A mail sent to the person: its subject, date and recipient; its text behind "Show the mail" (it can be long). */
+function MailFacts({ row }: { row: Row }) {
+  const mail = readableMail(row);
+  return (
+    <article className="sn-data-rights__row sn-data-rights__mail">
+      <h3 className="sn-data-rights__mail-subject">{mail.subject || '—'}</h3>
+      <dl>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>{mail.when}</dd>
+        <dt>
+          <Trans>Sent to</Trans>
+        </dt>
+        <dd>{mail.to}</dd>
+        {mail.attachments.length > 0 && (
+          <>
+            <dt>
+              <Trans>Attachments</Trans>
+            </dt>
+            <dd>{mail.attachments.join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      {mail.body ? (
+        <details className="sn-data-rights__mail-text">
+          <summary>
+            <Trans>Show the mail</Trans>
+          </summary>
+          <div className="sn-data-rights__mail-body">{mail.body}</div>
+        </details>
+      ) : (
+        <p className="sn-data-rights__muted">
+          <Trans>The text of this mail is no longer kept.</Trans>
+        </p>
+      )}
+    </article>
+  );
 }
 
 /** `/account/data` — "View my data": everything held about the signed-in person, readable and printable (issue 30). */
@@ -67,18 +111,13 @@ export default function MyDataRoute() {
                 </p>
               ) : (
                 <div className="sn-data-rights__table">
-                  {rows.map((row, index) => (
-                    <div key={index} className="sn-data-rights__row">
-                      <dl>
-                        {Object.entries(row).map(([column, value]) => (
-                          <div key={column} style={{ display: 'contents' }}>
-                            <dt>{columnLabel(column)}</dt>
-                            <dd>{shown(value)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </div>
-                  ))}
+                  {rows.map((row, index) =>
+                    table === 'mail_outbox' ? (
+                      <MailFacts key={index} row={row} />
+                    ) : (
+                      <RowFacts key={index} row={row} />
+                    ),
+                  )}
                 </div>
               )}
             </section>

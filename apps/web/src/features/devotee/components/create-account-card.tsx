@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type Ref } from 'react';
@@ -8,6 +7,7 @@ import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
 import { CreateProfileForm, type CreateProfileFormInput } from '@sannidhi/domain/registration';
 import { Button } from '../../../components/button/button';
 import { controlProps, Field, FieldError, SelectField } from '../../../components/field/field';
+import { CONSENT_MESSAGES } from '../../../lib/consent-texts';
 import { countryName } from '../../../lib/format';
 import './registration-card.css';
 
@@ -22,8 +22,6 @@ export interface CreateAccountCardProps {
   /** The card's heading, focused when the card is revealed. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
-
-export const CONSENT_LABEL = msg`I confirm that the devotee has been notified that an SSO account will be created for them with this e-mail address, and that they consent to it.`;
 
 /**
  * Step 2, 'Create SSO Account' (spec part 2 §2, §5): the looked-up e-mail (disabled), country of
@@ -113,7 +111,7 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
             {...controlProps(ids.hasConsent, { error: consentError, required: true })}
           />
           <label htmlFor={ids.hasConsent} className="sn-consent__label">
-            {i18n._(CONSENT_LABEL)}
+            {i18n._(CONSENT_MESSAGES.registration)}
             <span aria-hidden="true"> *</span>
           </label>
           <FieldError id={`${ids.hasConsent}-error`} message={consentError} className="sn-consent__error" />

@@ -13,6 +13,7 @@ import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { PATHS } from '../../../lib/paths';
 import { setSession, useSessionValue } from '../../../lib/session';
 import { checkSsoProfile, createSsoProfile, getDevoteeProfile } from '../../../api/sso';
+import { shownConsentTexts } from '../../../lib/consent-texts';
 import { CreateAccountCard } from '../components/create-account-card';
 import { EmailLookupCard } from '../components/email-lookup-card';
 import {
@@ -37,7 +38,7 @@ function scrollToNode(node: HTMLElement) {
  * Only a permitted back-office user (office volunteer at the current centre) is let in; others go to /.
  */
 export default function DevoteeProfileDetailsRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isBackOffice = useIsBackOffice();
   const mayBookForOthers = useSessionValue((s) => s.hasUserPermissionToBookForOthers);
   const navigate = useNavigate();
@@ -101,7 +102,14 @@ export default function DevoteeProfileDetailsRoute() {
     setCreating(true);
     try {
       const devotee = devoteeFromCreated(
-        await createSsoProfile({ firstName, lastName, email, countryOfResidence }),
+        await createSsoProfile({
+          firstName,
+          lastName,
+          email,
+          countryOfResidence,
+          // The consent as the card showed it, stored with the registration (issue 30).
+          consentTexts: shownConsentTexts(i18n, ['registration']),
+        }),
       );
       if (!devotee) throw new Error('The created profile carries no profileId');
       setSession({ devoteeProfileDetails: devotee });

@@ -150,7 +150,7 @@ export default function AuditLogRoute() {
                   return (
                     <tr key={r.id}>
                       <td>{formatInstantInZone(r.at, data.timezone)}</td>
-                      <td>{r.actor ?? t`The system`}</td>
+                      <td>{r.actorErased ? t`Erased devotee` : (r.actor ?? t`The system`)}</td>
                       <td className="sn-audit__details">
                         {auditSentence(r, place)}
                         {lines.length > 0 && (

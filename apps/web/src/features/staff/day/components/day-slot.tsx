@@ -104,7 +104,7 @@ function BookingItem({
     <li className="sn-staff-day__booking" aria-label={t`Booking ${reference}`}>
       <div className="sn-staff-day__booking-head">
         <strong>{b.reference}</strong>
-        <span>{b.devoteeName}</span>
+        <span>{b.devoteeErased ? t`Erased devotee` : b.devoteeName}</span>
         <span className={`sn-staff-day__status sn-staff-day__status--${b.status.toLowerCase()}`}>
           {inUiLanguage(checkInStatusLabel(b.status).label)}
         </span>

@@ -50,7 +50,7 @@ export function ParcelCard({
         <dt>
           <Trans>Devotee</Trans>
         </dt>
-        <dd>{p.devoteeName}</dd>
+        <dd>{p.devoteeErased ? <Trans>Erased devotee</Trans> : p.devoteeName}</dd>
         <dt>
           <Trans>Ship to</Trans>
         </dt>

@@ -94,7 +94,7 @@ export function CloseDialog({
                 const ref = t({ comment: 'Short for booking reference', message: `ref ${reference}` });
                 return (
                   <li key={b.orderId}>
-                    {b.time} · {b.devoteeName} · {places} · {ref}
+                    {b.time} · {b.devoteeErased ? t`Erased devotee` : b.devoteeName} · {places} · {ref}
                     {b.paid ? '' : <> · {t`awaiting payment (left to expire)`}</>}
                   </li>
                 );
