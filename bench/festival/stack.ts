@@ -114,7 +114,8 @@ export async function startStack(
       SMTP_PORT: port(12525),
       SEED_DEMO: 'true',
       TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
+      // As in production (compose.yaml): a line per request, written to /dev/null here, a pipe to the log driver there.
+      LOG_LEVEL: 'info',
       METRICS_PORT: port(19464 + 100 * i),
       // The jobs (payment expiry, mail) every 2 s, as the browser tests' stack runs them, instead of every 15 s.
       JOB_INTERVAL_MS: '2000',
