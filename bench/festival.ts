@@ -59,6 +59,10 @@ async function main() {
       .filter(([name, value]) => name.startsWith('FESTIVAL_API_') && value !== undefined)
       .map(([name, value]) => [name.slice('FESTIVAL_API_'.length), value!]),
   );
+  // FESTIVAL_TRACES=1: every api process traces (OpenTelemetry) and exports to a collector stand-in in this process
+  // that counts the spans it receives, so the cost of tracing is measured against a run without.
+  const traces = process.env.FESTIVAL_TRACES === '1' ? await startSpanSink() : null;
+  if (traces) apiEnv.OTEL_EXPORTER_OTLP_ENDPOINT = traces.url;
   const stack = await startStack(OFFSET, apiEnv, REPLICAS);
   const pool = createPool(stack.databaseUrl, 4);
   try {
@@ -170,6 +174,7 @@ async function main() {
       at: new Date().toISOString(),
       devotees: DEVOTEES,
       apiReplicas: REPLICAS,
+      spansExported: traces ? traces.spans() : null,
       rampSeconds: RAMP_SECONDS,
       dates: DATES,
       capacityPerDate: CAPACITY,
@@ -222,14 +227,33 @@ async function main() {
   } finally {
     await pool.end();
     await stack.stop();
+    traces?.close();
   }
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** An OTLP/HTTP receiver that accepts every export and counts its spans (JSON, as lib/tracing.ts sends them). */
+async function startSpanSink(): Promise<{ url: string; spans: () => number; close: () => void }> {
+  const http = await import('node:http');
+  let spans = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      spans += (body.match(/"spanId"/g) ?? []).length;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, spans: () => spans, close: () => server.close() };
+}
+
 interface Report {
   devotees: number;
   apiReplicas: number;
+  spansExported: number | null;
   rampSeconds: number;
   rushSeconds: number;
   loadAverage: string;
@@ -257,6 +281,7 @@ function printReport(x: Report) {
   console.log(
     `\nFestival opening: ${x.devotees} devotees over ${x.rampSeconds} s, rush ${x.rushSeconds} s, on ${x.cores} cores shared by the load generator, ${x.apiReplicas} api process(es), PostgreSQL and sandbox (load average ${x.loadAverage})`,
   );
+  if (x.spansExported !== null) console.log(`Traced: ${x.spansExported} spans exported over OTLP`);
   console.log(
     `Paid bookings per second: peak ${x.paidPerSecond.peak} (best 1-s window), overall ${x.paidPerSecond.overall}; paid at the gateway ${x.paidAtGateway}; devotees who found no place (calendar full or refused) ${x.soldOutSeen}`,
   );
