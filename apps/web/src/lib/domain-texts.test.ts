@@ -304,6 +304,12 @@ describe('domainText', () => {
     expect(domainText(tamil, 'phone: This field is mandatory')).toBe('phone: இந்தப் புலம் கட்டாயம்');
   });
 
+  it('translates each field of a validation answer that names several ("; " between them)', () => {
+    expect(
+      domainText(tamil, 'members.0.name: This field is mandatory; city: This field is mandatory; x: data'),
+    ).toBe('members.0.name: இந்தப் புலம் கட்டாயம்; city: இந்தப் புலம் கட்டாயம்; x: data');
+  });
+
   it('shows the English, never a message id, while the catalogue lacks the message', () => {
     expect(domainText(tamil, 'Pending')).toBe('Pending');
     expect(
