@@ -30,6 +30,11 @@ function shown(value: unknown): string {
 export default function MyDataRoute() {
   const { t, i18n } = useLingui();
   const data = useQuery(myDataOptions());
+  /** A column's name in the language shown (a column the table does not know reads as its English words). */
+  const columnText = (column: string) => {
+    const label = columnLabel(column);
+    return typeof label === 'string' ? label : i18n._(label);
+  };
   return (
     <>
       <PageTitle title={t`My data`} />
@@ -72,7 +77,7 @@ export default function MyDataRoute() {
                       <dl>
                         {Object.entries(row).map(([column, value]) => (
                           <div key={column} style={{ display: 'contents' }}>
-                            <dt>{columnLabel(column)}</dt>
+                            <dt>{columnText(column)}</dt>
                             <dd>{shown(value)}</dd>
                           </div>
                         ))}
