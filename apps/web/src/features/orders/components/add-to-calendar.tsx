@@ -6,6 +6,7 @@ import { googleCalendarUrl, type BookingEventWords } from '@sannidhi/domain/book
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { getOrderCalendar } from '../../../api/order-calendar';
 import { buttonClassName } from '../../../components/button/button';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import { useLocalized } from '../../../lib/localized';
 
 /** Hindi and Nepali end a sentence with the danda; the other languages with a full stop. */
@@ -61,7 +62,9 @@ export function AddToCalendar({ order, center }: { order: OrderView; center: Cen
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (err) {
-      setError(err instanceof Error ? err.message : t`The calendar file could not be downloaded`);
+      setError(
+        err instanceof Error ? inUiLanguage(err.message) : t`The calendar file could not be downloaded`,
+      );
     }
   };
   return (
