@@ -3,7 +3,7 @@
 // it; with no language, or English, the spec's English as it was; a 401 stays English (the web reads its words).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCenter } from './factories/centers';
-import { orderBody } from './factories/orders';
+import { insertOrder, orderBody } from './factories/orders';
 import { buildRitualWithSlot } from './factories/rituals';
 import { buildUser, type BuiltUser } from './factories/users';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -73,5 +73,19 @@ describe("the api's refusals in the request's language", () => {
     const res = await t.app.inject({ url: '/api/user/language', headers: headers('ta', null) });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Please sign in to continue');
+  });
+
+  it('the bookings that stop a deletion name their rituals in the language of the page', async () => {
+    const slot = await buildRitualWithSlot(t.pool, { centerId, startsInHours: 24 * 10 });
+    await t.pool.query('UPDATE products SET texts = $2 WHERE id = $1', [
+      slot.productId,
+      { ta: { name: 'சோதனை அபிஷேகம்' } },
+    ]);
+    const ravi = await buildUser(t, { billingProfile: true });
+    await insertOrder(t.pool, { slot, centerId, userId: ravi.id, currency: 'INR', hasPrasadam: false });
+    const erasure = (lang?: string) =>
+      t.app.inject({ url: '/api/user/erasure', headers: headers(lang, ravi.token) });
+    expect((await erasure('ta')).json().payload.upcoming[0].ritual).toBe('சோதனை அபிஷேகம்');
+    expect((await erasure()).json().payload.upcoming[0].ritual).toMatch(/^Test Seva /);
   });
 });
