@@ -64,7 +64,7 @@ test.describe('family details', () => {
     await expect(dialog).toBeVisible();
 
     // Defaults on open: the centre's country and dial code (read-only), sanskrit, four blank members.
-    await expect(dialog.getByLabel('Country')).toHaveValue('IN');
+    await expect(dialog.getByLabel('Country')).toHaveValue('India');
     await expect(dialog.getByLabel('Country')).toHaveAttribute('readonly', '');
     await expect(dialog.getByLabel('Phone code')).toHaveValue('+91');
     await expect(dialog.getByLabel('Nakshatram language')).toHaveValue('sanskrit');

@@ -169,6 +169,11 @@ test.describe('the whole journey in Tamil on a phone', () => {
     await page.getByRole('button', { name: tr('+ Add Family') }).click();
     const family = page.getByRole('dialog', { name: tr('Add New Family') });
     await expect(family).toBeVisible(slow);
+    // Saved empty first: every refusal is in Tamil, the members' one too; the country is named, not coded.
+    await family.getByRole('button', { name: tr('Save'), exact: true }).click();
+    await expect(family.getByText(tr('Atleast one member name is required'))).toBeVisible(slow);
+    await expect(family.getByLabel(tr('Country'))).toHaveValue('இந்தியா');
+    await expectNoEnglishOnScreen(page, [...data, ...refs], "the family dialog's refusals");
     await family.getByLabel(tr('Family name')).fill('Sundaram Family');
     await family.getByLabel(tr('Full name')).fill('Meenakshi Sundaram');
     await family.getByLabel(tr('Mobile number')).fill('9876543210');
@@ -178,17 +183,18 @@ test.describe('the whole journey in Tamil on a phone', () => {
     await family.getByLabel(tr('Pin code')).fill('641041');
     await expect(family.getByLabel(tr('City'))).toHaveValue('Coimbatore', slow);
     await family.getByLabel(tr('Member {number} name', { number: 1 })).fill('Meenakshi Sundaram');
-    // The birth stars are data, romanised in the list's own (Tamil) spelling; the list's first, empty choice is a text.
-    const stars = (
-      await family
-        .getByLabel(tr('Member {number} nakshatram', { number: 1 }))
-        .locator('option')
-        .allTextContents()
-    ).slice(1);
-    expect(stars).toContain('Karthigai');
-    await expectNoEnglishOnScreen(page, [...data, ...stars, 'Sundaram Family'], 'the family dialog');
+    // The birth stars of the Tamil list, shown in Tamil letters (the stored value stays the list's romanised name).
+    const stars = family.getByLabel(tr('Member {number} nakshatram', { number: 1 }));
+    expect(await stars.locator('option').allTextContents()).toContain('கார்த்திகை');
+    await stars.selectOption({ label: 'கார்த்திகை' });
+    await expect(stars).toHaveValue('Karthigai');
+    await expectNoEnglishOnScreen(page, [...data, 'Sundaram Family'], 'the family dialog');
     await family.getByRole('button', { name: tr('Save'), exact: true }).click();
     await expect(page.getByText(tr('Family added successfully'))).toBeVisible(slow);
+    // The family's card: its member's star in Tamil letters, its country named.
+    const familyCard = page.locator('.sn-families__card').filter({ hasText: 'Sundaram Family' });
+    await expect(familyCard).toContainText('Meenakshi Sundaram (கார்த்திகை)');
+    await expect(familyCard).toContainText('இந்தியா');
 
     // The mails of the journey, in Tamil.
     await expect

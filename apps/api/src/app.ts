@@ -41,6 +41,7 @@ import { answerHeaders, securityHeadersHook, type AnswerHeaders } from './plugin
 import { requestIdOf, identifyRequest } from './lib/request-identity';
 import { createSharedAnswers, type SharedAnswers } from './lib/shared-answers';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { localizeErrorAnswer } from './lib/answer-language';
 import { joinCatalogueCaches } from './lib/ttl-cache';
 import type { AppDeps } from './types';
 import { apiRoutes } from './routes';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', identifyRequest);
   app.addHook('onRequest', setSecurityHeaders);
 
+  // Every refusal's message in the request's language (lib/answer-language.ts), however it was sent.
+  app.addHook('onSend', localizeErrorAnswer);
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';

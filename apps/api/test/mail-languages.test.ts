@@ -139,8 +139,12 @@ describe("mails in the recipient's language", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { paymentId } = res.json().payload as { paymentId: string };
-    const { rows } = await t.pool.query<{ subject: string; html: string }>(
-      "SELECT subject, html FROM mail_outbox WHERE payment_id = $1 AND kind = 'order-confirmation'",
+    const { rows } = await t.pool.query<{
+      subject: string;
+      html: string;
+      attachments: { filename: string; content: string }[];
+    }>(
+      "SELECT subject, html, attachments FROM mail_outbox WHERE payment_id = $1 AND kind = 'order-confirmation'",
       [paymentId],
     );
     expect(rows).toHaveLength(1);
@@ -148,6 +152,13 @@ describe("mails in the recipient's language", () => {
     expect(rows[0]!.html).toContain('<html lang="ta">');
     expect(rows[0]!.html).toContain(TAMIL_NAME);
     expect(rows[0]!.html).not.toContain(ritual);
+    // Its calendar entry too: the title names the ritual in Tamil, the description is Tamil (lines unfolded).
+    const ics = rows[0]!.attachments
+      .find((a) => a.filename.endsWith('.ics'))!
+      .content.replace(/\r?\n[ \t]/g, '');
+    expect(ics).toContain(`SUMMARY:${TAMIL_NAME} · ${centerName}`);
+    expect(ics).toContain('DESCRIPTION:முன்பதிவு எண் ');
+    expect(ics).not.toContain(ritual);
   });
 
   it('writes in English to a devotee who never chose a language', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingEventDescription,
   bookingEventEnd,
   bookingEventSequence,
   bookingEventUid,
@@ -52,6 +53,41 @@ describe('the calendar event of a booking', () => {
     expect(url.searchParams.get('location')).toBe('Sannidhi Coimbatore, Poondi, Coimbatore');
     expect(url.searchParams.get('ctz')).toBe('Asia/Kolkata');
     expect(url.searchParams.get('details')).toContain('http://localhost:8080/account');
+  });
+
+  const facts = {
+    bookingId: 'AB12',
+    ritual: 'அபிஷேகம்',
+    centerName: 'Sannidhi Coimbatore',
+    address: '',
+    start,
+    inPerson: false,
+    link: 'http://localhost:8080/account',
+  };
+
+  it('describes the entry in English by default, as before', () => {
+    expect(bookingEventDescription({ ...facts, inPerson: true }, 'AB12')).toBe(
+      'Booking reference AB12. In person at the temple. Your booking: http://localhost:8080/account',
+    );
+    expect(bookingEventDescription(facts, 'AB12')).toBe(
+      'Booking reference AB12. Online: performed at the temple on your behalf. Your booking: http://localhost:8080/account',
+    );
+  });
+
+  it("describes and titles the entry in the reader's language when given its words (issue 28)", () => {
+    const words = {
+      reference: 'बुकिंग संदर्भ संख्या',
+      inPerson: 'स्वयं उपस्थित',
+      online: 'ऑनलाइन',
+      yourBooking: 'आपकी बुकिंग',
+      fullStop: '।',
+    };
+    expect(bookingEventDescription(facts, 'AB12', words)).toBe(
+      'बुकिंग संदर्भ संख्या AB12। ऑनलाइन। आपकी बुकिंग: http://localhost:8080/account',
+    );
+    const url = new URL(googleCalendarUrl(facts, 'AB12', 'Asia/Kolkata', words));
+    expect(url.searchParams.get('text')).toBe('அபிஷேகம் · Sannidhi Coimbatore');
+    expect(url.searchParams.get('details')).toContain('आपकी बुकिंग');
   });
 });
 

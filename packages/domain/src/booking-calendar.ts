@@ -42,10 +42,43 @@ export function bookingEventEnd(start: Date): Date {
   return new Date(start.getTime() + RITUAL_EVENT_MINUTES * 60_000);
 }
 
+/**
+ * The words of a calendar entry's description in the reader's language (issue 28): the api takes them from its mail
+ * texts, the web from its catalogue; English, the default, is below.
+ */
+export interface BookingEventWords {
+  /** Before the booking reference: "Booking reference". */
+  reference: string;
+  inPerson: string;
+  online: string;
+  /** Before the My Rituals address: "Your booking". */
+  yourBooking: string;
+  /** The sentence's end: "." (Hindi and Nepali: "।"). */
+  fullStop: string;
+}
+
+export const ENGLISH_BOOKING_EVENT_WORDS: BookingEventWords = {
+  reference: 'Booking reference',
+  inPerson: 'In person at the temple',
+  online: 'Online: performed at the temple on your behalf',
+  yourBooking: 'Your booking',
+  fullStop: '.',
+};
+
+/** The event's title: the ritual (in the reader's language where the centre named it so) and the centre. */
+export function bookingEventTitle(e: Pick<BookingEventFacts, 'ritual' | 'centerName'>): string {
+  return `${e.ritual} · ${e.centerName}`;
+}
+
 /** The event's description: the booking reference, in person or online, and the way back to My Rituals. */
-export function bookingEventDescription(e: BookingEventFacts, reference: string): string {
-  const how = e.inPerson ? 'In person at the temple' : 'Online: performed at the temple on your behalf';
-  return `Booking reference ${reference}. ${how}. Your booking: ${e.link}`;
+export function bookingEventDescription(
+  e: BookingEventFacts,
+  reference: string,
+  words: BookingEventWords = ENGLISH_BOOKING_EVENT_WORDS,
+): string {
+  const how = e.inPerson ? words.inPerson : words.online;
+  const end = words.fullStop;
+  return `${words.reference} ${reference}${end} ${how}${end} ${words.yourBooking}: ${e.link}`;
 }
 
 /** "20261201T033000Z": a UTC time in the iCalendar and Google Calendar basic format. */
@@ -57,12 +90,17 @@ export function calendarUtc(d: Date): string {
 }
 
 /** A Google Calendar "add event" address for the booking, shown in the centre's time zone. */
-export function googleCalendarUrl(e: BookingEventFacts, reference: string, timeZone: string): string {
+export function googleCalendarUrl(
+  e: BookingEventFacts,
+  reference: string,
+  timeZone: string,
+  words: BookingEventWords = ENGLISH_BOOKING_EVENT_WORDS,
+): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: `${e.ritual} · ${e.centerName}`,
+    text: bookingEventTitle(e),
     dates: `${calendarUtc(e.start)}/${calendarUtc(bookingEventEnd(e.start))}`,
-    details: bookingEventDescription(e, reference),
+    details: bookingEventDescription(e, reference, words),
     location: [e.centerName, e.address].filter(Boolean).join(', '),
     ctz: timeZone,
   });

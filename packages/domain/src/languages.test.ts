@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocaleOf, isUiLanguage, pickUiLanguage, uiLanguageOf, UI_LANGUAGES } from './languages';
+import {
+  intlLocaleOf,
+  isUiLanguage,
+  pickUiLanguage,
+  uiLanguageOf,
+  uiLanguageOfAcceptHeader,
+  UI_LANGUAGES,
+} from './languages';
 
 describe('UI languages', () => {
   it('lists the seven languages, each named in its own script', () => {
@@ -34,5 +41,15 @@ describe('UI languages', () => {
     expect(intlLocaleOf('ne')).toBe('ne-NP');
     expect(intlLocaleOf('en')).toBe('en');
     expect(intlLocaleOf('xx')).toBe('en');
+  });
+
+  it("reads a request's Accept-Language by preference, English when it names none of the seven", () => {
+    expect(uiLanguageOfAcceptHeader('ta')).toBe('ta');
+    expect(uiLanguageOfAcceptHeader('ta-IN,en;q=0.8')).toBe('ta');
+    expect(uiLanguageOfAcceptHeader('en;q=0.5, hi;q=0.9')).toBe('hi');
+    expect(uiLanguageOfAcceptHeader('fr-FR, de;q=0.9')).toBe('en');
+    expect(uiLanguageOfAcceptHeader('ml;q=0, fr')).toBe('en');
+    expect(uiLanguageOfAcceptHeader(undefined)).toBe('en');
+    expect(uiLanguageOfAcceptHeader('')).toBe('en');
   });
 });

@@ -46,6 +46,24 @@ export function pickUiLanguage(preferred: readonly string[]): UiLanguage {
 }
 
 /**
+ * The language of a request's `Accept-Language` header ("ta", "ta-IN,en;q=0.8"): the most preferred tag Sannidhi
+ * speaks, by its q-value; English when none (the spec's texts). The web sends the language it shows.
+ */
+export function uiLanguageOfAcceptHeader(header: string | null | undefined): UiLanguage {
+  if (!header) return DEFAULT_UI_LANGUAGE;
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return pickUiLanguage(tags.map((t) => t.tag));
+}
+
+/**
  * The locale for numbers, dates and plurals (Intl). Indian languages take the Indian region, so that digit grouping
  * and the calendar's conventions are India's; Nepali takes Nepal's.
  */

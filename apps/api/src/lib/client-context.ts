@@ -3,6 +3,7 @@
 // (x-sso-id, its e-mail) are not logged, as they may say anything.
 import type { IncomingHttpHeaders } from 'node:http';
 import { BACK_OFFICE_HEADER, CENTER_ID_HEADER, TIMESTAMP_HEADER } from '@sannidhi/domain/constants';
+import { uiLanguageOfAcceptHeader, type UiLanguage } from '@sannidhi/domain/languages';
 
 const CLIENT_CONTEXT_HEADERS = [CENTER_ID_HEADER, TIMESTAMP_HEADER, BACK_OFFICE_HEADER];
 
@@ -23,4 +24,13 @@ export function clientContext(headers: IncomingHttpHeaders): Record<string, stri
 export function requestCenter(headers: IncomingHttpHeaders): string | undefined {
   const value = headers[CENTER_ID_HEADER];
   return typeof value === 'string' && value.trim() !== '' && value.length <= 200 ? value.trim() : undefined;
+}
+
+/**
+ * The language a request reads answers in: its `Accept-Language` (the SPA sends the language it shows), English when
+ * it names none of the seven (docs/decisions.md, "Languages: the api's answers").
+ */
+export function requestLanguage(headers: IncomingHttpHeaders): UiLanguage {
+  const value = headers['accept-language'];
+  return uiLanguageOfAcceptHeader(typeof value === 'string' && value.length <= 500 ? value : undefined);
 }

@@ -1,6 +1,7 @@
 // The mails' texts in English, the source language (issue 28): every other language's module has the same keys
 // (the type below makes a missing one a compile error, and mail-texts.test.ts a test failure). Names, references,
 // amounts, dates and addresses arrive as values; a text never builds them.
+import type { BookingEventWords } from '@sannidhi/domain/booking-calendar';
 
 export type LateReason =
   | 'places-taken'
@@ -83,6 +84,9 @@ export interface MailTexts {
 
   /** The confirmation's line about its .ics attachment (issue 29). */
   calendarHint: string;
+
+  /** The words of a calendar entry's description (.ics files and their mails; issue 28). */
+  calendarEvent: BookingEventWords;
 
   /** The reminder before a ritual (issue 29). place: the centre's name and address (data). */
   reminderSubject: (p: { ritual: string; center: string; when: string }) => string;
@@ -222,6 +226,13 @@ export const en: MailTexts = {
   calendarHint:
     'The attached calendar file adds your ritual to your calendar; My Rituals also offers it under "Add to calendar".',
 
+  calendarEvent: {
+    reference: 'Booking reference',
+    inPerson: 'In person at the temple',
+    online: 'Online: performed at the temple on your behalf',
+    yourBooking: 'Your booking',
+    fullStop: '.',
+  },
   reminderSubject: ({ ritual, center, when }) => `Reminder: ${ritual} at ${center}, ${when}`,
   reminderTitle: 'Your ritual is coming up',
   reminderSentence: ({ ritual, when }) => `this is a reminder of your ${ritual} on ${when}.`,

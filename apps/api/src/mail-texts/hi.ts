@@ -88,6 +88,13 @@ export const hi: MailTexts = {
   calendarHint:
     'संलग्न कैलेंडर फ़ाइल आपके अनुष्ठान को आपके कैलेंडर में जोड़ देती है; "मेरे अनुष्ठान" में भी यह "कैलेंडर में जोड़ें" के अंतर्गत उपलब्ध है।',
 
+  calendarEvent: {
+    reference: 'बुकिंग संदर्भ संख्या',
+    inPerson: 'मंदिर में स्वयं उपस्थित',
+    online: 'ऑनलाइन: आपकी ओर से मंदिर में संपन्न किया जाता है',
+    yourBooking: 'आपकी बुकिंग',
+    fullStop: '।',
+  },
   reminderSubject: ({ ritual, center, when }) => `स्मरण: ${center} में ${ritual}, ${when}`,
   reminderTitle: 'आपका अनुष्ठान निकट है',
   reminderSentence: ({ ritual, when }) => `यह ${when} को होने वाले आपके ${ritual} का विनम्र स्मरण है।`,

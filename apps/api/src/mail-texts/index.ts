@@ -1,5 +1,6 @@
 // The mails' texts per language (issue 28; docs/decisions.md, "Languages: the account's language and mails"): one
 // typed module per language, chosen by the recipient's stored language, English when none.
+import { CatalogueTexts, localizedTexts } from '@sannidhi/domain/catalogue-texts';
 import { uiLanguageOf, type UiLanguage } from '@sannidhi/domain/languages';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { en, type MailTexts } from './en';
@@ -39,4 +40,12 @@ export function mailWhen(
   lang: UiLanguage,
 ) {
   return `${formatDate(start, meta.timezone, meta.dateFormat)} ${mailTime(formatSlotTime(start, meta.timezone), lang)}`;
+}
+
+/**
+ * A ritual's name as a mail (or calendar entry) in `lang` writes it: the name the centre gave in that language
+ * (`products.texts`), English otherwise (issue 28, Deliver 5).
+ */
+export function ritualNameIn(name: string, texts: unknown, lang: UiLanguage): string {
+  return localizedTexts({ name, texts: CatalogueTexts.safeParse(texts ?? {}).data ?? {} }, lang).name;
 }

@@ -87,6 +87,13 @@ export const kn: MailTexts = {
   calendarHint:
     'ಲಗತ್ತಿಸಿದ ಕ್ಯಾಲೆಂಡರ್ ಫೈಲ್ ನಿಮ್ಮ ಪೂಜೆಯನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸುತ್ತದೆ; "ನನ್ನ ಪೂಜೆಗಳು" ಪುಟದಲ್ಲೂ "ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ" ಅಡಿಯಲ್ಲಿ ಇದು ಲಭ್ಯವಿದೆ.',
 
+  calendarEvent: {
+    reference: 'ಬುಕಿಂಗ್ ಸಂಖ್ಯೆ',
+    inPerson: 'ದೇವಸ್ಥಾನದಲ್ಲಿ ಖುದ್ದಾಗಿ',
+    online: 'ಆನ್‌ಲೈನ್: ನಿಮ್ಮ ಪರವಾಗಿ ದೇವಸ್ಥಾನದಲ್ಲಿ ನೆರವೇರಿಸಲಾಗುತ್ತದೆ',
+    yourBooking: 'ನಿಮ್ಮ ಬುಕಿಂಗ್',
+    fullStop: '.',
+  },
   reminderSubject: ({ ritual, center, when }) => `ಜ್ಞಾಪನೆ: ${center} ನಲ್ಲಿ ${ritual}, ${when}`,
   reminderTitle: 'ನಿಮ್ಮ ಪೂಜೆ ಸಮೀಪಿಸುತ್ತಿದೆ',
   reminderSentence: ({ ritual, when }) => `${when} ರಂದು ನಡೆಯಲಿರುವ ನಿಮ್ಮ ${ritual} ಕುರಿತು ಇದು ವಿನಯಪೂರ್ವಕ ಜ್ಞಾಪನೆ.`,

@@ -55,8 +55,13 @@ function rendered(texts: MailTexts): Record<string, string> {
   return out;
 }
 
-/** Messages that are deliberately the same in a language as in English (none today). */
-const SAME_AS_ENGLISH: Record<string, readonly string[]> = {};
+/** Messages that are deliberately the same in a language as in English: the full stop of the scripts that use one. */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  ta: ['calendarEvent.fullStop'],
+  te: ['calendarEvent.fullStop'],
+  kn: ['calendarEvent.fullStop'],
+  ml: ['calendarEvent.fullStop'],
+};
 
 /** Latin words allowed in a translated message: the samples (data), and QR (the code's name everywhere). */
 const DATA = new Set(

@@ -88,6 +88,13 @@ export const ml: MailTexts = {
   calendarHint:
     'ചേർത്തിരിക്കുന്ന കലണ്ടർ ഫയൽ നിങ്ങളുടെ പൂജ നിങ്ങളുടെ കലണ്ടറിൽ ചേർക്കും; "എന്റെ പൂജകൾ" പേജിലും "കലണ്ടറിൽ ചേർക്കുക" എന്നതിന് കീഴിൽ ഇത് ലഭ്യമാണ്.',
 
+  calendarEvent: {
+    reference: 'ബുക്കിംഗ് നമ്പർ',
+    inPerson: 'ക്ഷേത്രത്തിൽ നേരിട്ട്',
+    online: 'ഓൺലൈൻ: നിങ്ങൾക്കുവേണ്ടി ക്ഷേത്രത്തിൽ നടത്തപ്പെടുന്നു',
+    yourBooking: 'നിങ്ങളുടെ ബുക്കിംഗ്',
+    fullStop: '.',
+  },
   reminderSubject: ({ ritual, center, when }) => `ഓർമ്മപ്പെടുത്തൽ: ${center} ൽ ${ritual}, ${when}`,
   reminderTitle: 'നിങ്ങളുടെ പൂജ അടുത്തെത്തി',
   reminderSentence: ({ ritual, when }) =>

@@ -86,6 +86,13 @@ export const ne: MailTexts = {
   calendarHint:
     'संलग्न क्यालेन्डर फाइलले तपाईंको पूजा तपाईंको क्यालेन्डरमा थप्छ; "मेरा पूजाहरू" मा पनि "क्यालेन्डरमा थप्नुहोस्" अन्तर्गत यो उपलब्ध छ।',
 
+  calendarEvent: {
+    reference: 'बुकिङ सन्दर्भ नम्बर',
+    inPerson: 'मन्दिरमा आफैं उपस्थित',
+    online: 'अनलाइन: तपाईंको तर्फबाट मन्दिरमा सम्पन्न गरिन्छ',
+    yourBooking: 'तपाईंको बुकिङ',
+    fullStop: '।',
+  },
   reminderSubject: ({ ritual, center, when }) => `सम्झना: ${center} मा ${ritual}, ${when}`,
   reminderTitle: 'तपाईंको पूजा नजिकिँदै छ',
   reminderSentence: ({ ritual, when }) => `${when} मा हुने तपाईंको ${ritual} को विनम्र सम्झना हो यो।`,

@@ -88,6 +88,13 @@ export const ta: MailTexts = {
   calendarHint:
     'இணைக்கப்பட்ட நாள்காட்டிக் கோப்பு உங்கள் பூஜையை உங்கள் நாள்காட்டியில் சேர்க்கும்; "என் பூஜைகள்" பக்கத்திலும் "நாள்காட்டியில் சேர்" என்பதன் கீழ் இது கிடைக்கும்.',
 
+  calendarEvent: {
+    reference: 'முன்பதிவு எண்',
+    inPerson: 'கோயிலில் நேரில்',
+    online: 'இணையவழி: உங்கள் சார்பில் கோயிலில் நடத்தப்படுகிறது',
+    yourBooking: 'உங்கள் முன்பதிவு',
+    fullStop: '.',
+  },
   reminderSubject: ({ ritual, center, when }) => `நினைவூட்டல்: ${center} இல் ${ritual}, ${when}`,
   reminderTitle: 'உங்கள் பூஜை நெருங்குகிறது',
   reminderSentence: ({ ritual, when }) => `${when} அன்று நடைபெறும் உங்கள் ${ritual} பற்றிய அன்பான நினைவூட்டல் இது.`,

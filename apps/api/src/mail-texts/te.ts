@@ -85,6 +85,13 @@ export const te: MailTexts = {
   calendarHint:
     'జతచేసిన క్యాలెండర్ ఫైల్ మీ పూజను మీ క్యాలెండర్‌లో చేరుస్తుంది; "నా పూజలు"లో కూడా "క్యాలెండర్‌లో చేర్చండి" కింద ఇది లభిస్తుంది.',
 
+  calendarEvent: {
+    reference: 'బుకింగ్ సంఖ్య',
+    inPerson: 'ఆలయంలో స్వయంగా',
+    online: 'ఆన్‌లైన్: మీ తరఫున ఆలయంలో నిర్వహించబడుతుంది',
+    yourBooking: 'మీ బుకింగ్',
+    fullStop: '.',
+  },
   reminderSubject: ({ ritual, center, when }) => `జ్ఞాపిక: ${center}లో ${ritual}, ${when}`,
   reminderTitle: 'మీ పూజ సమీపిస్తోంది',
   reminderSentence: ({ ritual, when }) => `${when}న జరగనున్న మీ ${ritual} గురించి ఇది వినయపూర్వక జ్ఞాపిక.`,

@@ -121,6 +121,8 @@ export async function claimDueErasure(
 export interface UpcomingPaidBooking {
   booking_id: string;
   product_name: string;
+  /** The ritual's names in other languages (`products.texts`). */
+  product_texts: unknown;
   center_name: string;
   slot_start: Date;
   status: string;
@@ -133,7 +135,8 @@ export async function listUpcomingPaidBookings(
   now: Date,
 ): Promise<UpcomingPaidBooking[]> {
   const { rows } = await db.query<UpcomingPaidBooking>(
-    `SELECT o.booking_id, p.name AS product_name, c.name AS center_name, o.slot_start, o.status
+    `SELECT o.booking_id, p.name AS product_name, p.texts AS product_texts, c.name AS center_name, o.slot_start,
+       o.status
        FROM orders o JOIN products p ON p.id = o.product_id JOIN centers c ON c.id = o.center_id
       WHERE o.user_id = $1 AND o.payment_status = 'COMPLETED'
         AND (o.status = 'ON_HOLD' OR (o.status = 'NOT_COMPLETED' AND o.slot_start > $2))

@@ -81,6 +81,8 @@ export interface LockedParcelRow extends ParcelRow {
   first_name: string;
   /** The devotee's stored interface language, null when never chosen. */
   language: string | null;
+  /** The ritual's names in other languages (`products.texts`), for the shipped mail. */
+  product_texts: unknown;
 }
 
 /** The chosen parcels of the centre, locked for the update (in id order, so two packers never deadlock). */
@@ -91,7 +93,8 @@ export async function lockParcels(
 ): Promise<LockedParcelRow[]> {
   const { rows } = await client.query<LockedParcelRow>(
     `SELECT ${PARCEL_COLUMNS}, COALESCE(NULLIF(bp.email, ''), u.email) AS email,
-            COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name, u.language
+            COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name, u.language,
+            p.texts AS product_texts
        FROM ${PARCEL_FROM}
       WHERE o.center_id = $1 AND o.id = ANY($2::uuid[]) AND ${IS_PARCEL}
       ORDER BY o.id

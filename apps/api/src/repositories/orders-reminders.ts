@@ -10,6 +10,8 @@ export interface ReminderRow {
   center_meta: Record<string, unknown>;
   center_contact: Record<string, unknown>;
   product_name: string;
+  /** The ritual's names in other languages (`products.texts`). */
+  product_texts: unknown;
   slot_start: Date;
   in_person: boolean;
   status: string;
@@ -39,7 +41,8 @@ export async function claimDueReminders(
 ): Promise<ReminderRow[]> {
   const { rows } = await client.query<ReminderRow>(
     `SELECT o.id, o.booking_id, o.payment_id, c.name AS center_name, c.meta AS center_meta,
-       c.contact AS center_contact, p.name AS product_name, o.slot_start, o.in_person, o.status, o.payment_status,
+       c.contact AS center_contact, p.name AS product_name, p.texts AS product_texts, o.slot_start, o.in_person, o.status,
+       o.payment_status,
        o.checked_in_at IS NOT NULL AS checked_in,
        COALESCE((o.reschedule_history -> -1 ->> 'at')::timestamptz, o.created_at) AS dated_at, o.variants,
        COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,

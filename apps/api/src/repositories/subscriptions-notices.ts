@@ -21,6 +21,8 @@ export interface NoticeRow {
   center_meta: Record<string, unknown>;
   center_contact: Record<string, unknown>;
   product_name: string;
+  /** The ritual's names in other languages (`products.texts`). */
+  product_texts: unknown;
   first_name: string;
   email: string;
   /** The devotee's stored language (users.language), or null. */
@@ -41,7 +43,7 @@ export async function claimDueNotices(
   const { rows } = await client.query<NoticeRow>(
     `SELECT s.id, s.amount, s.currency, s.months_paid, s.term_months, s.mandate_id, s.next_charge_at,
        c.name AS center_name, c.meta AS center_meta, c.contact AS center_contact, p.name AS product_name,
-       COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,
+       p.texts AS product_texts, COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,
        COALESCE(NULLIF(bp.email, ''), u.email) AS email, u.language
      FROM subscriptions s
      JOIN centers c ON c.id = s.center_id

@@ -326,6 +326,8 @@ export async function slotForMonth(
 /** What mails and shipping need about a subscription: ritual name, centre country, devotee e-mail and zone. */
 export interface SubscriptionContext {
   ritual: string;
+  /** The ritual's names in other languages (`products.texts`), for mails in the devotee's language. */
+  ritualTexts: unknown;
   centerCountry: string;
   centerName: string;
   /** The centre's e-mail and phone, for complaints; '' when it has none. */
@@ -343,6 +345,7 @@ export async function subscriptionContext(
 ): Promise<SubscriptionContext> {
   const { rows } = await db.query<{
     ritual: string;
+    ritual_texts: unknown;
     country: string | null;
     center_name: string;
     contact: string | null;
@@ -352,7 +355,7 @@ export async function subscriptionContext(
     date_format: string | null;
     language: string | null;
   }>(
-    `SELECT p.name AS ritual, c.meta->>'countryCode' AS country, c.meta->>'timezone' AS tz,
+    `SELECT p.name AS ritual, p.texts AS ritual_texts, c.meta->>'countryCode' AS country, c.meta->>'timezone' AS tz,
        c.meta->>'dateFormat' AS date_format, c.name AS center_name,
        concat_ws(', ', NULLIF(btrim(c.contact->>'email'), ''), NULLIF(btrim(c.contact->>'phone'), '')) AS contact,
        u.email, u.first_name, u.language
@@ -362,6 +365,7 @@ export async function subscriptionContext(
   const r = rows[0];
   return {
     ritual: r?.ritual ?? 'prasadam',
+    ritualTexts: r?.ritual_texts ?? {},
     centerCountry: r?.country ?? 'IN',
     centerName: r?.center_name ?? '',
     centerContact: r?.contact ?? '',

@@ -213,6 +213,8 @@ export interface SlotWithLineRow {
   in_person: boolean;
   product_id: string;
   product_name: string;
+  /** The ritual's names in other languages (`products.texts`), for the offer mail. */
+  product_texts: unknown;
   center_id: string;
   center_name: string;
   center_meta: Record<string, unknown>;
@@ -229,7 +231,7 @@ export async function claimSlotsWithFreePlaces(
 ): Promise<SlotWithLineRow[]> {
   const { rows } = await client.query<SlotWithLineRow>(
     `SELECT s.id, s.capacity, s.booked, s.start_time, s.in_person, s.product_id, p.name AS product_name,
-       p.center_id, c.name AS center_name, c.meta AS center_meta
+       p.texts AS product_texts, p.center_id, c.name AS center_name, c.meta AS center_meta
      FROM slots s JOIN products p ON p.id = s.product_id JOIN centers c ON c.id = p.center_id
      WHERE s.start_time > $1 AND s.closed_at IS NULL AND s.booked < s.capacity
        AND EXISTS (SELECT 1 FROM waiting_list_entries w WHERE w.slot_id = s.id AND w.status = 'WAITING')

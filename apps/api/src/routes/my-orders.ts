@@ -15,6 +15,7 @@ import {
   RescheduleOrderAnswer,
   RescheduleOrderBody,
 } from '@sannidhi/domain/contracts/my-orders';
+import { requestLanguage } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import type { OrderListKind } from '../repositories/orders-lists';
 import { cancelOrders } from '../services/my-orders/cancel-orders';
@@ -99,7 +100,12 @@ export async function myOrderRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await getOrderCalendar(pool, requireAuth(request), request.query.orderId);
+      const file = await getOrderCalendar(
+        pool,
+        requireAuth(request),
+        request.query.orderId,
+        requestLanguage(request.headers),
+      );
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -9,6 +9,7 @@ import {
   MyDataAnswer,
   NewsletterConsentBody,
 } from '@sannidhi/domain/contracts/data-rights';
+import { requestLanguage } from '../lib/client-context';
 import { requireAuth } from '../plugins/auth';
 import {
   dismissErasureNotice,
@@ -52,7 +53,7 @@ export async function userDataRoutes(instance: FastifyInstance) {
     '/user/erasure',
     signedIn(app, tag, { response: answers(ErasureAnswer, 404) }),
     async (request) => ({
-      payload: await getErasure(app.deps, requireAuth(request)),
+      payload: await getErasure(app.deps, requireAuth(request), requestLanguage(request.headers)),
     }),
   );
 
@@ -60,7 +61,10 @@ export async function userDataRoutes(instance: FastifyInstance) {
     '/user/erasure',
     signedIn(app, tag, { body: ErasureBody, response: answers(ErasureAnswer, 400, 404, 409) }),
     async (request) => ({
-      payload: await requestErasure(app.deps, requireAuth(request), { requestId: request.id }),
+      payload: await requestErasure(app.deps, requireAuth(request), {
+        requestId: request.id,
+        lang: requestLanguage(request.headers),
+      }),
     }),
   );
 
@@ -68,7 +72,10 @@ export async function userDataRoutes(instance: FastifyInstance) {
     '/user/erasure',
     signedIn(app, tag, { response: answers(ErasureAnswer, 404) }),
     async (request) => ({
-      payload: await keepMyAccount(app.deps, requireAuth(request), { requestId: request.id }),
+      payload: await keepMyAccount(app.deps, requireAuth(request), {
+        requestId: request.id,
+        lang: requestLanguage(request.headers),
+      }),
     }),
   );
 

@@ -79,6 +79,12 @@ describe('buildRequestHeaders', () => {
     );
     expect(Object.keys(headers).sort()).toEqual(['Accept', 'x-timestamp']);
   });
+
+  it('sends the language shown as Accept-Language (the api answers its refusals in it); none for the pseudo-locale', () => {
+    const none = { authToken: '', userEmail: '', userId: '', currentCenter: null };
+    expect(buildRequestHeaders(none, false, 1, 'ta')['Accept-Language']).toBe('ta');
+    expect(buildRequestHeaders(none, false, 1, 'pseudo')['Accept-Language']).toBeUndefined();
+  });
 });
 
 describe('buildApiUrl', () => {

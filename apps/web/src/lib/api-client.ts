@@ -17,6 +17,7 @@ import {
   TIMESTAMP_HEADER,
   USER_EMAIL_HEADER,
 } from '@sannidhi/domain/constants';
+import { isUiLanguage } from '@sannidhi/domain/languages';
 import { toast } from '../components/toast/toast-store';
 import { inUiLanguage } from './domain-texts';
 import { getIsBackOffice } from './app-config';
@@ -98,13 +99,19 @@ export interface ApiRequestOptions {
 /** What a fetcher in `src/api` lets its caller choose: cancellation, and whether the overlay and the toast show. */
 export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'silent' | 'toastOnError'>;
 
-/** The headers every request carries (spec part 1 §7), from the session and the page mode. */
+/**
+ * The headers every request carries (spec part 1 §7), from the session and the page mode; and the language shown, as
+ * Accept-Language, so that the api's refusals come in it (docs/decisions.md, "Languages: the api's answers"). The
+ * pseudo-locale sends none: the api answers English.
+ */
 export function buildRequestHeaders(
   session: Pick<SessionState, 'authToken' | 'userEmail' | 'userId' | 'currentCenter'>,
   isBackOffice: boolean,
   now: number,
+  language: string | undefined = i18n.locale,
 ): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', [TIMESTAMP_HEADER]: String(now) };
+  if (isUiLanguage(language)) headers['Accept-Language'] = language;
   if (session.authToken) headers.Authorization = `${BEARER} ${session.authToken}`;
   if (isBackOffice) headers[BACK_OFFICE_HEADER] = 'true';
   if (session.userEmail) headers[USER_EMAIL_HEADER] = session.userEmail;

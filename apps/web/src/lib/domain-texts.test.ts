@@ -45,11 +45,13 @@ const NOT_SCREEN_FILES: Readonly<Record<string, string>> = {
   'zoned-time.ts': 'formats',
   'pin-code.ts#US_STATES': 'place names the look-up answers (data)',
   'nakshatram.ts#STARS': 'the stars are data, each in its own spelling',
+  'nakshatram-scripts/sanskrit.ts':
+    "the stars in the Sanskrit list's own script: already in the language they are shown in",
   'catalogue.ts': 'defaults of data (time zone, date format)',
   'consents.ts':
     'the English texts of the consents, stored with each consent as agreed to: a record (data), shown as it is',
   'booking-calendar.ts':
-    "the calendar event's UID, description and Google Calendar address: written into the devotee's calendar, not shown on a screen (the event stays in English: left)",
+    "the calendar event's UID and English description words: the api writes the event in the devotee's language from its mail texts, the web from its catalogue (add-to-calendar.tsx)",
   'contracts/staff-accounts.ts': 'staff console query and form refusals: left for the staff pages (report)',
   'contracts/staff-audit.ts': 'staff console query refusals: left for the staff pages (report)',
   'contracts/staff-catalogue.ts': 'staff catalogue editor messages: left for the staff pages (report)',
@@ -306,6 +308,12 @@ describe('domainText', () => {
 
   it("keeps an api refusal's field name and translates its text", () => {
     expect(domainText(tamil, 'phone: This field is mandatory')).toBe('phone: இந்தப் புலம் கட்டாயம்');
+  });
+
+  it('translates each field of a validation answer that names several ("; " between them)', () => {
+    expect(
+      domainText(tamil, 'members.0.name: This field is mandatory; city: This field is mandatory; x: data'),
+    ).toBe('members.0.name: இந்தப் புலம் கட்டாயம்; city: இந்தப் புலம் கட்டாயம்; x: data');
   });
 
   it('shows the English, never a message id, while the catalogue lacks the message', () => {

@@ -203,6 +203,9 @@ export const DOMAIN_TEXTS: readonly DomainTextEntry[] = [
   ['Use a time such as 06:30', msg`Use a time such as 06:30`],
   // constants.ts: the footer's default copyright line
   ['Sannidhi Temple Trust. All Rights Reserved.', msg`Sannidhi Temple Trust. All Rights Reserved.`],
+  // the api's 401s when the account ended (services/users/mirror-user.ts): kept English by the api, said here
+  ['This account no longer exists. Please sign in again.', msg`This account no longer exists. Please sign in again.`],
+  ['This account is disabled. Please contact the temple office.', msg`This account is disabled. Please contact the temple office.`],
   // contracts the api answers a devotee's screen with
   ['is required', msg`is required`],
   ['must be a URL', msg`must be a URL`],
@@ -293,6 +296,12 @@ export function domainText(i18n: Pick<I18n, '_' | 'messages'>, english: string |
     const prefixed = FIELD_PREFIX.exec(english);
     if (prefixed && findDomainText(prefixed[2] ?? ''))
       return `${prefixed[1]}: ${domainText(i18n, prefixed[2])}`;
+    // An api validation answer names up to three fields, "; " between them: each part on its own.
+    if (english.includes('; ')) {
+      const parts = english.split('; ');
+      const said = parts.map((part) => domainText(i18n, part));
+      if (said.some((s, i) => s !== parts[i])) return said.join('; ');
+    }
     return english;
   }
   // Not in the language's catalogue yet (before extraction): the English as the domain wrote it, never a message id.

@@ -11,6 +11,7 @@ import {
   uiLanguageOf,
   type UiLanguage,
 } from '@sannidhi/domain/languages';
+import { loadNakshatramNames } from './nakshatram-names';
 
 export { i18n };
 
@@ -60,7 +61,8 @@ export async function activateLanguage(language: AppLanguage): Promise<AppLangua
   let active = language;
   let messages: Messages;
   try {
-    ({ messages } = await catalogues[language]());
+    // The nakshatram names in the language's script come with its catalogue (lib/nakshatram-names.ts).
+    [{ messages }] = await Promise.all([catalogues[language](), loadNakshatramNames(language)]);
   } catch (error) {
     if (language === DEFAULT_UI_LANGUAGE) throw error;
     console.error(`Could not load the ${language} catalogue; showing English`, error);

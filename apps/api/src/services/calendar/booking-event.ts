@@ -7,16 +7,21 @@ import {
   bookingEventDescription,
   bookingEventEnd,
   bookingEventSequence,
+  bookingEventTitle,
   bookingEventUid,
   type BookingEventFacts,
 } from '@sannidhi/domain/booking-calendar';
+import type { UiLanguage } from '@sannidhi/domain/languages';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
+import { mailTexts } from '../../mail-texts';
 import type { MailAttachment } from '../../providers/mail';
 import { senderAddress } from '../mail/mail-links';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 export interface BookingEvent extends BookingEventFacts {
+  /** The devotee's language: the entry's title names the ritual in it, its description is written in it. */
+  lang: UiLanguage;
   reschedules: number;
   cancelled: boolean;
   centerEmail: string;
@@ -29,8 +34,8 @@ function eventOf(e: BookingEvent, method: CalendarMethod): EventAttributes {
   return {
     uid: bookingEventUid(e.bookingId),
     sequence: bookingEventSequence(e.reschedules, e.cancelled),
-    title: `${e.ritual} · ${e.centerName}`,
-    description: bookingEventDescription(e, reference),
+    title: bookingEventTitle(e),
+    description: bookingEventDescription(e, reference, mailTexts(e.lang).calendarEvent),
     location: [e.centerName, e.address].filter(Boolean).join(', '),
     url: e.link,
     start: e.start.getTime(),

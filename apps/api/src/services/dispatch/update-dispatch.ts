@@ -26,7 +26,7 @@ import {
 import type { AuthContext } from '../../types';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { prasadamShippedMail } from '../mail/prasadam-shipped-mail';
-import { mailLanguageOf } from '../../mail-texts';
+import { mailLanguageOf, ritualNameIn } from '../../mail-texts';
 import { parcelView } from './parcel-view';
 import { staffCenter } from '../centers/staff-center';
 
@@ -124,7 +124,7 @@ export async function updateDispatch(
             lang: mailLanguageOf(c.row.language),
             name: c.row.first_name,
             centerName: center.name,
-            ritual: c.row.product_name,
+            ritual: ritualNameIn(c.row.product_name, c.row.product_texts, mailLanguageOf(c.row.language)),
             reference: displayBookingReference(c.row.booking_id),
             carrier: c.to.carrier!,
             trackingId: c.to.trackingId!,

@@ -11,7 +11,7 @@ import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { entriesToOffer, offerExpiresAt } from '@sannidhi/domain/waiting-list';
 import { withTransaction } from '../../db/with-transaction';
 import { slotsChanged } from '../../lib/slot-changes';
-import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn } from '../../mail-texts';
 import { writeAudit } from '../../repositories/audit';
 import { holdPlaces, releaseSlot } from '../../repositories/capacity';
 import {
@@ -82,7 +82,7 @@ export async function offerWaitingListPlaces(
               lang,
               name: entry.first_name || mailTexts(lang).devotee,
               centerName: slot.center_name,
-              ritual: slot.product_name,
+              ritual: ritualNameIn(slot.product_name, slot.product_texts, lang),
               when: mailWhen(slot.start_time, meta, lang),
               places: entry.places,
               until: mailWhen(expiresAt, meta, lang),

@@ -8,7 +8,7 @@ import { formatDate } from '@sannidhi/domain/time';
 import { withTransaction } from '../../db/with-transaction';
 import { claimDueNotices, markNoticeSent, type NoticeRow } from '../../repositories/subscriptions-notices';
 import type { AppDeps } from '../../types';
-import { mailLanguageOf, mailTexts } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, ritualNameIn } from '../../mail-texts';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { noticeLinkUrl } from '../mail/mail-links';
 import { newNoticeToken } from '../subscriptions/notice-link-token';
@@ -25,7 +25,7 @@ export function noticeMailOf(r: NoticeRow, linkToken: string) {
     lang,
     name: r.first_name || t.devotee,
     centerName: r.center_name,
-    ritual: r.product_name,
+    ritual: ritualNameIn(r.product_name, r.product_texts, lang),
     month: r.months_paid + 1,
     termMonths: r.term_months,
     amount: formatMoney(Number(r.amount), r.currency),

@@ -8,7 +8,7 @@ import { displayBookingReference, displayVariantName } from '@sannidhi/domain/or
 import { withTransaction } from '../../db/with-transaction';
 import { claimDueReminders, markReminded, type ReminderRow } from '../../repositories/orders-reminders';
 import type { AppDeps } from '../../types';
-import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn } from '../../mail-texts';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { myRitualsUrl } from '../mail/mail-links';
 import { ritualReminderMail, type RenderedMail } from '../mail/templates';
@@ -30,7 +30,7 @@ export function reminderMailOf(config: Deps['config'], r: ReminderRow): Rendered
     lang,
     name: r.first_name || mailTexts(lang).devotee,
     centerName: r.center_name,
-    ritual: r.product_name,
+    ritual: ritualNameIn(r.product_name, r.product_texts, lang),
     when: mailWhen(r.slot_start, meta, lang),
     inPerson: r.in_person,
     address,

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
-import { CatalogueTexts, localizedTexts } from '@sannidhi/domain/catalogue-texts';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import type { UiLanguage } from '@sannidhi/domain/languages';
-import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn } from '../../mail-texts';
 import { listPaymentMailRows } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import type { BookingEvent } from '../calendar/booking-event';
@@ -40,14 +39,11 @@ export async function loadPaymentMailData(
     amount: formatMoney(payment.amount, payment.currency),
     lines: rows.map((r) => ({
       // The ritual's name in the devotee's language where the centre gave one (English otherwise).
-      ritual: localizedTexts(
-        { name: r.ritual, texts: CatalogueTexts.safeParse(r.ritual_texts ?? {}).data ?? {} },
-        lang,
-      ).name,
+      ritual: ritualNameIn(r.ritual, r.ritual_texts, lang),
       when: mailWhen(r.og_slot_start, meta, lang),
       options: r.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', '),
       bookingReference: displayBookingReference(r.booking_id),
     })),
-    events: eventsOfPaymentRows(rows),
+    events: eventsOfPaymentRows(rows, lang),
   };
 }

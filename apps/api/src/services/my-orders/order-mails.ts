@@ -4,7 +4,8 @@ import type pg from 'pg';
 import { formatMoney } from '@sannidhi/domain/money';
 import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
-import { mailLanguageOf, mailTexts, mailWhen } from '../../mail-texts';
+import type { UiLanguage } from '@sannidhi/domain/languages';
+import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn } from '../../mail-texts';
 import { bookingCalendarAttachment } from '../calendar/booking-event';
 import { eventOfOrder } from '../calendar/booking-events-of';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
@@ -31,17 +32,17 @@ export type OrderChange =
  * The calendar file of a change: the new date (same UID, next SEQUENCE) or the cancellation. A hold sends none: the
  * booking keeps its entry until it is rescheduled or cancelled (docs/decisions.md, "A booking's whole life").
  */
-function calendarOf(orders: readonly OrderViewRow[], change: OrderChange) {
+function calendarOf(orders: readonly OrderViewRow[], change: OrderChange, lang: UiLanguage) {
   if (change.kind === 'reschedule')
     return bookingCalendarAttachment(
       orders.map((o) =>
-        eventOfOrder(o, { start: change.newStart, reschedules: o.reschedule_history.length + 1 }),
+        eventOfOrder(o, lang, { start: change.newStart, reschedules: o.reschedule_history.length + 1 }),
       ),
       'REQUEST',
     );
   if (change.kind === 'cancel')
     return bookingCalendarAttachment(
-      orders.map((o) => eventOfOrder(o, { cancelled: true })),
+      orders.map((o) => eventOfOrder(o, lang, { cancelled: true })),
       'CANCEL',
     );
   return null;
@@ -59,7 +60,7 @@ export async function enqueueOrderChangeMail(
   const when = (row: OrderViewRow, start: Date) => mailWhen(start, centerMetaOf(row), lang);
   const lines = orders.map((o) => {
     const options = o.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ');
-    return `${o.product_name}, ${when(o, o.slot_start)}, ${options} (${t.ref} ${displayBookingReference(o.booking_id)})`;
+    return `${ritualNameIn(o.product_name, o.product_texts, lang)}, ${when(o, o.slot_start)}, ${options} (${t.ref} ${displayBookingReference(o.booking_id)})`;
   });
   const title = { hold: t.holdTitle, reschedule: t.rescheduleTitle, cancel: t.cancelTitle }[change.kind];
   const intro =
@@ -84,7 +85,7 @@ export async function enqueueOrderChangeMail(
       subject: `${title} (${first.center_label !== '-' ? first.center_label : first.center_name})`,
       html,
       text,
-      attachments: [calendarOf(orders, change)].filter((a) => a !== null),
+      attachments: [calendarOf(orders, change, lang)].filter((a) => a !== null),
     },
     `order-${change.kind}`,
     first.payment_id,

@@ -35,7 +35,7 @@ import {
 } from '../../repositories/subscriptions';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { chargeFailedMail, mandateEndedMail, postDebitMail } from '../mail/subscription-mails';
-import { mailLanguageOf, mailTexts } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, ritualNameIn } from '../../mail-texts';
 import { createRefund } from '../refunds/create-refund';
 import { enqueueRefundMail } from '../refunds/refund-mails';
 
@@ -164,7 +164,7 @@ async function enqueuePostDebitMail(
       lang,
       name: ctx.firstName || mailTexts(lang).devotee,
       centerName: ctx.centerName,
-      ritual: ctx.ritual,
+      ritual: ritualNameIn(ctx.ritual, ctx.ritualTexts, lang),
       month,
       termMonths: s.term_months,
       amount: formatMoney(payment.amount, payment.currency),
@@ -193,7 +193,10 @@ async function onMonthFailed(
       await enqueueMail(
         client,
         ctx.email,
-        mandateEndedMail({ lang: mailLanguageOf(ctx.language), ritual: ctx.ritual }),
+        mandateEndedMail({
+          lang: mailLanguageOf(ctx.language),
+          ritual: ritualNameIn(ctx.ritual, ctx.ritualTexts, mailLanguageOf(ctx.language)),
+        }),
         'subscription-cancelled',
         payment.id,
       );
@@ -213,7 +216,7 @@ async function onMonthFailed(
     ctx.email,
     chargeFailedMail({
       lang: mailLanguageOf(ctx.language),
-      ritual: ctx.ritual,
+      ritual: ritualNameIn(ctx.ritual, ctx.ritualTexts, mailLanguageOf(ctx.language)),
       month: sequence,
       retryOn,
       reason: incoming.errorMsg ?? 'declined',

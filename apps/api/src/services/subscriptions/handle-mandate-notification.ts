@@ -14,7 +14,7 @@ import {
 } from '../../repositories/subscriptions';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { mandateEndedMail } from '../mail/subscription-mails';
-import { mailLanguageOf } from '../../mail-texts';
+import { mailLanguageOf, ritualNameIn } from '../../mail-texts';
 import { NOTIFICATION_MAX_AGE_SECONDS } from '../payments/handle-notification';
 
 const MandateNotification = z.object({ mandateId: z.string().min(1), status: z.literal('CANCELLED') });
@@ -63,7 +63,10 @@ export async function handleMandateNotification(
       await enqueueMail(
         client,
         ctx.email,
-        mandateEndedMail({ lang: mailLanguageOf(ctx.language), ritual: ctx.ritual }),
+        mandateEndedMail({
+          lang: mailLanguageOf(ctx.language),
+          ritual: ritualNameIn(ctx.ritual, ctx.ritualTexts, mailLanguageOf(ctx.language)),
+        }),
         'subscription-cancelled',
         null,
       );

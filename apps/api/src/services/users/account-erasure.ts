@@ -6,10 +6,11 @@ import {
   type ErasureAnswer,
   type UpcomingBooking,
 } from '@sannidhi/domain/contracts/data-rights';
+import type { UiLanguage } from '@sannidhi/domain/languages';
 import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict, notFound } from '../../errors';
-import { mailLanguageOf } from '../../mail-texts';
+import { mailLanguageOf, ritualNameIn } from '../../mail-texts';
 import {
   cancelErasure as cancelErasureRow,
   clearErasureNotice,
@@ -30,10 +31,11 @@ import { ENDED_MESSAGE } from './mirror-user';
 
 type Deps = Pick<AppDeps, 'pool' | 'config'>;
 
-const upcomingOf = (rows: UpcomingPaidBooking[]): UpcomingBooking[] =>
+/** The bookings that stop a deletion, each ritual named in the language the page is read in (issue 28). */
+const upcomingOf = (rows: UpcomingPaidBooking[], lang: UiLanguage): UpcomingBooking[] =>
   rows.map((r) => ({
     bookingReference: displayBookingReference(r.booking_id),
-    ritual: r.product_name,
+    ritual: ritualNameIn(r.product_name, r.product_texts, lang),
     center: r.center_name,
     slotStart: r.status === 'ON_HOLD' ? null : r.slot_start.toISOString(),
   }));
@@ -43,32 +45,39 @@ async function answerOf(
   db: Queryable,
   userId: string,
   state: ErasureState,
+  lang: UiLanguage,
 ): Promise<ErasureAnswer> {
   return {
     requestedAt: state.requested_at?.toISOString() ?? null,
     dueAt: state.due_at?.toISOString() ?? null,
     cancelledBySignInAt: state.cancel_notice_at?.toISOString() ?? null,
     graceDays,
-    upcoming: upcomingOf(await listUpcomingPaidBookings(db, userId, new Date())),
+    upcoming: upcomingOf(await listUpcomingPaidBookings(db, userId, new Date()), lang),
   };
 }
 
-export async function getErasure(deps: Deps, auth: AuthContext): Promise<ErasureAnswer> {
+export async function getErasure(
+  deps: Deps,
+  auth: AuthContext,
+  lang: UiLanguage = 'en',
+): Promise<ErasureAnswer> {
   const state = await findErasure(deps.pool, auth.userId);
   if (!state) throw notFound(ENDED_MESSAGE);
-  return answerOf(deps.config.ERASURE_GRACE_DAYS, deps.pool, auth.userId, state);
+  return answerOf(deps.config.ERASURE_GRACE_DAYS, deps.pool, auth.userId, state, lang);
 }
 
 /** Records the request, or refuses (409) while a paid booking is still to come. Asking again keeps the first date. */
 export async function requestErasure(
   deps: Deps,
   auth: AuthContext,
-  ctx: { requestId: string },
+  ctx: { requestId: string; lang?: UiLanguage },
 ): Promise<ErasureAnswer> {
+  const lang = ctx.lang ?? 'en';
   return withTransaction(deps.pool, async (client) => {
     const current = await findErasure(client, auth.userId);
     if (!current) throw notFound(ENDED_MESSAGE);
-    if (current.requested_at) return answerOf(deps.config.ERASURE_GRACE_DAYS, client, auth.userId, current);
+    if (current.requested_at)
+      return answerOf(deps.config.ERASURE_GRACE_DAYS, client, auth.userId, current, lang);
     if ((await listUpcomingPaidBookings(client, auth.userId, new Date())).length > 0) {
       throw conflict(ERASURE_BLOCKED_MESSAGE);
     }
@@ -80,7 +89,7 @@ export async function requestErasure(
       data: { dueAt: state.due_at?.toISOString() },
       requestId: ctx.requestId,
     });
-    return answerOf(deps.config.ERASURE_GRACE_DAYS, client, auth.userId, state);
+    return answerOf(deps.config.ERASURE_GRACE_DAYS, client, auth.userId, state, lang);
   });
 }
 
@@ -124,8 +133,8 @@ export async function dismissErasureNotice(deps: Deps, auth: AuthContext): Promi
 export async function keepMyAccount(
   deps: Deps,
   auth: AuthContext,
-  ctx: { requestId: string },
+  ctx: { requestId: string; lang?: UiLanguage },
 ): Promise<ErasureAnswer> {
   await cancelErasure(deps, auth.userId, { requestId: ctx.requestId, by: 'devotee' });
-  return getErasure(deps, auth);
+  return getErasure(deps, auth, ctx.lang);
 }

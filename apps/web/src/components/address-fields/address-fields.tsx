@@ -4,8 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
+import { countryByCode, residenceCountryByCode } from '@sannidhi/domain/countries';
 import { isNumericPinCountry, isValidPostalCode, validateFamilyPinCode } from '@sannidhi/domain/postal-code';
 import { usePinLookup, type PinLookupStatus } from '../../hooks/use-pin-lookup';
+import { countryName } from '../../lib/format';
 import { controlProps, Field } from '../field/field';
 import { Spinner } from '../spinner/spinner';
 
@@ -240,6 +242,12 @@ export function AddressFields({
                   </option>
                 ))}
               </select>
+            ) : key === 'country' ? (
+              // Read-only: the code stays the form's value; the person reads the country's name in their language.
+              <>
+                <input type="hidden" {...register(key)} />
+                <input className="sn-input" type="text" {...control} readOnly value={countryLabel(country)} />
+              </>
             ) : (
               <input
                 className="sn-input"
@@ -276,6 +284,12 @@ export function AddressFields({
       )}
     </>
   );
+}
+
+/** A country's name in the interface language (Intl.DisplayNames; English from the country list), by its code. */
+export function countryLabel(code: string): string {
+  const option = residenceCountryByCode(code) ?? countryByCode(code);
+  return code ? countryName({ countryCode: code, countryName: option?.countryName ?? code }) : '';
 }
 
 /** The billing form's line on what the pin-code look-up is doing, announced politely. */

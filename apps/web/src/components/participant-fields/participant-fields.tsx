@@ -10,6 +10,7 @@ import {
   NAKSHATRAM_PLACEHOLDER,
   translateNakshatram,
 } from '@sannidhi/domain/nakshatram';
+import { nakshatramLabel } from '../../lib/nakshatram-names';
 import { controlProps, describedBy, Field, FieldError, SelectField, TextField } from '../field/field';
 import {
   AGE_MONTHS_KEY,
@@ -236,7 +237,9 @@ function ParticipantField({
             <select {...register(nameOf(field.key))} {...common} className="sn-select" value={value}>
               {options.map((option) => (
                 <option key={option} value={option === NAKSHATRAM_PLACEHOLDER ? '' : option}>
-                  {option === NAKSHATRAM_PLACEHOLDER ? inUiLanguage(option) : option}
+                  {option === NAKSHATRAM_PLACEHOLDER
+                    ? inUiLanguage(option)
+                    : nakshatramLabel(option, i18n.locale, language)}
                 </option>
               ))}
             </select>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/button/button';
 import { PageSpinner } from '../../../components/spinner/spinner';
 import { useAppConfig, useIsBackOffice } from '../../../hooks/use-app-config';
 import { isLoggedIn } from '../../../lib/access';
+import { useDomainText } from '../../../lib/domain-texts';
 import {
   clearExpiredNotice,
   readExpiredNotice,
@@ -159,11 +160,16 @@ function AlreadySignedIn() {
 /** After a 401: the session expired; the person reads it and signs in again when ready. */
 function SessionExpired({ notice, onSignIn }: { notice: ExpiredNotice; onSignIn: () => void }) {
   const { i18n } = useLingui();
-  // Our own notice in the person's language; the server's words (an ended account) as they came, with a full stop.
+  const serverText = useDomainText();
+  // Our own notice in the person's language; the server's words (an ended account, kept in English: the api answers
+  // a 401 so) in the person's language too, else as they came with a full stop.
+  const said = serverText(notice.message);
   const message =
     notice.message === SESSION_EXPIRED_TEXT
       ? i18n._(SESSION_EXPIRED_NOTICE)
-      : `${notice.message.replace(/\.$/, '')}.`;
+      : said !== notice.message
+        ? said
+        : `${notice.message.replace(/\.$/, '')}.`;
   return (
     <div className="sn-login">
       <h1 className="sn-login__title">

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { BookingPerson } from '@sannidhi/domain/contracts/booking-person';
 import { countryByCode } from '@sannidhi/domain/countries';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, genericErrorMessage } from '../../../lib/api-client';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import { useSaveBookingPerson } from '../../../api/booking-person';
 import { shownConsentTexts } from '../../../lib/consent-texts';
 import {
@@ -86,9 +87,9 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
 
 /** What a failed save says above the form: the api's message, less what was shown on the fields. */
 function formErrorOf(cause: Error): string | null {
-  if (!(cause instanceof ApiError)) return GENERIC_ERROR_MESSAGE;
+  if (!(cause instanceof ApiError)) return genericErrorMessage();
   const rest = cause.status === 400 ? serverFieldErrors(cause.message).rest : [cause.message];
-  return rest.length ? rest.join('; ') : null;
+  return rest.length ? rest.map(inUiLanguage).join('; ') : null;
 }
 
 export type BillingFormState = ReturnType<typeof useBillingForm>;

@@ -20,7 +20,8 @@ import { isRecordedChannel, needsReference } from '@sannidhi/domain/payment-chan
 import { withSelectionSource } from '@sannidhi/domain/utm';
 import { useIsBackOffice } from '../../../hooks/use-app-config';
 import { readCapturedUtms } from '../../../hooks/use-utm-capture';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, genericErrorMessage } from '../../../lib/api-client';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import type { CardPaymentState, PaymentResultState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
 import { setSession, useSession } from '../../../lib/session';
@@ -83,8 +84,8 @@ export function useCheckout(ritualName: (productId: string) => string) {
   const submitting = payment.isPending;
   const error = payment.error
     ? payment.error instanceof ApiError
-      ? payment.error.message
-      : GENERIC_ERROR_MESSAGE
+      ? inUiLanguage(payment.error.message)
+      : genericErrorMessage()
     : null;
 
   function proceed() {

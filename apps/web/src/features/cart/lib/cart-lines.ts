@@ -8,6 +8,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { participantNumbers, type CartItem, type CartSlot } from '@sannidhi/domain/cart';
 import type { DeliveryAddress } from '@sannidhi/domain/address';
 import { residenceCountryByCode } from '@sannidhi/domain/countries';
+import { nakshatramLabel } from '../../../lib/nakshatram-names';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { countryName, formatDate, formatSlotTime } from '../../../lib/format';
 
@@ -115,7 +116,7 @@ export function describeParticipant(p: Participant, i18n: I18n): string {
     p.name || i18n._(msg`Participant ${n}`),
     p.age.map((part) => i18n._(part)).join(' '),
     gender ? i18n._(gender) : p.gender,
-    p.nakshatram,
+    p.nakshatram && nakshatramLabel(p.nakshatram, i18n.locale),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -16,12 +16,18 @@ type Row = Record<string, unknown>;
 
 /** One row as its columns, each value as a person reads it (readable-data.ts). */
 function RowFacts({ row }: { row: Row }) {
+  const { i18n } = useLingui();
+  /** A column's name in the language shown (a column the table does not know reads as its English words). */
+  const columnText = (column: string) => {
+    const label = columnLabel(column);
+    return typeof label === 'string' ? label : i18n._(label);
+  };
   return (
     <div className="sn-data-rights__row">
       <dl>
         {Object.entries(row).map(([column, value]) => (
           <div key={column} style={{ display: 'contents' }}>
-            <dt>{columnLabel(column)}</dt>
+            <dt>{columnText(column)}</dt>
             <dd>{readableValue(column, value, row)}</dd>
           </div>
         ))}

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { familyListOptions, type Family } from '../../../api/families';
+import { nakshatramLabel } from '../../../lib/nakshatram-names';
+import { countryLabel } from '../../../components/address-fields/address-fields';
 import { Button } from '../../../components/button/button';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useSession } from '../../../lib/session';
@@ -10,7 +12,7 @@ import './family.css';
 
 /** The Family Details tab of the Dashboard (spec part 2 §2): saved families with '+ Edit Family' and '+ Add Family'. */
 export default function FamilyDetailsTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const ssoId = session.userId;
   const families = useQuery(familyListOptions(ssoId));
@@ -37,11 +39,15 @@ export default function FamilyDetailsTab() {
                 <h3 className="sn-families__name">{f.name}</h3>
                 <p className="sn-families__meta">
                   {f.prasadamDeliveryAddress.line1}, {f.prasadamDeliveryAddress.city}{' '}
-                  {f.prasadamDeliveryAddress.pinCode}, {f.prasadamDeliveryAddress.country}
+                  {f.prasadamDeliveryAddress.pinCode}, {countryLabel(f.prasadamDeliveryAddress.country)}
                 </p>
                 <p className="sn-families__meta">
                   {f.palmLeafInfo.members
-                    .map((m) => (m.nakshatram ? `${m.name} (${m.nakshatram})` : m.name))
+                    .map((m) =>
+                      m.nakshatram
+                        ? `${m.name} (${nakshatramLabel(m.nakshatram, i18n.locale, f.palmLeafInfo.nakshatramLanguage)})`
+                        : m.name,
+                    )
                     .join(', ')}
                 </p>
               </div>

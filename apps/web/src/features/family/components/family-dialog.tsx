@@ -14,6 +14,7 @@ import {
   NAKSHATRAM_PLACEHOLDER,
   nakshatramIn,
 } from '@sannidhi/domain/nakshatram';
+import { nakshatramLabel } from '../../../lib/nakshatram-names';
 import type { NakshatramLanguage } from '@sannidhi/domain/enums';
 import { bookingPersonOptions } from '../../../api/booking-person';
 import { useCreateFamily, useUpdateFamily, type Family } from '../../../api/families';
@@ -254,7 +255,9 @@ export function FamilyDialog({
                 >
                   {NAKSHATRAM_LISTS[language].map((star) => (
                     <option key={star} value={star === NAKSHATRAM_PLACEHOLDER ? '' : star}>
-                      {star === NAKSHATRAM_PLACEHOLDER ? inUiLanguage(star) : star}
+                      {star === NAKSHATRAM_PLACEHOLDER
+                        ? inUiLanguage(star)
+                        : nakshatramLabel(star, i18n.locale, language)}
                     </option>
                   ))}
                 </select>
@@ -264,7 +267,7 @@ export function FamilyDialog({
         })}
         {memberErrors?.root?.message || memberErrors?.message ? (
           <p className="sn-field__error" role="alert">
-            {memberErrors?.root?.message ?? memberErrors?.message}
+            {inUiLanguage(memberErrors?.root?.message ?? memberErrors?.message)}
           </p>
         ) : null}
       </fieldset>

@@ -13,6 +13,7 @@ import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { useCancelOrders, useHoldOrder } from '../../../api/orders';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import { bookRitualPath } from '../../../lib/paths';
 import { reschedulingState } from '../../../lib/rescheduling-hand-off';
 import { reschedulingOrderDetails } from '../lib/rescheduling-hand-off';
@@ -43,9 +44,11 @@ function withNote(text: string, note: string | null) {
     : text;
 }
 
-/** The server's reason for a refusal, when it gave one in words (a 4xx `{ message }`). */
+/** The server's reason for a refusal, when it gave one in words (a 4xx `{ message }`), in the language shown. */
 const reasonOf = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : null;
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message
+    ? inUiLanguage(err.message)
+    : null;
 
 export function useOrderDialogs() {
   const { i18n } = useLingui();

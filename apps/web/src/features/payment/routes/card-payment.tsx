@@ -11,7 +11,8 @@ import type { TerminalAnswer } from '@sannidhi/domain/contracts/payment';
 import { formatMoney } from '@sannidhi/domain/money';
 import { buttonClassName } from '../../../components/button/button';
 import { isRefusal, paymentKeys, startTerminalPayment, terminalPaymentOptions } from '../../../api/payments';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, genericErrorMessage } from '../../../lib/api-client';
+import { inUiLanguage } from '../../../lib/domain-texts';
 import { isCardPaymentState } from '../../../lib/payment-hand-off';
 import { PATHS } from '../../../lib/paths';
 import { ResultCard } from '../../../components/result-card/result-card';
@@ -30,7 +31,8 @@ function startOnce(paymentId: string): Promise<TerminalAnswer> {
 
 const finished = (answer: TerminalAnswer | undefined) =>
   answer && answer.terminalStatus !== 'WAITING' ? answer : undefined;
-const messageOf = (cause: unknown) => (cause instanceof ApiError ? cause.message : GENERIC_ERROR_MESSAGE);
+const messageOf = (cause: unknown) =>
+  cause instanceof ApiError ? inUiLanguage(cause.message) : genericErrorMessage();
 
 export default function CardPaymentRoute() {
   const { t } = useLingui();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FormField } from '@sannidhi/domain/catalogue';
+import { nakshatramLabel } from '../../../../lib/nakshatram-names';
 import { familyListOptions } from '../../../../api/families';
 import { Spinner } from '../../../../components/spinner/spinner';
 import type { BookingDetailsForm } from '../hooks/use-booking-details';
@@ -22,7 +23,7 @@ export interface FamilySectionProps {
  * family's delivery address. Any failure or an empty list reads "No saved families yet".
  */
 export function FamilySection({ ssoId, form, fields, count }: FamilySectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const query = useQuery({ ...familyListOptions(ssoId), retry: false, staleTime: 60_000 });
   const families = query.data ?? [];
@@ -91,7 +92,11 @@ export function FamilySection({ ssoId, form, fields, count }: FamilySectionProps
                 {chosen.palmLeafInfo.members
                   .filter((m) => m.name.trim() !== '')
                   .map((m, i) => (
-                    <li key={i}>{m.nakshatram ? `${m.name} (${m.nakshatram})` : m.name}</li>
+                    <li key={i}>
+                      {m.nakshatram
+                        ? `${m.name} (${nakshatramLabel(m.nakshatram, i18n.locale, chosen.palmLeafInfo.nakshatramLanguage)})`
+                        : m.name}
+                    </li>
                   ))}
               </ul>
             </div>

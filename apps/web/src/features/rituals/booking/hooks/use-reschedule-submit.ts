@@ -11,7 +11,8 @@ import { MODIFY_REDIRECT_DELAY_MS, ORDERS_TOAST_DURATION_MS } from '@sannidhi/do
 import { isAlreadyMovedMessage } from '@sannidhi/domain/order-rules';
 import { useRescheduleOrder } from '../../../../api/orders';
 import { toast } from '../../../../components/toast/toast-store';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { ApiError, genericErrorMessage } from '../../../../lib/api-client';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 import { getSession } from '../../../../lib/session';
 import { PATHS } from '../../../../lib/paths';
 import { trimAddress, type AddressValues } from '../lib/address';
@@ -63,8 +64,8 @@ export function useRescheduleSubmit(rescheduling: Rescheduling | null) {
         onError: (err) => {
           toast.error(
             err instanceof ApiError && err.status >= 400 && err.status < 500
-              ? err.message
-              : GENERIC_ERROR_MESSAGE,
+              ? inUiLanguage(err.message)
+              : genericErrorMessage(),
             {
               duration: ORDERS_TOAST_DURATION_MS,
             },
