@@ -189,9 +189,21 @@ describe('cancel, new booking and offer at the same moment', () => {
   it('negative control, offer against booking: the places freed, one booking and the offer runners at once hold one place twice', async () => {
     // One new booking per slot, so that bookings cannot oversell among themselves: an oversell is an offer and a
     // booking on the same place.
-    const { checks } = await race(unsafeOffer, { unsafe: true, cancelFirst: true, bookingsAt: [0] });
-    const shared = checks.filter((c) => c.offers > 0 && c.orders > 0 && c.orders + c.offers > c.capacity);
-    console.log(`offer against booking: ${shared.length} of ${SLOTS} slots held twice`);
+    // The job takes the slots one after another (50 ms each without the guard), so whether a booking meets the
+    // offer inside that window depends on the machine's timing: a race that happens to miss is run again, on new
+    // slots, with the bookings a little later each time (at most four races).
+    let shared: SlotCheck[] = [];
+    for (let attempt = 0; attempt < 4 && shared.length === 0; attempt += 1) {
+      const { checks } = await race(unsafeOffer, {
+        unsafe: true,
+        cancelFirst: true,
+        bookingsAt: [attempt * 20],
+      });
+      shared = checks.filter((c) => c.offers > 0 && c.orders > 0 && c.orders + c.offers > c.capacity);
+      console.log(
+        `offer against booking, race ${attempt + 1}: ${shared.length} of ${SLOTS} slots held twice`,
+      );
+    }
     expect(shared.length).toBeGreaterThan(0);
-  }, 120_000);
+  }, 240_000);
 });
