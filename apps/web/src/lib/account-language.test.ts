@@ -44,9 +44,18 @@ describe('the language stored on the account', () => {
     expect(accountLanguageStep({ lang: 'ml', langChosen: false }, 'ml')).toEqual({ kind: 'keep' });
   });
 
-  it("stores nothing the person did not choose (the browser's language stays on this device)", () => {
-    expect(accountLanguageStep({ lang: 'hi', langChosen: false }, null)).toEqual({ kind: 'keep' });
-    expect(accountLanguageStep({ lang: 'en', langChosen: false }, 'fr')).toEqual({ kind: 'keep' });
+  it("an account without a language takes the one this device shows (the browser's), so mails follow the screens", () => {
+    expect(accountLanguageStep({ lang: 'ta', langChosen: false }, null)).toEqual({
+      kind: 'store',
+      lang: 'ta',
+    });
+    expect(accountLanguageStep({ lang: 'hi', langChosen: false }, null)).toEqual({
+      kind: 'store',
+      lang: 'hi',
+    });
+    // An account with a language keeps it; the pseudo-locale of the tests is never stored.
+    expect(accountLanguageStep({ lang: 'hi', langChosen: false }, 'hi')).toEqual({ kind: 'keep' });
+    expect(accountLanguageStep({ lang: 'pseudo', langChosen: false }, null)).toEqual({ kind: 'keep' });
   });
 
   it("counts ?lang= as a choice, and the sign-in callback's lang only when it differs from the one sent", () => {
@@ -85,13 +94,14 @@ describe('syncing with the account', () => {
 
   it('stores a choice made in the menu while signed in, and not while signed out', async () => {
     setSession({ userId: 'U3', authToken: 'token', lang: 'en', langChosen: false });
+    // The account had none: the language this device shows is stored at sign-in, then the choice.
     await syncAccountLanguage('U3');
     chooseLanguage('ne');
-    await vi.waitFor(() => expect(api.puts).toEqual(['ne']));
+    await vi.waitFor(() => expect(api.puts).toEqual(['en', 'ne']));
     expect(getSession()).toMatchObject({ lang: 'ne', langChosen: true });
     setSession({ authToken: '', userId: '' });
     chooseLanguage('hi');
     await new Promise((r) => setTimeout(r, 10));
-    expect(api.puts).toEqual(['ne']);
+    expect(api.puts).toEqual(['en', 'ne']);
   });
 });

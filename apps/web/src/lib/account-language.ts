@@ -14,8 +14,9 @@ export type AccountLanguageStep =
 
 /**
  * After sign-in (or on a signed-in page load): the device's own choice wins and is stored on the account when it
- * differs; without one, the account's language (if any) is shown here too; with neither, nothing changes (a language
- * the browser suggested is not stored: only a person's choice is).
+ * differs; without one, the account's language (if any) is shown here too; with neither, the language this device
+ * shows (the browser's) is stored, so that a devotee reading Tamil screens gets Tamil mails too (an account with a
+ * language keeps it: a later device's browser does not change it).
  */
 export function accountLanguageStep(device: { lang: string; langChosen: boolean }, stored: string | null) {
   const storedLang = uiLanguageOf(stored);
@@ -25,6 +26,7 @@ export function accountLanguageStep(device: { lang: string; langChosen: boolean 
     return { kind: 'store', lang: device.lang } as const;
   }
   if (storedLang && storedLang !== device.lang) return { kind: 'adopt', lang: storedLang } as const;
+  if (!storedLang && isUiLanguage(device.lang)) return { kind: 'store', lang: device.lang } as const;
   return { kind: 'keep' } as const satisfies AccountLanguageStep;
 }
 
