@@ -154,6 +154,7 @@ const COLUMNS: Record<string, MessageDescriptor> = {
   erasure_requested_at: msg`Erasure requested at`,
   erasure_due_at: msg`Erasure due at`,
   erasure_id: msg`Erasure id`,
+  erasure_cancel_notice_at: msg`Erasure cancellation notice at`,
   erased_at: msg`Erased at`,
   volunteer_id: msg`Volunteer id`,
   devotee_id: msg`Devotee id`,
