@@ -161,7 +161,7 @@ const EnvSchema = z
      * Data rights (issue 30; docs/decisions.md, "Data rights"): the days between a devotee's "Delete my account" and
      * the erasure, in which signing in again cancels it.
      */
-    ERASURE_GRACE_DAYS: z.coerce.number().min(0).max(90).default(7),
+    ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     /** Analytics events older than this many days lose the user they were linked to (retention). */
     RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).default(180),
     /** Sent mails older than this many days lose their bodies and attachments (retention; the record stays). */

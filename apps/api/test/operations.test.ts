@@ -229,4 +229,10 @@ describe('.env.example', () => {
     expect(() => loadConfig(env)).not.toThrow();
     expect(() => loadSandboxConfig(env)).not.toThrow();
   });
+
+  it('refuses a deletion grace period that is not a whole number of days, naming it (the database counts days)', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ ERASURE_GRACE_DAYS: '0.002' })).toThrow(/ERASURE_GRACE_DAYS/);
+    expect(loadConfig({ ERASURE_GRACE_DAYS: '0' }).ERASURE_GRACE_DAYS).toBe(0);
+  });
 });

@@ -93,6 +93,8 @@ function DeleteAccount() {
     request.mutate(undefined, { onSettled: () => setConfirming(false) });
   };
   const refused = request.error instanceof ApiError && request.error.status === 409;
+  // Any other failure is said here: the request shows no toast of its own (the refusal has its own block).
+  const failed = request.isError && !refused;
 
   return (
     <section className="sn-data-rights__section" aria-labelledby="delete-account-heading">
@@ -162,9 +164,16 @@ function DeleteAccount() {
               </div>
             </div>
           ) : (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Trans>Delete my account</Trans>
-            </Button>
+            <>
+              {failed && (
+                <p role="alert" className="sn-data-rights__error">
+                  {t`Something went wrong, please try again`}
+                </p>
+              )}
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Trans>Delete my account</Trans>
+              </Button>
+            </>
           )}
         </>
       )}
