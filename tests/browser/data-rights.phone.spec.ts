@@ -108,6 +108,10 @@ test('a devotee downloads their data and deletes their account; the office finds
     page.getByText('Your account cannot be deleted while a paid booking is still to come'),
   ).toBeVisible();
   await expect(page.locator('.sn-data-rights__bookings')).toContainText(reference);
+  // The ritual's date and time, in its centre's zone (not "14-12-2026 -").
+  await expect(page.locator('.sn-data-rights__bookings')).toContainText(
+    /\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M/,
+  );
   await expect(page.getByRole('button', { name: 'Delete my account' })).toHaveCount(0);
   await expect(page.getByText(/To correct your data, or for any grievance/)).toBeVisible();
   // The privacy terms accepted with the billing details are on record, with their date.
@@ -150,6 +154,11 @@ test('a devotee downloads their data and deletes their account; the office finds
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments.locator('dt:text-is("Amount") + dd').first()).toHaveText(/^₹[\d,]+\.\d{2}$/);
   await expect(payments.locator('dt:text-is("Amount") + dd').first()).not.toHaveText(paid);
+  // Statuses in words; the gateway's raw answer and the ids behind "Technical details".
+  await expect(payments.locator('dt:text-is("Status") + dd').first()).toHaveText('Completed');
+  await expect(payments.locator('dt:text-is("Raw resp")').first()).toBeHidden();
+  await payments.getByText('Technical details').first().click();
+  await expect(payments.locator('dt:text-is("Raw resp")').first()).toBeVisible();
   await expect(payments.locator('dt:text-is("Paid at") + dd').first()).toHaveText(
     /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M/,
   );

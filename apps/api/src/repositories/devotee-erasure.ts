@@ -124,6 +124,9 @@ export interface UpcomingPaidBooking {
   /** The ritual's names in other languages (`products.texts`). */
   product_texts: unknown;
   center_name: string;
+  /** The centre's time zone and date format (`centers.meta`), null when it has none. */
+  timezone: string | null;
+  date_format: string | null;
   slot_start: Date;
   status: string;
 }
@@ -136,7 +139,7 @@ export async function listUpcomingPaidBookings(
 ): Promise<UpcomingPaidBooking[]> {
   const { rows } = await db.query<UpcomingPaidBooking>(
     `SELECT o.booking_id, p.name AS product_name, p.texts AS product_texts, c.name AS center_name, o.slot_start,
-       o.status
+       o.status, c.meta->>'timezone' AS timezone, c.meta->>'dateFormat' AS date_format
        FROM orders o JOIN products p ON p.id = o.product_id JOIN centers c ON c.id = o.center_id
       WHERE o.user_id = $1 AND o.payment_status = 'COMPLETED'
         AND (o.status = 'ON_HOLD' OR (o.status = 'NOT_COMPLETED' AND o.slot_start > $2))

@@ -19,6 +19,9 @@ export const UpcomingBooking = z.object({
   center: z.string(),
   /** ISO time of the ritual; null for a booking on hold (its new date is still to be chosen). */
   slotStart: z.nullable(z.string()),
+  /** The centre's time zone and date format: the ritual's date and time are shown as the centre keeps them. */
+  timezone: z.optional(z.nullable(z.string())),
+  dateFormat: z.optional(z.nullable(z.string())),
 });
 export type UpcomingBooking = z.output<typeof UpcomingBooking>;
 

@@ -31,13 +31,18 @@ import { ENDED_MESSAGE } from './mirror-user';
 
 type Deps = Pick<AppDeps, 'pool' | 'config'>;
 
-/** The bookings that stop a deletion, each ritual named in the language the page is read in (issue 28). */
+/**
+ * The bookings that stop a deletion, each ritual named in the language the page is read in (issue 28), with its centre's
+ * time zone and date format, so that the Dashboard shows the ritual's date and time as the centre keeps them.
+ */
 const upcomingOf = (rows: UpcomingPaidBooking[], lang: UiLanguage): UpcomingBooking[] =>
   rows.map((r) => ({
     bookingReference: displayBookingReference(r.booking_id),
     ritual: ritualNameIn(r.product_name, r.product_texts, lang),
     center: r.center_name,
     slotStart: r.status === 'ON_HOLD' ? null : r.slot_start.toISOString(),
+    timezone: r.timezone,
+    dateFormat: r.date_format,
   }));
 
 async function answerOf(

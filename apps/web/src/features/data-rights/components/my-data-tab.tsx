@@ -18,10 +18,11 @@ import { Button, buttonClassName } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatSlotTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useSessionValue } from '../../../lib/session';
 import { downloadJson } from '../lib/download-json';
+import { upcomingWhen } from '../lib/readable-data';
 import './data-rights.css';
 
 /** The Dashboard's "My data" tab (issue 30): download everything held about me, and delete my account. */
@@ -138,8 +139,7 @@ function DeleteAccount() {
               <ul className="sn-data-rights__bookings">
                 {erasure.data.upcoming.map((b) => (
                   <li key={b.bookingReference}>
-                    <strong>{b.ritual}</strong> · {b.center} ·{' '}
-                    {b.slotStart ? `${formatDate(b.slotStart)} ${formatSlotTime(b.slotStart)}` : t`On hold`} ·{' '}
+                    <strong>{b.ritual}</strong> · {b.center} · {upcomingWhen(b) ?? t`On hold`} ·{' '}
                     {b.bookingReference}
                   </li>
                 ))}

@@ -8,14 +8,14 @@ import { Spinner } from '../../../components/spinner/spinner';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { downloadJson } from '../lib/download-json';
-import { readableMail, readableValue } from '../lib/readable-data';
+import { deviceTimeZone, readableMail, readableValue, splitColumns } from '../lib/readable-data';
 import { columnLabel, tableLabel } from '../lib/table-labels';
 import '../components/data-rights.css';
 
 type Row = Record<string, unknown>;
 
-/** One row as its columns, each value as a person reads it (readable-data.ts). */
-function RowFacts({ row }: { row: Row }) {
+/** Columns and their values as a list of terms (readable-data.ts says how each value reads). */
+function Facts({ table, row, entries }: { table: string; row: Row; entries: [string, unknown][] }) {
   const { i18n } = useLingui();
   /** A column's name in the language shown (a column the table does not know reads as its English words). */
   const columnText = (column: string) => {
@@ -23,16 +23,57 @@ function RowFacts({ row }: { row: Row }) {
     return typeof label === 'string' ? label : i18n._(label);
   };
   return (
+    <dl>
+      {entries.map(([column, value]) => (
+        <div key={column} style={{ display: 'contents' }}>
+          <dt>{columnText(column)}</dt>
+          <dd>{readableValue(column, value, row, { table, i18n })}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One row: the columns a person reads first, the technical ones (ids, keys, stamps) behind a disclosure. */
+function RowFacts({ table, row }: { table: string; row: Row }) {
+  const { shown, technical } = splitColumns(table, row);
+  return (
     <div className="sn-data-rights__row">
-      <dl>
-        {Object.entries(row).map(([column, value]) => (
-          <div key={column} style={{ display: 'contents' }}>
-            <dt>{columnText(column)}</dt>
-            <dd>{readableValue(column, value, row)}</dd>
-          </div>
-        ))}
-      </dl>
+      {shown.length > 0 && <Facts table={table} row={row} entries={shown} />}
+      {technical.length > 0 && (
+        <details className="sn-data-rights__technical">
+          <summary>
+            <Trans>Technical details</Trans>
+          </summary>
+          <Facts table={table} row={row} entries={technical} />
+        </details>
+      )}
     </div>
+  );
+}
+
+/** A table's rows; the analytics events (many, and of little interest) behind a disclosure with their count. */
+function TableRows({ table, rows }: { table: string; rows: Row[] }) {
+  const list = (
+    <div className="sn-data-rights__table">
+      {rows.map((row, index) =>
+        table === 'mail_outbox' ? (
+          <MailFacts key={index} row={row} />
+        ) : (
+          <RowFacts key={index} table={table} row={row} />
+        ),
+      )}
+    </div>
+  );
+  if (table !== 'analytics_events') return list;
+  const count = rows.length;
+  return (
+    <details className="sn-data-rights__events">
+      <summary>
+        <Trans>Usage events ({count})</Trans>
+      </summary>
+      {list}
+    </details>
   );
 }
 
@@ -93,6 +134,10 @@ export default function MyDataRoute() {
             {(() => {
               const when = formatDate(data.data.generatedAt);
               return <Trans>Everything Sannidhi holds about you, as on {when}.</Trans>;
+            })()}{' '}
+            {(() => {
+              const zone = deviceTimeZone();
+              return <Trans>Times are shown in your device's time zone ({zone}).</Trans>;
             })()}
           </p>
           <div className="sn-data-rights__actions">
@@ -116,15 +161,7 @@ export default function MyDataRoute() {
                   <Trans>Nothing held.</Trans>
                 </p>
               ) : (
-                <div className="sn-data-rights__table">
-                  {rows.map((row, index) =>
-                    table === 'mail_outbox' ? (
-                      <MailFacts key={index} row={row} />
-                    ) : (
-                      <RowFacts key={index} row={row} />
-                    ),
-                  )}
-                </div>
+                <TableRows table={table} rows={rows} />
               )}
             </section>
           ))}
