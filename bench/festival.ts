@@ -7,7 +7,7 @@
 // time until every mail reached the sandbox's inbox. FESTIVAL_JSON=1 prints the figures as one JSON line instead
 // (the smoke test, bench/festival.test.ts, reads it); the table is also written to bench/results/festival-latest.json.
 // FESTIVAL_API_<NAME> sets the api's <NAME> for the run (FESTIVAL_API_PG_POOL_MAX=20). FESTIVAL_API_REPLICAS api
-// processes (default: one per core) share the devotees; they reach PostgreSQL over its Unix socket
+// processes (default 1) share the devotees; they reach PostgreSQL over its Unix socket
 // (FESTIVAL_API_DATABASE_URL=<tcp url> to compare).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,8 +28,12 @@ const DATES = 30;
 const CAPACITY = Number(process.env.FESTIVAL_CAPACITY ?? Math.max(1, Math.ceil((DEVOTEES * 0.9) / DATES)));
 const MAIL_WAIT_SECONDS = Number(process.env.FESTIVAL_MAIL_WAIT_SECONDS ?? 300);
 const OFFSET = Number(process.env.FESTIVAL_PORT_OFFSET ?? 1700);
-/** Api processes, one per core by default (Node runs on one core each); FESTIVAL_API_REPLICAS=1 for one. */
-const REPLICAS = Number(process.env.FESTIVAL_API_REPLICAS ?? os.availableParallelism());
+/**
+ * Api processes (FESTIVAL_API_REPLICAS, default 1). On this 2-core machine, shared with PostgreSQL, the sandbox and
+ * the load generator, a second api process made the rush slower (27.4 paid/s over the rush instead of 36.3, and
+ * connection resets): docs/decisions.md, "Observability and the festival opening".
+ */
+const REPLICAS = Number(process.env.FESTIVAL_API_REPLICAS ?? 1);
 const JSON_ONLY = process.env.FESTIVAL_JSON === '1';
 const CENTER = 'in-coimbatore';
 const PRODUCT = 'in-coimbatore-devi-abhishekam';
