@@ -37,7 +37,7 @@ export function useBillingForm({ ssoId, saved, defaults, onSaved }: BillingFormO
   const resolver: Resolver<BillingValues, unknown, BookingPerson> = useMemo(
     () =>
       zodResolver(billingFormSchema(ssoId, saved, shownConsentTexts(i18n, ['privacy-terms', 'newsletter']))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the language shown (locale)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n keeps its identity when the language changes: locale makes the consents' texts follow it
     [ssoId, saved, i18n, locale],
   );
   const form = useForm<BillingValues, unknown, BookingPerson>({
