@@ -30,7 +30,10 @@ async function expectLaidOut(page: Page, where: string) {
 }
 
 test('My data in every language, on a desktop and a phone', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the desktop run sets both widths itself (1280 and 360 px): a phone run would repeat it');
+  test.skip(
+    isMobile,
+    'the desktop run sets both widths itself (1280 and 360 px): a phone run would repeat it',
+  );
   test.setTimeout(240_000);
   const email = `my-data.languages.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
   await signUp(page, { email, firstName: 'Meenakshi', lastName: 'Sundaram', country: 'IN' });
