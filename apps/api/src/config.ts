@@ -107,8 +107,13 @@ const EnvSchema = z
     RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
     /** PostgreSQL connections per api instance (the connection budget: instances × this ≤ the server's limit). */
     PG_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
-    /** How long a request waits for a free connection (or for PostgreSQL to answer a connect) before a 503. */
-    PG_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    /**
+     * How long a request waits in the queue for a free connection before a 503: in a rush every connection is busy,
+     * and a devotee served late is better off than one refused. Below the web's request timeout (20 s).
+     */
+    PG_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+    /** How long connecting to PostgreSQL may take before a 503: an outage is answered fast, not queued. */
+    PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     /** How long shutdown may wait for requests and a running job round before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     /** Serve the OpenAPI document and its UI at /api/docs in PROD too (always served in DEV and UAT). */

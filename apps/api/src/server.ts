@@ -36,7 +36,13 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   }
   let logConnectionError: ConnectionErrorLogger = (err) =>
     console.error(`PostgreSQL connection lost: ${err.message}`);
-  const pool = createPool(url, config.PG_POOL_MAX, (err) => logConnectionError(err), config.PG_POOL_WAIT_MS);
+  const pool = createPool(
+    url,
+    config.PG_POOL_MAX,
+    (err) => logConnectionError(err),
+    config.PG_POOL_WAIT_MS,
+    config.PG_CONNECT_TIMEOUT_MS,
+  );
   await migrate(pool);
   if (config.SEED_DEMO === 'true')
     await seedDemo(pool, {

@@ -23,7 +23,7 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
 
 function chain(err: unknown): { code?: unknown; message?: unknown; syscall?: unknown }[] {
   const out: { code?: unknown; message?: unknown; syscall?: unknown }[] = [];
