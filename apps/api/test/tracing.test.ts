@@ -88,6 +88,10 @@ it('exports one trace for an order creation, with its SQL and its calls to the p
   const calls = trace.filter((s) => s.kind === 3 && attr(s, 'db.system.name') === undefined);
   const urls = calls.map((s) => attr(s, 'url.full') ?? '');
   expect(urls.some((u) => u.includes('/sso/'))).toBe(true);
+  // The request and its handler, without a span per lifecycle hook (the cost of tracing in a rush).
+  const hookSpans = trace.map((s) => attr(s, 'hook.name')).filter((h): h is string => h !== undefined);
+  expect(hookSpans.filter((h) => h.endsWith('route-handler'))).toHaveLength(1);
+  expect(hookSpans.filter((h) => !h.endsWith('route-handler'))).toEqual([]);
   // Every span of the trace hangs off the request: none is a root of its own.
   const ids = new Set(trace.map((s) => s.spanId));
   for (const s of trace) if (s !== root) expect(ids.has(s.parentSpanId ?? '')).toBe(true);

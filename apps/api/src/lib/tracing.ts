@@ -48,6 +48,10 @@ export async function startTracing(endpoint: string, serviceName: string): Promi
   const fastifyOtel = new FastifyOtelInstrumentation({
     // Probes asked every few seconds by orchestrators are not traced.
     ignorePaths: (route) => route.url.startsWith('/api/health'),
+    // The request and its handler, not a span per lifecycle hook (authentication, rate limit, metrics, the
+    // answer's language…): those made about 90 spans a festival journey and most of tracing's cost
+    // (docs/decisions.md, "Observability and the festival opening"). Their SQL still shows, under the request.
+    instrumentHooks: false,
   });
   registerInstrumentations({
     tracerProvider: provider,
