@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { catalogue, expectNoEnglishOnScreen } from './support/languages';
-import { signUp } from './support/sign-in';
+import { signIn, signUp } from './support/sign-in';
 
 const slow = { timeout: 30_000 };
 const tr = catalogue('ta');
@@ -110,4 +110,65 @@ test('in Tamil the booking form shows Tamil labels, choices and options; the sto
   await added.getByRole('link', { name: tr('Go to cart') }).click();
   await expect(page.getByTestId('cart-item').first()).toContainText('பருத்திப் புடவை', slow);
   await expect(page.getByTestId('cart-item').first()).not.toContainText('Cotton saree');
+});
+
+test('the catalogue editor takes a variant name, a question and a calendar title per language', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Kumkum Archana ${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'demo.center-admin@example.org', { origin: E2E.backOfficeOrigin, path: '/?lang=en' });
+  await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/staff`, slow);
+  await page.goto(`${E2E.backOfficeOrigin}/staff/catalogue`);
+  await page.getByRole('button', { name: 'Add a ritual' }).click(slow);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Devi abhishekam' });
+  await page
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Devi offerings' });
+  await page.getByRole('textbox', { name: /^Price of variant 1/ }).fill('21.00');
+
+  // Each text's other languages are folded under it; opened with the keyboard.
+  const variant = page.locator('li', { has: page.getByRole('textbox', { name: 'Variant 1', exact: true }) });
+  await variant.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Name of variant 1 in தமிழ்' }).fill('ஒருவர்');
+  await page.getByRole('textbox', { name: 'Name of variant 1 in हिन्दी' }).fill('एक व्यक्ति');
+  await page
+    .locator('details', { has: page.locator('#ritual-calendar-title-ta') })
+    .locator('summary')
+    .click();
+  await page.getByRole('textbox', { name: 'Calendar title in தமிழ்' }).fill('ஒரு நாளைத் தேர்ந்தெடுக்கவும்');
+  const question = page.locator('li', {
+    has: page.getByRole('textbox', { name: 'Question 1', exact: true }),
+  });
+  await question.locator('summary').click();
+  await page.getByRole('textbox', { name: 'Question 1 in தமிழ்' }).fill('பக்தரின் பெயர்');
+  await expect(variant.locator('summary')).toContainText('(2/6)');
+  await page.getByRole('button', { name: 'Save ritual' }).click();
+  await expect(page.getByText(`${name} is added.`, { exact: false })).toBeVisible(slow);
+
+  // The devotee catalogue serves them; empty languages are left out (English shows there).
+  const saved = await page.evaluate(async (ritualName) => {
+    const list = (await (await fetch('/api/products/list?centerId=us-tennessee&backOffice=true')).json())
+      .payload as {
+      id: string;
+      name: string;
+      config: { calendar: { texts?: unknown }; form?: { fields: { texts?: unknown }[] } };
+    }[];
+    const r = list.find((p) => p.name === ritualName)!;
+    const variants = (await (await fetch(`/api/ritualVariants?productId=${r.id}&month=1&year=2030`)).json())
+      .payload as { texts?: unknown }[];
+    return {
+      calendar: r.config.calendar.texts,
+      field: r.config.form?.fields[0]?.texts,
+      variant: variants[0]?.texts,
+    };
+  }, name);
+  expect(saved).toEqual({
+    calendar: { ta: { title: 'ஒரு நாளைத் தேர்ந்தெடுக்கவும்' } },
+    field: { ta: { label: 'பக்தரின் பெயர்' } },
+    variant: { ta: { name: 'ஒருவர்' }, hi: { name: 'एक व्यक्ति' } },
+  });
 });
