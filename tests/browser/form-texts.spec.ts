@@ -146,6 +146,12 @@ test('the catalogue editor takes a variant name, a question and a calendar title
   await question.locator('summary').click();
   await page.getByRole('textbox', { name: 'Question 1 in தமிழ்' }).fill('பக்தரின் பெயர்');
   await expect(variant.locator('summary')).toContainText('(2/6)');
+  // At 360 px the opened languages stay within the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('textbox', { name: 'Question 1 in தமிழ்' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = await page.getByRole('textbox', { name: 'Name of variant 1 in മലയാളം' }).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Save ritual' }).click();
   await expect(page.getByText(`${name} is added.`, { exact: false })).toBeVisible(slow);
 
