@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_REMINDER_HOURS, MAX_REMINDER_HOURS } from './booking-calendar';
 import { DEFAULT_WAITING_LIST_HOLD_HOURS, MAX_WAITING_LIST_HOLD_HOURS } from './waiting-list';
 import { CatalogueTexts } from './catalogue-texts';
+import { CalendarTexts, FieldTexts } from './form-texts';
 import {
   CalendarLayout,
   FormFieldType,
@@ -85,6 +86,8 @@ export const FormField = z.object({
   type: FormFieldType,
   required: z._default(z.boolean(), false),
   options: z.optional(z.array(z.string())),
+  /** The label and options in other languages (form-texts.ts); the stored answer stays the English option. */
+  texts: z.optional(FieldTexts),
 });
 export type FormField = z.infer<typeof FormField>;
 
@@ -102,7 +105,12 @@ export const ProductConfig = z.object({
   canCancel: z._default(z.boolean(), false),
   canReschedule: z._default(z.boolean(), true),
   cutOffHours: z._default(z.int().check(z.minimum(0)), 24),
-  calendar: z.object({ title: z.string(), layout: CalendarLayout }),
+  calendar: z.object({
+    title: z.string(),
+    layout: CalendarLayout,
+    /** The title in other languages (form-texts.ts). */
+    texts: z.optional(CalendarTexts),
+  }),
   /** online-only | in-person-only | both; anything else means no prasadam. */
   prasadam: z.optional(z.object({ askWhen: z.string() })),
   carousel: z.optional(CarouselConfig),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CenterContact, CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import type { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
+import type { VariantTexts } from '@sannidhi/domain/form-texts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -88,6 +89,7 @@ export const productVariants = pgTable('product_variants', {
   unitPrice: money('unit_price').notNull(),
   maxQuantity: integer('max_quantity').notNull().default(10),
   position: integer('position').notNull().default(0),
+  texts: jsonb('texts').$type<VariantTexts>().notNull().default({}),
 });
 
 export const slots = pgTable('slots', {

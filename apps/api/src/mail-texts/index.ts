@@ -1,7 +1,9 @@
 // The mails' texts per language (issue 28; docs/decisions.md, "Languages: the account's language and mails"): one
 // typed module per language, chosen by the recipient's stored language, English when none.
 import { CatalogueTexts, localizedTexts } from '@sannidhi/domain/catalogue-texts';
+import { variantNameFrom, VariantTexts } from '@sannidhi/domain/form-texts';
 import { uiLanguageOf, type UiLanguage } from '@sannidhi/domain/languages';
+import * as z from 'zod/mini';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { en, type MailTexts } from './en';
 import { hi } from './hi';
@@ -48,4 +50,19 @@ export function mailWhen(
  */
 export function ritualNameIn(name: string, texts: unknown, lang: UiLanguage): string {
   return localizedTexts({ name, texts: CatalogueTexts.safeParse(texts ?? {}).data ?? {} }, lang).name;
+}
+
+const VariantTextsByName = z.record(z.string(), VariantTexts);
+
+/**
+ * An order's options as a mail in `lang` lists them, "Couple X 2, …": each variant by the name the centre gave in that
+ * language (`product_variants.texts`, by English name as the order stores it), English otherwise.
+ */
+export function variantsLineIn(
+  variants: readonly { name: string; quantity: number }[],
+  variantTexts: unknown,
+  lang: UiLanguage,
+): string {
+  const texts = VariantTextsByName.safeParse(variantTexts ?? {}).data ?? {};
+  return variants.map((v) => `${variantNameFrom(texts, v.name, lang)} X ${v.quantity}`).join(', ');
 }

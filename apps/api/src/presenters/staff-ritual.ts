@@ -11,6 +11,12 @@ export function presentStaffRituals(
     ...presentProduct(p, currency),
     variants: rows.variants
       .filter((v) => v.productId === p.id)
-      .map((v) => ({ id: v.id, name: v.name, unitPrice: v.unitPrice, maxQuantity: v.maxQuantity })),
+      .map((v) => ({
+        id: v.id,
+        name: v.name,
+        unitPrice: v.unitPrice,
+        maxQuantity: v.maxQuantity,
+        texts: v.texts,
+      })),
   }));
 }

@@ -22,6 +22,8 @@ export interface OrderViewRow {
   /** The ritual's name and description in other languages (issue 28). */
   product_texts: Record<string, unknown>;
   product_type: string;
+  /** The ritual's variant names in other languages by English name (null: none given). */
+  variant_texts: Record<string, unknown> | null;
   product_config: Record<string, unknown>;
   item_id: string;
   slot_id: string;
@@ -64,6 +66,7 @@ export const ORDER_VIEW_COLUMNS = `
   o.payment_status, o.delivery_status, o.prasadam_tracking_id, o.carrier, o.in_person, o.has_prasadam,
   o.prasadam_delivery_address, o.meta, o.variants, o.total_price, o.currency, o.family_id, o.refund_on_cancel,
   o.reschedule_history,
+  (SELECT jsonb_object_agg(pv.name, pv.texts) FROM product_variants pv WHERE pv.product_id = o.product_id AND pv.texts <> '{}'::jsonb) AS variant_texts,
   (SELECT r.status FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)
     ORDER BY r.created_at DESC LIMIT 1) AS refund_status,
   (SELECT r.outside_method FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)

@@ -12,6 +12,8 @@ export interface ReminderRow {
   product_name: string;
   /** The ritual's names in other languages (`products.texts`). */
   product_texts: unknown;
+  /** The ritual's variant names in other languages by English name (null: none given). */
+  variant_texts: Record<string, unknown> | null;
   slot_start: Date;
   in_person: boolean;
   status: string;
@@ -46,7 +48,8 @@ export async function claimDueReminders(
        o.checked_in_at IS NOT NULL AS checked_in,
        COALESCE((o.reschedule_history -> -1 ->> 'at')::timestamptz, o.created_at) AS dated_at, o.variants,
        COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,
-       COALESCE(NULLIF(bp.email, ''), u.email) AS email, u.language
+       COALESCE(NULLIF(bp.email, ''), u.email) AS email, u.language,
+       (SELECT jsonb_object_agg(pv.name, pv.texts) FROM product_variants pv WHERE pv.product_id = o.product_id AND pv.texts <> '{}'::jsonb) AS variant_texts
      FROM orders o
      JOIN centers c ON c.id = o.center_id
      JOIN products p ON p.id = o.product_id

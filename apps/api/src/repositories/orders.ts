@@ -120,6 +120,8 @@ export interface PaymentMailRow {
   ritual_texts: Record<string, unknown>;
   og_slot_start: Date;
   variants: { name: string; quantity: number }[];
+  /** The ritual's variant names in other languages by English name (null: none given). */
+  variant_texts: Record<string, unknown> | null;
   booking_id: string;
   order_id: string;
   slot_start: Date;
@@ -138,7 +140,8 @@ export async function listPaymentMailRows(
     `SELECT COALESCE(b.email, u.email) AS email, COALESCE(b.first_name, u.first_name) AS first_name, u.language,
        c.name AS center_name, c.meta AS center_meta, p.name AS ritual, p.texts AS ritual_texts, o.og_slot_start, o.variants,
        o.booking_id, o.id AS order_id, o.slot_start, o.in_person, o.status, c.contact AS center_contact,
-       jsonb_array_length(o.reschedule_history) AS reschedules
+       jsonb_array_length(o.reschedule_history) AS reschedules,
+       (SELECT jsonb_object_agg(pv.name, pv.texts) FROM product_variants pv WHERE pv.product_id = o.product_id AND pv.texts <> '{}'::jsonb) AS variant_texts
      FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
      JOIN centers c ON c.id = o.center_id JOIN products p ON p.id = o.product_id
      WHERE o.payment_id = $1 ORDER BY o.og_slot_start, o.booking_id`,

@@ -79,6 +79,8 @@ export interface VariantColumns {
   unitPrice: number;
   maxQuantity: number;
   position: number;
+  /** The name in other languages ({} for none). */
+  texts: object;
 }
 
 export async function variantIdsOf(client: pg.PoolClient, productId: string): Promise<string[]> {
@@ -96,12 +98,12 @@ export async function saveVariant(
   v: VariantColumns,
 ): Promise<void> {
   await client.query(
-    `INSERT INTO product_variants (id, product_id, name, unit_price, max_quantity, position)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO product_variants (id, product_id, name, unit_price, max_quantity, position, texts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, unit_price = EXCLUDED.unit_price,
-       max_quantity = EXCLUDED.max_quantity, position = EXCLUDED.position
+       max_quantity = EXCLUDED.max_quantity, position = EXCLUDED.position, texts = EXCLUDED.texts
      WHERE product_variants.product_id = EXCLUDED.product_id`,
-    [v.id, productId, v.name, v.unitPrice, v.maxQuantity, v.position],
+    [v.id, productId, v.name, v.unitPrice, v.maxQuantity, v.position, JSON.stringify(v.texts)],
   );
 }
 

@@ -7,6 +7,7 @@ import { DEFAULT_TIMEZONE } from '@sannidhi/domain/constants';
 import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { CENTER_TEXTS, PACKAGE_TEXTS, RITUAL_TEXTS } from './data/catalogue-texts';
 import { CENTERS } from './data/centers';
+import { untranslatedFormTexts, variantTextsOf, withFormTexts } from './data/form-texts';
 import { PACKAGES } from './data/packages';
 import { productIdOf, RITUALS_BY_CENTER } from './data/rituals';
 import { DEMO_STAFF, DEMO_STAFF_CENTER, DEVOTEE_BOOKING_PERSON, USERS } from './data/users';
@@ -252,7 +253,7 @@ async function insertCatalogue(client: pg.PoolClient, opts: SeedOptions): Promis
       is_available: r.isAvailable ?? true,
       is_available_for_back_office: r.isAvailableForBackOffice ?? true,
       is_subscription: r.isSubscription ?? false,
-      config: ProductConfig.parse(r.config),
+      config: ProductConfig.parse(withFormTexts(r.config)),
       texts: RITUAL_TEXTS[productId] ?? {},
     })),
   );
@@ -268,6 +269,7 @@ async function insertCatalogue(client: pg.PoolClient, opts: SeedOptions): Promis
         unit_price: v.unitPrice,
         max_quantity: v.maxQuantity ?? 10,
         position,
+        texts: variantTextsOf(v.name),
       })),
     ),
   );
@@ -363,6 +365,11 @@ function checkCatalogue(rituals: CatalogueRitual[]): void {
   for (const id of Object.keys(RITUAL_TEXTS))
     if (!ids.has(id)) problems.push(`texts of an unknown ritual: ${id}`);
   for (const { productId, ritual } of rituals) {
+    for (const text of untranslatedFormTexts(
+      ritual.config,
+      ritual.variants.map((v) => v.name),
+    ))
+      problems.push(`${productId}: no translations of the form text "${text}" (seed/data/form-texts.ts)`);
     const layout = ritual.config.calendar.layout;
     const withInventory = ritual.variants.filter((v) => v.inventory !== undefined);
     if (ritual.variants.length === 0) problems.push(`${productId}: no variants`);

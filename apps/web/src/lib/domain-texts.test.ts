@@ -62,6 +62,8 @@ const NOT_SCREEN_FILES: Readonly<Record<string, string>> = {
   'contracts/staff-refunds.ts': 'staff refunds query refusals: left for the staff pages (report)',
   'contracts/staff-roles.ts': 'staff roles form messages: left for the staff pages (report)',
   'contracts/staff-schedule.ts': 'staff schedule form messages: left for the staff pages (report)',
+  'form-texts.ts':
+    'the length limits of translated form texts, refused only in the staff catalogue editor (left for the staff pages, as contracts/staff-catalogue.ts)',
 };
 
 /** Single literals that read as words but are no screen's text, with the reason. */

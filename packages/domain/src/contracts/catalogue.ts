@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Center, Product } from '../catalogue';
+import { VariantTexts } from '../form-texts';
 import { Id, QueryBoolean } from './common';
 
 export const ProductsListQuery = z.object({ centerId: Id, backOffice: z.optional(QueryBoolean) });
@@ -39,5 +40,7 @@ export const VariantAnswer = z.object({
   name: z.string(),
   unitPrice: z.int(),
   maxQuantity: z.int(),
+  /** The name in other languages (form-texts.ts); a booking names the variant by its English `name`. */
+  texts: z.optional(VariantTexts),
 });
 export type VariantAnswer = z.infer<typeof VariantAnswer>;

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { CatalogueTexts } from '../catalogue-texts';
+import { VariantTexts } from '../form-texts';
 import { Id } from './common';
 
 /** The most orders one list page may ask for. */
@@ -70,6 +71,8 @@ export const OrderView = z.object({
     image: z.string(),
     /** The ritual's name (and description) in other languages: My Rituals shows the one of the interface language. */
     texts: z.optional(CatalogueTexts),
+    /** The ritual's variant names in other languages, by English name (the order names its variants in English). */
+    variantTexts: z.optional(z.record(z.string(), VariantTexts)),
     type: z.string(),
     config: z.object({
       canCancel: z.boolean(),

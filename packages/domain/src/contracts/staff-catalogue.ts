@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 import { CatalogueTexts } from '../catalogue-texts';
 import { ProductConfig, Product } from '../catalogue';
+import { optionsBeyondEnglish, VariantTexts } from '../form-texts';
+import { UI_LANGUAGES } from '../languages';
 import { DeliveryMode, OfferingCategory, RitualType } from '../enums';
 import { Id } from './common';
 
@@ -37,6 +39,8 @@ export const RitualVariantForm = z.object({
       z.gte(1, 'Most per booking: at least 1'),
       z.lte(100, 'Most per booking: at most 100'),
     ),
+  /** The name in other languages (empty: English is shown). */
+  texts: z.optional(VariantTexts),
 });
 export type RitualVariantForm = z.infer<typeof RitualVariantForm>;
 
@@ -62,6 +66,14 @@ export const EditedConfig = ProductConfig.check(
           code: 'custom',
           path: ['form', 'fields', i, 'key'],
           message: 'Answer name: enter one, such as name',
+        });
+      }
+      for (const lang of optionsBeyondEnglish(field)) {
+        const languageName = UI_LANGUAGES.find((l) => l.code === lang)?.name ?? lang;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['form', 'fields', i, 'texts', lang, 'options'],
+          message: `Choices in ${languageName}: no more than in English`,
         });
       }
     });
@@ -111,6 +123,7 @@ export const StaffRitualVariant = z.object({
   name: z.string(),
   unitPrice: z.int(),
   maxQuantity: z.int(),
+  texts: z.optional(VariantTexts),
 });
 export const StaffRitual = z.object({ ...Product.shape, variants: z.array(StaffRitualVariant) });
 export type StaffRitual = z.infer<typeof StaffRitual>;

@@ -46,5 +46,6 @@ export async function cachedVariantsOf(deps: Deps, productId: string): Promise<V
       name: v.name,
       unitPrice: v.unitPrice,
       maxQuantity: v.maxQuantity,
+      ...(Object.keys(v.texts).length ? { texts: v.texts } : {}),
     }));
 }

@@ -12,6 +12,7 @@ import type {
 } from '@sannidhi/domain/contracts/staff-catalogue';
 import type pg from 'pg';
 import { compactTexts } from '@sannidhi/domain/catalogue-texts';
+import { compactConfigTexts, compactLanguageTexts } from '@sannidhi/domain/form-texts';
 import { clientDb } from '../../db/client';
 import { withTransaction } from '../../db/with-transaction';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -60,7 +61,7 @@ function columnsOf(form: RitualForm): RitualColumns {
     isAvailable: form.isAvailable,
     isAvailableForBackOffice: form.isAvailableForBackOffice,
     price: form.variants[0]!.unitPrice,
-    config: form.config,
+    config: compactConfigTexts(form.config),
     texts: compactTexts(form.texts),
   };
 }
@@ -76,7 +77,12 @@ function auditShape(r: RitualForm | StaffRitual) {
     deliveryMode: r.deliveryMode,
     isAvailable: r.isAvailable,
     isAvailableForBackOffice: r.isAvailableForBackOffice,
-    variants: r.variants.map((v) => ({ name: v.name, unitPrice: v.unitPrice, maxQuantity: v.maxQuantity })),
+    variants: r.variants.map((v) => ({
+      name: v.name,
+      unitPrice: v.unitPrice,
+      maxQuantity: v.maxQuantity,
+      texts: compactLanguageTexts(v.texts) ?? {},
+    })),
     config: r.config,
     texts: r.texts ?? {},
   };
@@ -100,6 +106,7 @@ async function writeVariants(client: pg.PoolClient, ritualId: string, form: Ritu
       unitPrice: v.unitPrice,
       maxQuantity: v.maxQuantity,
       position,
+      texts: compactLanguageTexts(v.texts) ?? {},
     });
   }
 }

@@ -4,11 +4,11 @@
 // injectable, so that tests move time instead of waiting.
 import { reminderDecision } from '@sannidhi/domain/booking-calendar';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
-import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { withTransaction } from '../../db/with-transaction';
 import { claimDueReminders, markReminded, type ReminderRow } from '../../repositories/orders-reminders';
 import type { AppDeps } from '../../types';
-import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn, variantsLineIn } from '../../mail-texts';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
 import { myRitualsUrl } from '../mail/mail-links';
 import { ritualReminderMail, type RenderedMail } from '../mail/templates';
@@ -34,7 +34,7 @@ export function reminderMailOf(config: Deps['config'], r: ReminderRow): Rendered
     when: mailWhen(r.slot_start, meta, lang),
     inPerson: r.in_person,
     address,
-    options: r.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', '),
+    options: variantsLineIn(r.variants, r.variant_texts, lang),
     bookingReference: displayBookingReference(r.booking_id),
     infoUrl: infoUrl(config, meta),
     myRitualsUrl: myRitualsUrl(),

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
-import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import type { UiLanguage } from '@sannidhi/domain/languages';
-import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn, variantsLineIn } from '../../mail-texts';
 import { listPaymentMailRows } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import type { BookingEvent } from '../calendar/booking-event';
@@ -41,7 +41,7 @@ export async function loadPaymentMailData(
       // The ritual's name in the devotee's language where the centre gave one (English otherwise).
       ritual: ritualNameIn(r.ritual, r.ritual_texts, lang),
       when: mailWhen(r.og_slot_start, meta, lang),
-      options: r.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', '),
+      options: variantsLineIn(r.variants, r.variant_texts, lang),
       bookingReference: displayBookingReference(r.booking_id),
     })),
     events: eventsOfPaymentRows(rows, lang),

@@ -2,10 +2,10 @@
 // devotee's stored language (mail-texts/).
 import type pg from 'pg';
 import { formatMoney } from '@sannidhi/domain/money';
-import { displayBookingReference, displayVariantName } from '@sannidhi/domain/order-rules';
+import { displayBookingReference } from '@sannidhi/domain/order-rules';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import type { UiLanguage } from '@sannidhi/domain/languages';
-import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn } from '../../mail-texts';
+import { mailLanguageOf, mailTexts, mailWhen, ritualNameIn, variantsLineIn } from '../../mail-texts';
 import { bookingCalendarAttachment } from '../calendar/booking-event';
 import { eventOfOrder } from '../calendar/booking-events-of';
 import { enqueueMail } from '../mail/enqueue-payment-mails';
@@ -59,7 +59,7 @@ export async function enqueueOrderChangeMail(
   const t = mailTexts(lang);
   const when = (row: OrderViewRow, start: Date) => mailWhen(start, centerMetaOf(row), lang);
   const lines = orders.map((o) => {
-    const options = o.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ');
+    const options = variantsLineIn(o.variants, o.variant_texts, lang);
     return `${ritualNameIn(o.product_name, o.product_texts, lang)}, ${when(o, o.slot_start)}, ${options} (${t.ref} ${displayBookingReference(o.booking_id)})`;
   });
   const title = { hold: t.holdTitle, reschedule: t.rescheduleTitle, cancel: t.cancelTitle }[change.kind];

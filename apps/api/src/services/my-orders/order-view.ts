@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
+import { VariantTexts } from '@sannidhi/domain/form-texts';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { paymentStatusBadge, type RuleOrder } from '@sannidhi/domain/order-rules';
 import { trackingUrl } from '@sannidhi/domain/shipping';
@@ -75,6 +76,7 @@ export function toOrderView(row: OrderViewRow): OrderView {
       name: row.product_name,
       image: row.product_image,
       texts: CatalogueTexts.safeParse(row.product_texts ?? {}).data ?? {},
+      ...variantTextsOf(row.variant_texts),
       type: row.product_type,
       config,
     },
@@ -87,4 +89,12 @@ export function toOrderView(row: OrderViewRow): OrderView {
     refundOutsideMethod: row.refund_outside_method,
     rescheduleHistory: row.reschedule_history,
   };
+}
+
+const VariantTextsByName = z.record(z.string(), VariantTexts);
+
+/** The ritual's variant names in other languages, when it has any (My Rituals names the options with them). */
+function variantTextsOf(stored: unknown): { variantTexts?: Record<string, VariantTexts> } {
+  const parsed = VariantTextsByName.safeParse(stored ?? {}).data;
+  return parsed && Object.keys(parsed).length ? { variantTexts: parsed } : {};
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { FormField } from '@sannidhi/domain/catalogue';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
+import { fieldLabelIn, optionLabelIn } from '@sannidhi/domain/form-texts';
 import type { NakshatramLanguage } from '@sannidhi/domain/enums';
 import {
   defaultNakshatramLanguage,
@@ -100,7 +101,10 @@ function ParticipantField({
   const id = `${idPrefix}-p${index + 1}-${field.key}`;
   const common = controlProps(id, { error, required: field.required });
   /** What every kind of question's field says: its id, label, whether it is required, and its error. */
-  const named = { id, label: field.label, required: field.required, error };
+  // The label and options in the interface language where the centre gave them (form-texts.ts); English otherwise.
+  const language = i18n.locale;
+  const label = fieldLabelIn(field, language);
+  const named = { id, label, required: field.required, error };
 
   switch (field.type) {
     case 'SHORT_ANSWER':
@@ -140,7 +144,11 @@ function ParticipantField({
       return (
         <SelectField
           {...named}
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+          // The value stays the English option: the order stores it, the api checks it against the config.
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: optionLabelIn(field, option, language),
+          }))}
           {...register(nameOf(field.key))}
         >
           <option value="">{t({ comment: 'The empty choice of a drop-down', message: 'Select' })}</option>
@@ -153,7 +161,7 @@ function ParticipantField({
       return (
         <fieldset className="sn-age" aria-describedby={describedBy(id, error)}>
           <legend className="sn-field__label">
-            {field.label}
+            {label}
             {field.required && (
               <span className="sn-field__required" aria-hidden="true">
                 {' '}
@@ -214,20 +222,22 @@ function ParticipantField({
       const languageKey = languageKeyOf(fields);
       const languageField = fields.find((f) => f.type === 'LANGUAGE_OPTIONS');
       const values = watch(`participants.${index}`) ?? {};
-      const language = languageOf(values, fields, defaultNakshatramLanguage(i18n.locale));
+      const starLanguage = languageOf(values, fields, defaultNakshatramLanguage(language));
       const value = values[field.key] ?? '';
-      const options = NAKSHATRAM_LISTS[language];
+      const options = NAKSHATRAM_LISTS[starLanguage];
       return (
         <div className="sn-nakshatram">
           <SelectField
             id={`${id}-language`}
-            label={languageField?.label ?? t`Language of the nakshatram names`}
+            label={
+              languageField ? fieldLabelIn(languageField, language) : t`Language of the nakshatram names`
+            }
             options={LANGUAGES.map((l) => ({ ...l, label: inUiLanguage(l.label) }))}
-            value={language}
+            value={starLanguage}
             onChange={(e) => {
               const next = e.target.value as NakshatramLanguage;
               setValue(nameOf(languageKey), next);
-              setValue(nameOf(field.key), value ? translateNakshatram(value, language, next) : '', {
+              setValue(nameOf(field.key), value ? translateNakshatram(value, starLanguage, next) : '', {
                 shouldValidate: form.formState.isSubmitted,
               });
             }}
@@ -239,7 +249,7 @@ function ParticipantField({
                 <option key={option} value={option === NAKSHATRAM_PLACEHOLDER ? '' : option}>
                   {option === NAKSHATRAM_PLACEHOLDER
                     ? inUiLanguage(option)
-                    : nakshatramLabel(option, i18n.locale, language)}
+                    : nakshatramLabel(option, language, starLanguage)}
                 </option>
               ))}
             </select>

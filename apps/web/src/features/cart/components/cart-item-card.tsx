@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@sannidhi/domain/cart';
 import { formatMoney } from '@sannidhi/domain/money';
-import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { participantPlacesCap } from '@sannidhi/domain/participants';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import type { CartCatalogue } from '../hooks/use-cart-catalogue';
@@ -123,7 +122,7 @@ export function CartItemCard({
                 </div>
                 <ul className="sn-cart-slot__variants">
                   {variants.map((variant) => {
-                    const label = displayVariantName(variant.name);
+                    const label = catalogue.variantName(item.productId, variant.name);
                     const unitPrice = formatMoney(variant.unitPrice, currency);
                     const variantMax = catalogue.maxQuantity(item.productId, variant.name);
                     // One participant per place: the slot never takes more places than participants allowed.

@@ -4,6 +4,7 @@ import type { CartItem } from '@sannidhi/domain/cart';
 import type { Product } from '@sannidhi/domain/catalogue';
 import type { ParticipantForm } from '@sannidhi/domain/participants';
 import { zonedDateParts } from '@sannidhi/domain/time';
+import { variantNameIn, type VariantTexts } from '@sannidhi/domain/form-texts';
 import { useLocalized } from '../../../lib/localized';
 import { useSessionValue } from '../../../lib/session';
 import { productOptions, ritualVariantsOptions } from '../../../api/products';
@@ -22,11 +23,13 @@ export interface CartCatalogue {
   participantForm(productId: string): ParticipantForm | null | undefined;
   /** The maximum quantity of a variant per booking; undefined while unknown. */
   maxQuantity(productId: string, variantName: string): number | undefined;
+  /** An option's name in the interface language where the centre gave one (English, without its marker, otherwise). */
+  variantName(productId: string, variantName: string): string;
 }
 
 /** Ritual names, images and variant limits for what the cart holds. */
 export function useCartCatalogue(cart: readonly CartItem[], timezone: string): CartCatalogue {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Ritual names in the interface language where the centre gave one (English otherwise).
   const localized = useLocalized();
   const rituals = useSessionValue((s) => s.ritualsInCurrentCenter);
@@ -57,9 +60,14 @@ export function useCartCatalogue(cart: readonly CartItem[], timezone: string): C
     }),
   });
   const limits = new Map<string, number>();
+  const variantTexts = new Map<string, VariantTexts | undefined>();
   variants.forEach((q, i) => {
-    for (const v of q.data ?? []) limits.set(`${productIds[i]}\u0000${v.name}`, v.maxQuantity);
+    for (const v of q.data ?? []) {
+      limits.set(`${productIds[i]}\u0000${v.name}`, v.maxQuantity);
+      variantTexts.set(`${productIds[i]}\u0000${v.name}`, v.texts);
+    }
   });
+  const language = i18n.locale;
 
   return {
     ritual(productId) {
@@ -78,6 +86,10 @@ export function useCartCatalogue(cart: readonly CartItem[], timezone: string): C
     },
     maxQuantity(productId, variantName) {
       return limits.get(`${productId}\u0000${variantName}`);
+    },
+    variantName(productId, variantName) {
+      const texts = variantTexts.get(`${productId}\u0000${variantName}`);
+      return variantNameIn({ name: variantName, texts }, language);
     },
   };
 }

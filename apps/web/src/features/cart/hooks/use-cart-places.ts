@@ -6,7 +6,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CartItem } from '@sannidhi/domain/cart';
-import { displayVariantName } from '@sannidhi/domain/order-rules';
 import { hasParticipantFields, slotParticipantsIssue } from '@sannidhi/domain/participants';
 import { setSession } from '../../../lib/session';
 import type { AddPlaceRequest, RemovePlaceRequest } from '../components/place-dialogs';
@@ -54,7 +53,7 @@ export function useCartPlaces(cart: readonly CartItem[], catalogue: CartCatalogu
       target,
       request: {
         where: whereOf(item, slot),
-        variantLabel: displayVariantName(variant.name),
+        variantLabel: catalogue.variantName(item.productId, variant.name),
         fields: asked.fields,
         // The participant this place adds, counted over the whole line (issue 26 walk: the third, not the second).
         number: slotPlaces(slot) + 1,
@@ -77,7 +76,11 @@ export function useCartPlaces(cart: readonly CartItem[], catalogue: CartCatalogu
     );
     setRemoving({
       target,
-      request: { where: whereOf(item, slot), variantLabel: displayVariantName(variant.name), participants },
+      request: {
+        where: whereOf(item, slot),
+        variantLabel: catalogue.variantName(item.productId, variant.name),
+        participants,
+      },
     });
   }
 

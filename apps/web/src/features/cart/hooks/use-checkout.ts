@@ -44,7 +44,10 @@ export function isCompleteBookingPerson(person: unknown): person is BookingPerso
   return BookingPerson.safeParse(person).success;
 }
 
-export function useCheckout(ritualName: (productId: string) => string) {
+export function useCheckout(
+  ritualName: (productId: string) => string,
+  variantName?: (productId: string, name: string) => string,
+) {
   const session = useSession();
   const isBackOffice = useIsBackOffice();
   const navigate = useNavigate();
@@ -190,7 +193,7 @@ export function useCheckout(ritualName: (productId: string) => string) {
       timezone: center.meta.timezone,
       dateFormat: center.meta.dateFormat,
       customerName: name,
-      items: receiptItems(cart, ritualName),
+      items: receiptItems(cart, ritualName, variantName),
       amount: answer.amount,
       currency: answer.currency,
     };

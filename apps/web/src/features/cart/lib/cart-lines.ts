@@ -185,11 +185,13 @@ export function chargeLines(
   ritualName: (productId: string) => string,
   center: CenterFormat,
   i18n: I18n,
+  /** An option's name as shown (the interface language's, where the centre gave one). */
+  variantName: (productId: string, name: string) => string = (_, name) => displayVariantName(name),
 ): ChargeLine[] {
   return cart.flatMap((item) =>
     item.slots.map((slot, index) => {
       const variants = bookedVariants(slot).map((v) => ({
-        name: displayVariantName(v.name),
+        name: variantName(item.productId, v.name),
         quantity: v.quantity,
         amount: v.quantity * v.unitPrice,
       }));
@@ -214,11 +216,12 @@ export function chargeLines(
 export function receiptItems(
   cart: readonly CartItem[],
   ritualName: (productId: string) => string,
+  variantName: (productId: string, name: string) => string = (_, name) => displayVariantName(name),
 ): { name: string; quantity: number; price: number }[] {
   return cart.flatMap((item) =>
     item.slots.flatMap((slot) =>
       bookedVariants(slot).map((v) => ({
-        name: `${ritualName(item.productId)} – ${displayVariantName(v.name)}`,
+        name: `${ritualName(item.productId)} – ${variantName(item.productId, v.name)}`,
         quantity: v.quantity,
         price: v.quantity * v.unitPrice,
       })),

@@ -77,7 +77,7 @@ export default function CartRoute() {
   };
   const currency = center?.currency ?? null;
   const catalogue = useCartCatalogue(cart, format.timezone);
-  const checkout = useCheckout(catalogue.ritualName);
+  const checkout = useCheckout(catalogue.ritualName, catalogue.variantName);
   const stickySummary = useStickyBottomHeight();
   const places = useCartPlaces(cart, catalogue, format);
   // After "Proceed to pay" a slot whose participants do not match its places says so until it does.
@@ -262,7 +262,7 @@ export default function CartRoute() {
       <RemovePlaceDialog request={places.removing} onRemove={places.remove} onClose={places.close} />
       <CheckoutDialog
         open={checkout.step === 'confirm'}
-        lines={chargeLines(cart, catalogue.ritualName, format, i18n)}
+        lines={chargeLines(cart, catalogue.ritualName, format, i18n, catalogue.variantName)}
         total={total}
         currency={currency}
         person={checkout.person}

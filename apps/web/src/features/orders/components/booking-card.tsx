@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Center } from '@sannidhi/domain/catalogue';
+import { variantNameFrom } from '@sannidhi/domain/form-texts';
 import { formatMoney } from '@sannidhi/domain/money';
 import {
   canBookAgain,
@@ -8,7 +9,6 @@ import {
   canModify,
   daysLeftToReschedule,
   displayBookingReference,
-  displayVariantName,
   rescheduleAvailability,
 } from '@sannidhi/domain/order-rules';
 import { deliveryStatusLabel, orderStatusLabel, refundStatusLabel } from '@sannidhi/domain/status-labels';
@@ -156,7 +156,10 @@ export function BookingCard({
       {group.orders.map((order) => {
         const cancel = cancelAvailability(order, order.productInfo.config, now);
         const cancelReasonId = `${titleId}-${order.id}-cancel-reason`;
-        const optionNames = order.variants.map((v) => displayVariantName(v.name)).join(', ');
+        // The options in the interface language where the centre named them so (the order keeps them in English).
+        const optionName = (name: string) =>
+          variantNameFrom(order.productInfo.variantTexts, name, i18n.locale);
+        const optionNames = order.variants.map((v) => optionName(v.name)).join(', ');
         return (
           <details key={order.id} className="sn-order-details">
             <summary>
@@ -189,7 +192,7 @@ export function BookingCard({
               <dt>
                 <Trans>Options</Trans>
               </dt>
-              <dd>{order.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`).join(', ')}</dd>
+              <dd>{order.variants.map((v) => `${optionName(v.name)} X ${v.quantity}`).join(', ')}</dd>
               {order.deliveryStatus !== 'NONE' && (
                 <>
                   <dt>

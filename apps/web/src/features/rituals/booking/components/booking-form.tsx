@@ -1,3 +1,4 @@
+import { calendarTitleIn } from '@sannidhi/domain/form-texts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Center, Product } from '@sannidhi/domain/catalogue';
@@ -62,7 +63,7 @@ export function BookingForm({ familySsoId, ...options }: BookingFormProps) {
 
         <BookingSection
           titleId={`${idPrefix}-calendar-title`}
-          title={product.config.calendar.title}
+          title={calendarTitleIn(product.config.calendar, i18n.locale)}
           testId="calendar-section"
         >
           <SlotPicker

@@ -6,7 +6,8 @@ import { Button } from '../../../../components/button/button';
 import type { BookingSelection } from '../hooks/use-booking-selection';
 import { BOOKING_MESSAGES } from '../lib/booking-messages';
 import { slotDayLabel } from '../lib/slots';
-import { displayVariantName } from '@sannidhi/domain/order-rules';
+import { variantNameIn } from '@sannidhi/domain/form-texts';
+import { bookedVariantNameIn } from '../lib/variant-names';
 
 /** Dates listed in the summary before "and n more". */
 const SUMMARY_DATES = 4;
@@ -75,12 +76,14 @@ export function BookingSummary({
             <dt>{selection.layout === 'INVENTORY' ? t`Offerings` : t`Options`}</dt>
             <dd>
               {selection.booked
-                ? selection.booked.map((v) => `${v.name} × ${v.quantity}`).join(', ')
+                ? selection.booked
+                    .map((v) => `${bookedVariantNameIn(variants, v.name, i18n.locale)} × ${v.quantity}`)
+                    .join(', ')
                 : selection.places === 0
                   ? t`None chosen yet`
                   : variants
                       .filter((v) => (effective[v.id] ?? 0) > 0)
-                      .map((v) => `${displayVariantName(v.name)} × ${effective[v.id]}`)
+                      .map((v) => `${variantNameIn(v, i18n.locale)} × ${effective[v.id]}`)
                       .join(', ')}
             </dd>
           </div>

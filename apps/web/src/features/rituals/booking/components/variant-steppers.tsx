@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { VariantAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
-import { displayVariantName } from '@sannidhi/domain/order-rules';
+import { variantNameIn } from '@sannidhi/domain/form-texts';
 import { variantMaximum, type QuantityLimits, type Quantities } from '@sannidhi/domain/quantities';
 import './booking-sections.css';
 
@@ -23,13 +23,14 @@ export function VariantSteppers({
   onChange,
   describedById,
 }: VariantSteppersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <ul className="sn-variants" aria-describedby={describedById}>
       {variants.map((variant) => {
         const quantity = quantities[variant.id] ?? 0;
         const max = variantMaximum(variant, quantities, limits);
-        const name = displayVariantName(variant.name);
+        // Shown in the interface language where the centre named it so; booked by its English name.
+        const name = variantNameIn(variant, i18n.locale);
         const inventoryLeft = limits.inventory?.[variant.id];
         return (
           <li key={variant.id} className="sn-variants__row" data-testid="variant-row">

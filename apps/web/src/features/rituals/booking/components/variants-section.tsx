@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Center } from '@sannidhi/domain/catalogue';
 import { formatMoney } from '@sannidhi/domain/money';
+import { bookedVariantNameIn } from '../lib/variant-names';
 import { Spinner } from '../../../../components/spinner/spinner';
 import type { BookingSelection } from '../hooks/use-booking-selection';
 import { BookingError, BookingSection } from './booking-section';
@@ -22,7 +23,7 @@ export function VariantsSection({
   currency: Center['currency'];
 }) {
   const { layout, variants, effective, limits, multi, selected, waitingForSlot } = selection;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorId = `${idPrefix}-variants-error`;
   const dateCount = selected.length;
   const placesLeft = limits.placesLeft ?? 0;
@@ -36,7 +37,7 @@ export function VariantsSection({
         <>
           <ul className="sn-booked-options" data-testid="booked-options">
             {selection.booked.map((v) => {
-              const name = v.name;
+              const name = bookedVariantNameIn(variants, v.name, i18n.locale);
               const quantity = v.quantity;
               const price = formatMoney(v.unitPrice, currency);
               return (

@@ -5,7 +5,9 @@ import { CalendarLayout, RitualDetailSection } from '@sannidhi/domain/enums';
 import { PRASADAM_ASK_WHEN } from '@sannidhi/domain/prasadam';
 import { controlProps, Field, TextField } from '../../../../components/field/field';
 import { CALENDAR_LAYOUT_LABELS, SECTION_LABELS } from '../lib/config-labels';
+import { MAX_FORM_LABEL } from '@sannidhi/domain/form-texts';
 import { CheckField } from './check-field';
+import { LanguageTexts, languagesGiven } from './language-texts';
 import type { RitualFormApi } from './ritual-form-types';
 
 const PRASADAM_CHOICES: [string, MessageDescriptor][] = [
@@ -52,6 +54,20 @@ export function BookingConfigFields({ form }: { form: RitualFormApi }) {
         error={errors?.calendar?.title?.message}
         {...form.register('config.calendar.title')}
       />
+      <LanguageTexts given={languagesGiven(form.watch('config.calendar.texts'), 'title')}>
+        {(language, languageName) => (
+          <TextField
+            id={`ritual-calendar-title-${language}`}
+            label={t`Calendar title in ${languageName}`}
+            markOptional
+            error={errors?.calendar?.texts?.[language]?.title?.message}
+            maxLength={MAX_FORM_LABEL}
+            lang={language}
+            autoComplete="off"
+            {...form.register(`config.calendar.texts.${language}.title`)}
+          />
+        )}
+      </LanguageTexts>
       <Field
         id="ritual-calendar-layout"
         label={t`Calendar layout`}

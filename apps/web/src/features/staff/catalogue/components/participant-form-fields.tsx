@@ -5,27 +5,48 @@ import { useController, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field, TextField } from '../../../../components/field/field';
 import { FIELD_TYPE_LABELS } from '../lib/config-labels';
+import { MAX_FIELD_OPTIONS, MAX_FORM_LABEL, MAX_OPTION_TEXT } from '@sannidhi/domain/form-texts';
 import { CheckField } from './check-field';
+import { LanguageTexts, languagesGiven, type TranslatedLanguage } from './language-texts';
 import type { RitualFormApi } from './ritual-form-types';
 
-/** A dropdown's choices, typed comma-separated, held as a list. */
-function ChoicesInput({ form, index, id }: { form: RitualFormApi; index: number; id: string }) {
-  const { field } = useController({ control: form.control, name: `config.form.fields.${index}.options` });
+/**
+ * A dropdown's choices, typed comma-separated, held as a list. In another language (`language`) each choice
+ * translates the English one at its place, so an empty place is kept (it shows the English choice).
+ */
+function ChoicesInput({
+  form,
+  index,
+  id,
+  language,
+  error,
+}: {
+  form: RitualFormApi;
+  index: number;
+  id: string;
+  language?: TranslatedLanguage;
+  error?: string;
+}) {
+  const name = language
+    ? (`config.form.fields.${index}.texts.${language}.options` as const)
+    : (`config.form.fields.${index}.options` as const);
+  const { field } = useController({ control: form.control, name });
   const [text, setText] = useState(() => ((field.value as string[] | undefined) ?? []).join(', '));
   return (
     <input
       className="sn-input"
-      {...controlProps(id, { hint: true })}
+      {...controlProps(id, { hint: true, error })}
       ref={field.ref}
       name={field.name}
       value={text}
+      lang={language}
+      autoComplete="off"
+      maxLength={MAX_FIELD_OPTIONS * (MAX_OPTION_TEXT + 2)}
       onChange={(e) => {
         setText(e.target.value);
-        const choices = e.target.value
-          .split(',')
-          .map((c) => c.trim())
-          .filter(Boolean);
-        field.onChange(choices.length ? choices : undefined);
+        const trimmed = e.target.value.split(',').map((c) => c.trim());
+        const choices = language ? trimmed : trimmed.filter(Boolean);
+        field.onChange(choices.some(Boolean) ? choices : undefined);
       }}
       onBlur={field.onBlur}
     />
@@ -109,6 +130,39 @@ export function ParticipantFormFields({ form }: { form: RitualFormApi }) {
                   <ChoicesInput form={form} index={i} id={`question-${n}-options`} />
                 </Field>
               )}
+              <LanguageTexts given={languagesGiven(form.watch(`config.form.fields.${i}.texts`), 'label')}>
+                {(language, languageName) => (
+                  <>
+                    <TextField
+                      id={`question-${n}-label-${language}`}
+                      label={t`Question ${n} in ${languageName}`}
+                      markOptional
+                      error={e?.texts?.[language]?.label?.message}
+                      maxLength={MAX_FORM_LABEL}
+                      lang={language}
+                      autoComplete="off"
+                      {...form.register(`config.form.fields.${i}.texts.${language}.label`)}
+                    />
+                    {type === 'DROPDOWN' && (
+                      <Field
+                        id={`question-${n}-options-${language}`}
+                        label={t`Choices of question ${n} in ${languageName}`}
+                        markOptional
+                        error={e?.texts?.[language]?.options?.message}
+                        hint={t`In the order of the English choices, separated with commas.`}
+                      >
+                        <ChoicesInput
+                          form={form}
+                          index={i}
+                          id={`question-${n}-options-${language}`}
+                          language={language}
+                          error={e?.texts?.[language]?.options?.message}
+                        />
+                      </Field>
+                    )}
+                  </>
+                )}
+              </LanguageTexts>
               <CheckField
                 registered={form.register(`config.form.fields.${i}.required`)}
                 label={t`Answer required`}

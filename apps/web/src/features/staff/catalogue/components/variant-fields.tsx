@@ -3,7 +3,9 @@ import { useFieldArray } from 'react-hook-form';
 import { MAX_VARIANTS } from '@sannidhi/domain/contracts/staff-catalogue';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field, FieldError, TextField } from '../../../../components/field/field';
+import { MAX_OPTION_TEXT } from '@sannidhi/domain/form-texts';
 import { AmountInput } from './amount-input';
+import { LanguageTexts, languagesGiven } from './language-texts';
 import type { RitualFormApi } from './ritual-form-types';
 
 /** The ritual's variants, each with its price (in the centre's currency) and the most one booking may take. */
@@ -51,6 +53,20 @@ export function VariantFields({ form, currency }: { form: RitualFormApi; currenc
                 min={1}
                 {...form.register(`variants.${i}.maxQuantity`, { valueAsNumber: true })}
               />
+              <LanguageTexts given={languagesGiven(form.watch(`variants.${i}.texts`), 'name')}>
+                {(language, languageName) => (
+                  <TextField
+                    id={`variant-${n}-name-${language}`}
+                    label={t`Name of variant ${n} in ${languageName}`}
+                    markOptional
+                    error={e?.texts?.[language]?.name?.message}
+                    maxLength={MAX_OPTION_TEXT}
+                    lang={language}
+                    autoComplete="off"
+                    {...form.register(`variants.${i}.texts.${language}.name`)}
+                  />
+                )}
+              </LanguageTexts>
               {variants.fields.length > 1 && (
                 <Button variant="ghost" onClick={() => variants.remove(i)}>
                   <Trans>Remove variant {n}</Trans>
