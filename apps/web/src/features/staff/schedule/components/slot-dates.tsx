@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
 import type { BookingsTarget } from '../../../../api/staff-schedule';
 import { useReopenSlots } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
