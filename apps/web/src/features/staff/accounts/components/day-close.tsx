@@ -119,7 +119,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
               {closed.mismatches.map((m) => (
                 <tr key={m.paymentId}>
                   <th scope="row">{m.requestId}</th>
-                  <td>{channelLabel(m.channel)}</td>
+                  <td>{inUiLanguage(channelLabel(m.channel))}</td>
                   <td>{formatMoney(m.amount, data.currency)}</td>
                   <td>{inUiLanguage(paymentStatusLabel(m.ourStatus).label)}</td>
                   <td>

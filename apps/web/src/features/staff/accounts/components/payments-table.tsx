@@ -138,7 +138,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
                 {data.rows.map((r) => (
                   <tr key={r.paymentId}>
                     <td>{when(r.paidAt, props.timezone)}</td>
-                    <td>{channelLabel(r.channel)}</td>
+                    <td>{inUiLanguage(channelLabel(r.channel))}</td>
                     <td>
                       {formatMoney(r.amount, r.currency)}
                       {r.refunded > 0 && <> {refundedNote(formatMoney(r.refunded, r.currency))}</>}
