@@ -45,7 +45,7 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
         {
           onSuccess: (a) => {
             const reference = a.reference;
-            const checkedInAs = CHECK_IN_OUTCOME_LABELS[outcome];
+            const checkedInAs = inUiLanguage(CHECK_IN_OUTCOME_LABELS[outcome]);
             const checkedInBy = a.checkedInBy;
             setResult({
               ok: true,

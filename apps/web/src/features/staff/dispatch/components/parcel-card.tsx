@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { longDate } from '../../lib/long-date';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
+import { withDayPeriodWords } from '@sannidhi/domain/calendar-words';
 import { inUiLanguage } from '../../../../lib/domain-texts';
+import { currentFormatLocale } from '../../../../lib/format';
 import { CARRIER_LABELS } from '../lib/labels';
 import { parcelAddressLines, SHIPPING_OPTION_LABELS } from '@sannidhi/domain/dispatch';
 
@@ -36,7 +38,7 @@ export function ParcelCard({
         </span>
       </div>
       <p className="sn-dispatch__ritual">
-        {p.ritual}, {longDate(p.ritualDate)}, {p.ritualTime}
+        {p.ritual}, {longDate(p.ritualDate)}, {withDayPeriodWords(p.ritualTime, currentFormatLocale())}
         {p.subscriptionMonth && (
           <>
             {' · '}
