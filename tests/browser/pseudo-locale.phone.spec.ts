@@ -32,6 +32,16 @@ function layoutFaults(page: Page): Promise<string[]> {
       if (el.closest('dialog:not([open]), [hidden]')) continue;
       if (box.right > width + 1 && !scrollsSideways(el))
         faults.push(`${name(el)} ends at ${Math.round(box.right)} px`);
+      // A dial code's select shows its country in words ("+91 இந்தியா"): its choice must read whole at 360 px.
+      if (el instanceof HTMLSelectElement && el.autocomplete === 'tel-country-code') {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const chosen = el.options[el.selectedIndex]?.text ?? '';
+        // The arrow takes about 2 rem at the right inside the padding.
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (context.measureText(chosen).width > room + 1)
+          faults.push(`${name(el)} cuts its choice off ("${chosen}" in ${Math.round(room)} px)`);
+      }
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim());
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
       if (ownText && clips && el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'SELECT') {
@@ -64,13 +74,12 @@ test.describe('every screen at 360 px in the pseudo-locale (40 % longer words)',
     // A centre chosen, so that the ritual list, the booking page and My Rituals show their own content.
     await page.getByRole('button', { name: 'Sannidhi Coimbatore' }).click();
     await expect(page).toHaveURL(/\/rituals$/, { timeout: 30_000 });
-    for (const path of [
-      '/rituals',
-      '/rituals/book-ritual/in-coimbatore-vasthram-arpanam',
-      '/cart',
-      '/account',
-      '/account/profile',
-    ]) {
+    // The booking page with the prasadam address open: its dial code's select (the country in words).
+    await expectLayoutHolds(page, '/rituals/book-ritual/in-coimbatore-vasthram-arpanam');
+    await page.locator('.sn-check-row input[type="checkbox"]').first().check();
+    await expect(page.getByTestId('address-form')).toBeVisible();
+    expect.soft(await layoutFaults(page), 'the prasadam address at 360 px in the pseudo-locale').toEqual([]);
+    for (const path of ['/rituals', '/cart', '/account', '/account/profile']) {
       await expectLayoutHolds(page, path);
     }
   });

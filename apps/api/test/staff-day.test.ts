@@ -359,6 +359,18 @@ describe('POST /staff/check-in and /staff/check-in/undo', () => {
     const wrongDay = await checkIn(tok.assistant!, fine.reference, 'COMPLETED', '2020-01-01');
     expect(wrongDay.statusCode).toBe(409);
     expect(wrongDay.json().message).toMatch(/^This booking is for .*, not for the day shown/);
+    // A staff member reading the console in Tamil reads the refusal in Tamil (issue 28), the time's half in its words.
+    const tamil = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/check-in',
+      payload: { center: COIMBATORE, date: '2020-01-01', reference: fine.reference, outcome: 'COMPLETED' },
+      headers: { authorization: `Bearer ${tok.assistant!}`, 'accept-language': 'ta' },
+    });
+    expect(tamil.statusCode).toBe(409);
+    expect(tamil.json().message).toMatch(
+      /^இந்த முன்பதிவு .+ அன்று \d\d:\d\d (முற்பகல்|பிற்பகல்) மணிக்கானது, காட்டப்படும் நாளுக்கானது அல்ல\./,
+    );
+    expect(tamil.json().message).not.toMatch(/[A-Za-z]/);
     const unknown = await checkIn(tok.assistant!, 'ZZZZZZZZZZ', 'COMPLETED');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain('No booking with reference ZZZZZZZZZZ');

@@ -175,6 +175,8 @@ describe('GET /staff/dispatch', () => {
       orderId: paid.id,
       reference: paid.reference,
       ritual: `Test Seva ${slot.productId}`,
+      // The ritual's names in other languages, for the page in its language (none given here).
+      ritualTexts: {},
       ritualDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       ritualTime: expect.stringMatching(/^\d{2}:\d{2} [AP]M/),
       devoteeName: rows[0]!.name,

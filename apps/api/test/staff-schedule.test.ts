@@ -248,6 +248,17 @@ describe('capacity', () => {
     expect(below.json().message).toBe(
       '4 places are booked on this slot, so it cannot take fewer. Set 4 or more, or close the slot and put its bookings on hold first.',
     );
+    // In the staff member's language when the console asks in one (issue 28).
+    const tamil = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/schedule/capacity',
+      payload: { center: HOME, slot: slot.slotId, capacity: 3 },
+      headers: { authorization: `Bearer ${scheduler}`, 'accept-language': 'ta' },
+    });
+    expect(tamil.statusCode).toBe(409);
+    expect(tamil.json().message).toBe(
+      'இந்த நேரத்தில் 4 இடங்கள் முன்பதிவாகியுள்ளன, எனவே இதைவிடக் குறைக்க இயலாது. 4 அல்லது அதற்கு மேல் அமைக்கவும், அல்லது முதலில் நேரத்தை மூடி அதன் முன்பதிவுகளை நிறுத்திவைக்கவும்.',
+    );
     expect((await slotsOf(slot.productId))[0]).toMatchObject({ capacity: 10, booked: 4 });
 
     const at = await call(scheduler, 'POST', '/api/staff/schedule/capacity', {

@@ -1,4 +1,5 @@
 /** Date and time display in a centre's time zone, with Intl only (spec part 1 §9, part 2 §9). */
+import { calendarWordsOf, dayPeriodWord, fallbackWordsOf, type CalendarWords } from './calendar-words';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from './constants';
 
 /** A calendar date (spec part 1 §3 "Date object"); month is 1-based. */
@@ -94,14 +95,19 @@ export function formatSlotTime(
 ): string {
   const date = toDate(iso);
   if (!timezone || !date) return '-';
+  // AM and PM in the language's own words when they are known (calendar-words.ts, the mails' words): the English
+  // clock with its halves named; else Intl's words for the locale.
+  const words = calendarWordsOf(locale);
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = formatterFor('time', timezone, locale).formatToParts(date);
+    parts = formatterFor('time', timezone, words ? DEFAULT_LOCALE : locale).formatToParts(date);
   } catch {
     return '-';
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour').padStart(2, '0')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  const half = part('dayPeriod').toUpperCase();
+  const period = words ? dayPeriodWord(half === 'PM' ? 'PM' : 'AM', locale) : half;
+  const time = `${part('hour').padStart(2, '0')}:${part('minute')} ${period}`;
   const abbreviation = usZoneAbbreviation(timezone);
   return abbreviation ? `${time} ${abbreviation}` : time;
 }
@@ -116,9 +122,10 @@ export function formatInstantInZone(iso: string | Date, timezone: string, locale
   if (!date) return String(iso);
   try {
     const { tag, options } = intlOptionsOf(locale);
-    const day = new Intl.DateTimeFormat(tag, { ...options, dateStyle: 'medium', timeZone: timezone }).format(
-      date,
-    );
+    const words = fallbackWordsOf(locale);
+    const day = words
+      ? mediumDateOf(zonedDateParts(date, timezone), words)
+      : new Intl.DateTimeFormat(tag, { ...options, dateStyle: 'medium', timeZone: timezone }).format(date);
     const time = formatSlotTime(date, timezone, locale);
     if (usZoneAbbreviation(timezone)) return `${day}, ${time}`;
     const zone =
@@ -167,10 +174,28 @@ const NAME_TOKENS = {
   EEE: { weekday: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** A month or weekday name of a calendar date in a locale (Tamil "நவ.", Nepali "नोभेम्बर" …). */
+/** "26 नोभेम्बर 2026": a medium date from the app's own words (a runtime without the language's data). */
+function mediumDateOf(parts: DateParts, words: CalendarWords): string {
+  return `${parts.day} ${words.monthsShort[parts.month - 1] ?? parts.month} ${parts.year}`;
+}
+
+/**
+ * A month or weekday name of a calendar date in a locale (Tamil "நவ.", Nepali "नोभेम्बर" …): Intl's, or the app's own
+ * words when the runtime has no data for the language (calendar-words.ts).
+ */
 function dateName(parts: DateParts, token: keyof typeof NAME_TOKENS, locale: string): string {
-  const { tag, options } = intlOptionsOf(locale);
   const noon = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 12));
+  const words = fallbackWordsOf(locale);
+  if (words) {
+    const own = {
+      MMMM: words.monthsLong[parts.month - 1],
+      MMM: words.monthsShort[parts.month - 1],
+      EEEE: words.weekdaysLong[noon.getUTCDay()],
+      EEE: words.weekdaysShort[noon.getUTCDay()],
+    }[token];
+    if (own) return own;
+  }
+  const { tag, options } = intlOptionsOf(locale);
   return new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC', ...NAME_TOKENS[token] }).format(noon);
 }
 

@@ -1,7 +1,7 @@
 // The api's answers in the language of the request (issue 28; docs/decisions.md, "Languages: the api's answers"). The
 // services keep writing the spec's English texts (logs, tests and the audit read them as they are); the answer's
 // `{ message }` is translated on its way out (app.ts, onSend), by the table of English templates in en.ts. A message
-// the table does not know — a domain text (the web's own table says those), or a staff, webhook or developer text —
+// the table does not know — a domain text (the web's own table says those), or a webhook, health or developer text —
 // is sent as it was written.
 import type { UiLanguage } from '@sannidhi/domain/languages';
 import { mailTime } from '../mail-texts';
@@ -60,13 +60,16 @@ export function findAnswerText(english: string): { key: AnswerKey; values: Recor
 
 /** Values that carry a time of day ("10:00 AM") say AM and PM in the language's words, as the mails do. */
 const TIME_VALUES = new Set(['time', 'when']);
+/** Values that are themselves a text of the table (a check-in's outcome, "No-show"), said in the language too. */
+const TEXT_VALUES = new Set(['label']);
 
 function translated(english: string, lang: UiLanguage): string | null {
   const found = findAnswerText(english);
   if (!found) return null;
   return ANSWER_TEXTS[lang][found.key].replace(PLACEHOLDER, (_, name: string) => {
     const value = found.values[name] ?? '';
-    return TIME_VALUES.has(name) ? mailTime(value, lang) : value;
+    if (TIME_VALUES.has(name)) return mailTime(value, lang);
+    return TEXT_VALUES.has(name) ? (translated(value, lang) ?? value) : value;
   });
 }
 

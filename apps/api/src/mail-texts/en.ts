@@ -14,9 +14,6 @@ export type LateReason =
 export interface MailTexts {
   /** The mail's language in its own script, for the test's report; also <html lang> comes from the code. */
   languageName: string;
-  /** The time of day's halves, after "10:00" (English: the spec's AM and PM). */
-  am: string;
-  pm: string;
   /** The greeting before a sentence: "Namaskaram {name}, ". */
   greeting: (p: { name: string }) => string;
   /** The name when the devotee's first name is unknown. */
@@ -135,8 +132,6 @@ export interface MailTexts {
 
 export const en: MailTexts = {
   languageName: 'English',
-  am: 'AM',
-  pm: 'PM',
   greeting: ({ name }) => `Namaskaram ${name}, `,
   devotee: 'devotee',
   footer: 'This message was sent by Sannidhi on behalf of the temple centre.',

@@ -3,8 +3,6 @@ import type { MailTexts } from './en';
 
 export const hi: MailTexts = {
   languageName: 'हिन्दी',
-  am: 'पूर्वाह्न',
-  pm: 'अपराह्न',
   greeting: ({ name }) => `नमस्कारम् ${name}, `,
   devotee: 'भक्तजन',
   footer: 'यह संदेश सन्निधि ने मंदिर केंद्र की ओर से भेजा है।',

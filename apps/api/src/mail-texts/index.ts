@@ -1,8 +1,10 @@
 // The mails' texts per language (issue 28; docs/decisions.md, "Languages: the account's language and mails"): one
 // typed module per language, chosen by the recipient's stored language, English when none.
+import { withDayPeriodWords } from '@sannidhi/domain/calendar-words';
+import { registerAllCalendarWords } from '@sannidhi/domain/calendar-words-all';
 import { CatalogueTexts, localizedTexts } from '@sannidhi/domain/catalogue-texts';
 import { variantNameFrom, VariantTexts } from '@sannidhi/domain/form-texts';
-import { uiLanguageOf, type UiLanguage } from '@sannidhi/domain/languages';
+import { intlLocaleOf, uiLanguageOf, type UiLanguage } from '@sannidhi/domain/languages';
 import * as z from 'zod/mini';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { en, type MailTexts } from './en';
@@ -14,6 +16,10 @@ import { ta } from './ta';
 import { te } from './te';
 
 export type { LateReason, MailTexts } from './en';
+
+// The six languages' month, weekday and country names and AM/PM words (domain calendar-words.ts), for the mails and
+// the answers: the api's Node has full ICU, but the day periods are the app's own words in every language.
+registerAllCalendarWords();
 
 export const MAIL_TEXTS: Readonly<Record<UiLanguage, MailTexts>> = { en, hi, ta, te, kn, ml, ne };
 
@@ -28,11 +34,10 @@ export function mailTexts(lang: UiLanguage): MailTexts {
 
 /**
  * A slot's time of day in the mail's language: the spec's "10:00 AM" (formatSlotTime, with a US zone's abbreviation)
- * with AM and PM in the language's words (Intl's data for several of these languages still says AM and PM).
+ * with AM and PM in the language's words (domain calendar-words.ts, the words the screens say too).
  */
 export function mailTime(english: string, lang: UiLanguage): string {
-  const t = MAIL_TEXTS[lang];
-  return english.replace(/\b(AM|PM)\b/, (m) => (m === 'AM' ? t.am : t.pm));
+  return withDayPeriodWords(english, lang);
 }
 
 /** A slot's date and time as the mails write them: the centre's date format, then the time in the language. */
@@ -41,7 +46,8 @@ export function mailWhen(
   meta: { timezone: string; dateFormat?: string | null },
   lang: UiLanguage,
 ) {
-  return `${formatDate(start, meta.timezone, meta.dateFormat)} ${mailTime(formatSlotTime(start, meta.timezone), lang)}`;
+  // A centre's format with month or weekday names (MMM, EEEE) names them in the mail's language.
+  return `${formatDate(start, meta.timezone, meta.dateFormat, intlLocaleOf(lang))} ${mailTime(formatSlotTime(start, meta.timezone), lang)}`;
 }
 
 /**

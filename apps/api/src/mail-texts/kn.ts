@@ -3,8 +3,6 @@ import type { MailTexts } from './en';
 
 export const kn: MailTexts = {
   languageName: 'ಕನ್ನಡ',
-  am: 'ಪೂರ್ವಾಹ್ನ',
-  pm: 'ಅಪರಾಹ್ನ',
   greeting: ({ name }) => `ನಮಸ್ಕಾರ ${name}, `,
   devotee: 'ಭಕ್ತರೇ',
   footer: 'ಈ ಸಂದೇಶವನ್ನು ದೇವಾಲಯ ಕೇಂದ್ರದ ಪರವಾಗಿ ಸನ್ನಿಧಿ ಕಳುಹಿಸಿದೆ.',

@@ -3,8 +3,6 @@ import type { MailTexts } from './en';
 
 export const ml: MailTexts = {
   languageName: 'മലയാളം',
-  am: 'പൂർവാഹ്നം',
-  pm: 'അപരാഹ്നം',
   greeting: ({ name }) => `നമസ്കാരം ${name}, `,
   devotee: 'ഭക്തരേ',
   footer: 'ക്ഷേത്ര കേന്ദ്രത്തിനു വേണ്ടി സന്നിധി അയച്ച സന്ദേശമാണിത്.',

@@ -3,8 +3,6 @@ import type { MailTexts } from './en';
 
 export const ne: MailTexts = {
   languageName: 'नेपाली',
-  am: 'पूर्वाह्न',
-  pm: 'अपराह्न',
   greeting: ({ name }) => `नमस्कार ${name}, `,
   devotee: 'भक्तजन',
   footer: 'यो सन्देश मन्दिर केन्द्रको तर्फबाट सन्निधिले पठाएको हो।',

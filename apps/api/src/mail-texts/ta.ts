@@ -3,8 +3,6 @@ import type { MailTexts } from './en';
 
 export const ta: MailTexts = {
   languageName: 'தமிழ்',
-  am: 'முற்பகல்',
-  pm: 'பிற்பகல்',
   greeting: ({ name }) => `நமஸ்காரம் ${name}, `,
   devotee: 'பக்தரே',
   footer: 'இந்தச் செய்தி கோயில் மையத்தின் சார்பாக சந்நிதியால் அனுப்பப்பட்டது.',

@@ -3,8 +3,6 @@ import type { MailTexts } from './en';
 
 export const te: MailTexts = {
   languageName: 'తెలుగు',
-  am: 'పూర్వాహ్నం',
-  pm: 'అపరాహ్నం',
   greeting: ({ name }) => `నమస్కారం ${name}, `,
   devotee: 'భక్తులారా',
   footer: 'ఈ సందేశాన్ని ఆలయ కేంద్రం తరఫున సన్నిధి పంపింది.',

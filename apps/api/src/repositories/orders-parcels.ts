@@ -9,6 +9,8 @@ export interface ParcelRow {
   center_id: string;
   booking_id: string;
   product_name: string;
+  /** The ritual's names in other languages (products.texts), for the dispatch page in its language. */
+  product_texts: unknown;
   slot_start: Date;
   devotee_name: string;
   /** The devotee erased their account (issue 30): staff read "Erased devotee" in their language. */
@@ -24,7 +26,8 @@ export interface ParcelRow {
   prasadam_tracking_id: string | null;
 }
 
-const PARCEL_COLUMNS = `o.id, o.center_id, o.booking_id, p.name AS product_name, s.start_time AS slot_start,
+const PARCEL_COLUMNS = `o.id, o.center_id, o.booking_id, p.name AS product_name, p.texts AS product_texts,
+  s.start_time AS slot_start,
   trim(COALESCE(NULLIF(bp.first_name, ''), u.first_name) || ' ' || COALESCE(NULLIF(bp.last_name, ''), u.last_name))
     AS devotee_name,
   u.erased_at IS NOT NULL AS devotee_erased,

@@ -138,12 +138,14 @@ export async function usesInventory(db: Queryable, productId: string): Promise<b
 export interface ScheduleRitualRow {
   id: string;
   name: string;
+  /** The ritual's names in other languages (products.texts). */
+  texts: unknown;
   delivery_mode: 'IN_PERSON' | 'ONLINE' | 'BOTH';
   uses_inventory: boolean;
   variants: { id: string; name: string }[];
 }
 
-const RITUAL_SELECT = `SELECT p.id, p.name, p.delivery_mode,
+const RITUAL_SELECT = `SELECT p.id, p.name, p.texts, p.delivery_mode,
     (p.config -> 'calendar' ->> 'layout') IS NOT DISTINCT FROM 'INVENTORY' AS uses_inventory,
     COALESCE((SELECT json_agg(json_build_object('id', v.id, 'name', v.name) ORDER BY v.position, v.name)
       FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants

@@ -69,6 +69,8 @@ export interface DaySlotRow {
   id: string;
   start_time: Date;
   product_name: string;
+  /** The ritual's names in other languages (products.texts), for a staff page in its language. */
+  product_texts: unknown;
   in_person: boolean;
   capacity: number;
   booked: number;
@@ -80,7 +82,7 @@ export async function listDaySlots(
   q: { centerId: string; date: string; timezone: string },
 ): Promise<DaySlotRow[]> {
   const { rows } = await db.query<DaySlotRow>(
-    `SELECT s.id, s.start_time, p.name AS product_name, s.in_person, s.capacity, s.booked
+    `SELECT s.id, s.start_time, p.name AS product_name, p.texts AS product_texts, s.in_person, s.capacity, s.booked
        FROM slots s JOIN products p ON p.id = s.product_id
       WHERE p.center_id = $1
         AND s.start_time >= ($2::date)::timestamp AT TIME ZONE $3

@@ -49,6 +49,7 @@ export interface MyWaitingListRow {
   center_meta: Record<string, unknown>;
   product_id: string;
   product_name: string;
+  product_texts: unknown;
   slot_start: Date;
   in_person: boolean;
   places: number;
@@ -59,7 +60,7 @@ export interface MyWaitingListRow {
 }
 
 const MY_ENTRY_COLUMNS = `w.id, w.slot_id, p.center_id, c.name AS center_name, c.meta AS center_meta, s.product_id,
-  p.name AS product_name, s.start_time AS slot_start, s.in_person, w.places, w.status,
+  p.name AS product_name, p.texts AS product_texts, s.start_time AS slot_start, s.in_person, w.places, w.status,
   CASE WHEN w.status = 'WAITING' THEN (
     SELECT count(*)::int FROM waiting_list_entries a
     WHERE a.slot_id = w.slot_id AND a.status = 'WAITING' AND (a.created_at, a.id) <= (w.created_at, w.id))

@@ -47,6 +47,12 @@ const NOT_SCREEN_FILES: Readonly<Record<string, string>> = {
   'nakshatram.ts#STARS': 'the stars are data, each in its own spelling',
   'nakshatram-scripts/sanskrit.ts':
     "the stars in the Sanskrit list's own script: already in the language they are shown in",
+  ...Object.fromEntries(
+    ['hi', 'ta', 'te', 'kn', 'ml', 'ne'].map((lang) => [
+      `calendar-words/${lang}.ts`,
+      "the language's own month, weekday and country names: already in the language they are shown in",
+    ]),
+  ),
   'catalogue.ts': 'defaults of data (time zone, date format)',
   'consents.ts':
     'the English texts of the consents, stored with each consent as agreed to: a record (data), shown as it is',

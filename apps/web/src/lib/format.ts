@@ -6,6 +6,7 @@
  * symbol, Indian digit grouping for INR, Latin digits, whatever the language.
  */
 import { plural } from '@lingui/core/macro';
+import { countryNameIn } from '@sannidhi/domain/calendar-words';
 import * as time from '@sannidhi/domain/time';
 import { formatLocaleOf, i18n } from './i18n';
 
@@ -43,16 +44,16 @@ export function daysLeftToReschedulePhrase(days: number): string {
 
 /**
  * A country in words in the language shown: English keeps the domain's name (the spec's list); another language names
- * the country by its code (Intl.DisplayNames), the shared "USA and Canada" dial-code entry as both.
+ * the country by its code (Intl.DisplayNames, or the app's own name where the browser has no data for the language:
+ * domain calendar-words.ts), the shared "USA and Canada" dial-code entry as both.
  */
 export function countryName(country: { countryCode: string; countryName: string }): string {
   const locale = currentFormatLocale();
   if (locale === 'en') return country.countryName;
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    if (country.countryName === 'USA and Canada') return `${names.of('US')} / ${names.of('CA')}`;
-    return names.of(country.countryCode.toUpperCase()) ?? country.countryName;
-  } catch {
-    return country.countryName;
+  const name = (code: string) => countryNameIn(code, locale);
+  if (country.countryName === 'USA and Canada') {
+    const [us, ca] = [name('US'), name('CA')];
+    return us && ca ? `${us} / ${ca}` : country.countryName;
   }
+  return name(country.countryCode) ?? country.countryName;
 }

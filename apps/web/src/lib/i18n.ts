@@ -11,6 +11,7 @@ import {
   uiLanguageOf,
   type UiLanguage,
 } from '@sannidhi/domain/languages';
+import { loadCalendarWords } from './calendar-words';
 import { loadNakshatramNames } from './nakshatram-names';
 
 export { i18n };
@@ -61,8 +62,13 @@ export async function activateLanguage(language: AppLanguage): Promise<AppLangua
   let active = language;
   let messages: Messages;
   try {
-    // The nakshatram names in the language's script come with its catalogue (lib/nakshatram-names.ts).
-    [{ messages }] = await Promise.all([catalogues[language](), loadNakshatramNames(language)]);
+    // The nakshatram names in the language's script and its month, weekday and country names and AM/PM words come
+    // with its catalogue (lib/nakshatram-names.ts, lib/calendar-words.ts).
+    [{ messages }] = await Promise.all([
+      catalogues[language](),
+      loadNakshatramNames(language),
+      loadCalendarWords(language),
+    ]);
   } catch (error) {
     if (language === DEFAULT_UI_LANGUAGE) throw error;
     console.error(`Could not load the ${language} catalogue; showing English`, error);

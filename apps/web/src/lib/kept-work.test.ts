@@ -6,10 +6,11 @@ import {
   keepWork,
   keptWorkOf,
   KEPT_WORK_MAX_AGE_MS,
+  signOutLocally,
   takeKeptWork,
 } from './kept-work';
 import { MemoryStorage } from './memory-storage';
-import { defaultSessionState } from './session';
+import { createSessionStore, defaultSessionState } from './session';
 import type { SessionState } from './session-types';
 
 const storage = new MemoryStorage();
@@ -63,5 +64,19 @@ describe('the sign-in page after a 401', () => {
     expect(expiredNoticeMessage('Token expired')).toBe('Token expired');
     expect(accountEnded('Token expired')).toBe(false);
     expect(expiredNoticeMessage('Unauthorized')).toBe('Your session has expired, please sign in again');
+  });
+});
+
+describe('signing out on this device', () => {
+  it('keeps the language chosen in this browser in storage, for the next page load and sign-in', () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore({ storage });
+    store.setState({ userId: 'u', authToken: 't', lang: 'ta', langChosen: true });
+    storage.setItem('other', 'x');
+    signOutLocally(storage, () => store.reset());
+    expect(storage.getItem('other')).toBeNull();
+    // A new page (after the provider's sign-out) reads the session from storage.
+    const next = createSessionStore({ storage });
+    expect(next.getState()).toEqual({ ...defaultSessionState(), lang: 'ta', langChosen: true });
   });
 });

@@ -120,6 +120,20 @@ export function clearLocalStorageKeepingWork(storage: Storage): void {
   for (const [key, value] of keep) storage.setItem(key, value);
 }
 
+/**
+ * Signing out on this device: local storage cleared but for kept work, then the session reset and written back. The
+ * order matters: the reset keeps the language chosen in this browser, and clearing after it would lose it, so the next
+ * sign-in (any account) would start and send `lang` in the browser's language, not the one chosen (issue 28).
+ */
+export function signOutLocally(storage: Storage | null, resetSession: () => void): void {
+  try {
+    if (storage) clearLocalStorageKeepingWork(storage);
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+  resetSession();
+}
+
 export function writeExpiredNotice(storage: StorageLike, notice: ExpiredNotice): void {
   try {
     storage.setItem(EXPIRED_NOTICE_KEY, JSON.stringify(notice));

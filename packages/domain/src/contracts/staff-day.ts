@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CatalogueTexts } from '../catalogue-texts';
 import { CHECK_IN_OUTCOMES } from '../day-list';
 import { AgeGroup, Gender, OrderStatus } from '../enums';
 import { Id } from './common';
@@ -55,6 +56,8 @@ export const DaySlot = z.object({
   /** "06:30 AM" in the centre's zone. */
   time: z.string(),
   ritual: z.string(),
+  /** The ritual's name in other languages as the centre gave them (products.texts): the page names it in its language. */
+  ritualTexts: z._default(CatalogueTexts, {}),
   inPerson: z.boolean(),
   capacity: z.int(),
   booked: z.int(),

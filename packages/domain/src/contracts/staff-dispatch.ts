@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DeliveryAddress } from '../address';
+import { CatalogueTexts } from '../catalogue-texts';
 import { DeliveryStatus } from '../enums';
 import { Carrier, ShippingOption } from '../shipping';
 import { Id } from './common';
@@ -44,6 +45,8 @@ export const DispatchParcel = z.object({
   /** The reference the devotee sees (bookingId without its first 3 characters). */
   reference: z.string(),
   ritual: z.string(),
+  /** The ritual's name in other languages as the centre gave them (products.texts): the page names it in its language. */
+  ritualTexts: z._default(CatalogueTexts, {}),
   /** The ritual's date (yyyy-mm-dd) and time in the centre's zone. */
   ritualDate: z.string(),
   ritualTime: z.string(),

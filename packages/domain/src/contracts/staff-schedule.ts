@@ -1,6 +1,7 @@
 // The staff schedule (issue 13, Schedule; action schedule.edit): a ritual's recurring rules, the slots they generate,
 // a slot's capacity, and closing a date or a slot (its bookings put on hold and their devotees told).
 import * as z from 'zod/mini';
+import { CatalogueTexts } from '../catalogue-texts';
 import { OrderStatus } from '../enums';
 import { DayRule, MAX_GENERATE_DAYS, SlotTime, Weekday } from '../schedule-rule';
 import { Id } from './common';
@@ -39,6 +40,8 @@ export const ScheduleVariant = z.object({ id: z.string(), name: z.string() });
 export const ScheduleRitual = z.object({
   id: z.string(),
   name: z.string(),
+  /** The ritual's name in other languages as the centre gave them: the page names it in its language. */
+  texts: z._default(CatalogueTexts, {}),
   deliveryMode: z.enum(['IN_PERSON', 'ONLINE', 'BOTH']),
   /** INVENTORY rituals also limit each option per slot. */
   usesInventory: z.boolean(),

@@ -1,6 +1,7 @@
 // The waiting list of full slots (issue 29, Deliver 3): joining a full slot's list, the devotee's own entries (My
 // Rituals), leaving, an offer as the booking page opens it, and each slot's list as staff see it.
 import * as z from 'zod/mini';
+import { CatalogueTexts } from '../catalogue-texts';
 import { MAX_WAITING_LIST_PLACES } from '../waiting-list';
 
 export const WaitingListStatus = z.enum(['WAITING', 'OFFERED', 'BOOKED', 'EXPIRED', 'LEFT']);
@@ -28,6 +29,8 @@ export const WaitingListEntry = z.object({
   centerName: z.string(),
   productId: z.string(),
   ritualName: z.string(),
+  /** The ritual's name in other languages as the centre gave them (products.texts): My Rituals names it so. */
+  ritualTexts: z._default(CatalogueTexts, {}),
   /** ISO instant of the slot's start. */
   slotStart: z.string(),
   /** "25-12-2026 06:30 AM" in the centre's zone and date format. */

@@ -1,6 +1,7 @@
 // GET /staff/day: every slot of a date at a centre with its bookings and their participants, for the ritual
 // assistants and the priests' printed list. Only for roles with day.view at that centre.
 import { CenterMeta } from '@sannidhi/domain/catalogue';
+import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import type { DayBooking, StaffDay } from '@sannidhi/domain/contracts/staff-day';
 import { DAY_LIST_STATUSES, dayFamilyMembers, dayParticipants, isoDateIn } from '@sannidhi/domain/day-list';
 import type { OrderStatus } from '@sannidhi/domain/enums';
@@ -60,6 +61,7 @@ export async function listStaffDay(
       startTime: s.start_time.toISOString(),
       time: formatSlotTime(s.start_time, timezone),
       ritual: s.product_name,
+      ritualTexts: CatalogueTexts.safeParse(s.product_texts ?? {}).data ?? {},
       inPerson: s.in_person,
       capacity: s.capacity,
       booked: s.booked,

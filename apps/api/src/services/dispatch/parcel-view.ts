@@ -1,5 +1,6 @@
 // A parcel as the packer sees it: names, address, ritual and shipping; never payment data.
 import { DeliveryAddress } from '@sannidhi/domain/address';
+import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { isoDateIn } from '@sannidhi/domain/day-list';
 import { parcelStatus } from '@sannidhi/domain/dispatch';
@@ -19,6 +20,7 @@ export function parcelView(row: ParcelRow, center: DispatchCenter): DispatchParc
     orderId: row.id,
     reference: displayBookingReference(row.booking_id),
     ritual: row.product_name,
+    ritualTexts: CatalogueTexts.safeParse(row.product_texts ?? {}).data ?? {},
     ritualDate: isoDateIn(center.timezone, row.slot_start),
     ritualTime: formatSlotTime(row.slot_start, center.timezone),
     // An erased devotee's name is the placeholder's: the screen says "Erased devotee" in its language instead.

@@ -1,5 +1,6 @@
 // GET /staff/schedule: the centre's rituals, and the chosen ritual's rules and slots (booked / capacity, closed) for
 // a run of dates in the centre's zone.
+import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import type { StaffSchedule, StaffScheduleQuery } from '@sannidhi/domain/contracts/staff-schedule';
 import { isoDateIn } from '@sannidhi/domain/day-list';
 import { DayRule, describeRule } from '@sannidhi/domain/schedule-rule';
@@ -35,6 +36,7 @@ export async function listSchedule(
     rituals: rituals.map((r) => ({
       id: r.id,
       name: r.name,
+      texts: CatalogueTexts.safeParse(r.texts ?? {}).data ?? {},
       deliveryMode: r.delivery_mode,
       usesInventory: r.uses_inventory,
       variants: r.variants,

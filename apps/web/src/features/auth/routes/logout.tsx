@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { AutoSubmitForm } from '../../../components/auto-submit-form/auto-submit-form';
 import { PageSpinner } from '../../../components/spinner/spinner';
 import { useAppConfig, useIsBackOffice } from '../../../hooks/use-app-config';
-import { clearLocalStorageKeepingWork } from '../../../lib/kept-work';
+import { signOutLocally } from '../../../lib/kept-work';
 import { resetSession } from '../../../lib/session';
 import { buildSsoLogoutFields } from '../../../lib/sso-forms';
 
@@ -21,12 +21,13 @@ export default function LogoutRoute() {
 
   useEffect(() => {
     queryClient.clear();
-    resetSession();
+    let storage: Storage | null = null;
     try {
-      clearLocalStorageKeepingWork(window.localStorage);
+      storage = window.localStorage;
     } catch {
-      // storage unavailable: nothing to clear
+      // storage blocked: the in-memory session is reset all the same
     }
+    signOutLocally(storage, resetSession);
   }, [queryClient]);
 
   return (

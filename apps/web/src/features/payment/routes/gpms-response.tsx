@@ -24,6 +24,7 @@ import { centerByBookingOptions } from '../../../api/centers';
 import { paymentLinkStatusOptions, paymentStatusOptions } from '../../../api/payments';
 import { ResultCard, type ResultTone } from '../../../components/result-card/result-card';
 import { clearsThisCart, gatewayResultCard, RESULT_TITLES, type GatewayResultCard } from '../lib/result-view';
+import { knownFailureReason, UNKNOWN_REASON } from '../lib/failure-reason';
 
 /** The gateway's query string, as it arrived (display only; never trusted for the outcome). */
 export function readGatewayQuery(params: URLSearchParams) {
@@ -103,6 +104,7 @@ function AccountPaymentResult({ requestId }: { requestId: string }) {
       amount={payment ? formatMoney(payment.amount, payment.currency) : ''}
       reference={payment?.bookingId ? displayBookingReference(payment.bookingId) : ''}
       errorMsg={payment?.errorMsg ?? null}
+      errorCode={payment?.errorCode ?? null}
       email={contact?.email ?? ''}
       phone={contact?.phone ?? ''}
       supportTicketUrl={center.data?.center.meta.supportTicketUrl ?? ''}
@@ -171,6 +173,8 @@ interface GatewayResultProps {
   /** Booking reference in the spec's display form, or ''. */
   reference: string;
   errorMsg: string | null;
+  /** The gateway's code of the failure, when it gave one: a known one is said in the language shown. */
+  errorCode?: string | null;
   email: string;
   phone: string;
   supportTicketUrl: string;
@@ -188,6 +192,12 @@ function GatewayResult(props: GatewayResultProps) {
   const email = props.email || DEFAULT_SUPPORT_EMAIL;
   const phone = props.phone || '-';
   const supportTicketUrl = props.supportTicketUrl;
+  // The gateway's reason is English: in another language a known reason is said in it, an unknown one generally, the
+  // gateway's words kept as a technical detail (lib/failure-reason.ts).
+  const known = knownFailureReason(props.errorCode ?? null, errorMsg);
+  const inEnglish = i18n.locale === 'en';
+  const reason = errorMsg && (inEnglish ? errorMsg : i18n._(known ?? UNKNOWN_REASON));
+  const rawReason = errorMsg && !inEnglish && !known ? errorMsg : null;
 
   const contactLine = (
     <p className="sn-result__muted">
@@ -311,10 +321,18 @@ function GatewayResult(props: GatewayResultProps) {
               <Trans>Your payment could not be completed, so nothing was booked.</Trans>
             )}
           </p>
-          {errorMsg && (
+          {reason && (
             <p className="sn-result__muted">
-              <Trans>Reason: {errorMsg}</Trans>
+              <Trans>Reason: {reason}</Trans>
             </p>
+          )}
+          {rawReason && (
+            <details className="sn-result__muted">
+              <summary>
+                <Trans>Technical details</Trans>
+              </summary>
+              <span lang="en">{rawReason}</span>
+            </details>
           )}
           {cartKept && (
             <p>

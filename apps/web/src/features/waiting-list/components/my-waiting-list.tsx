@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { withDayPeriodWords } from '@sannidhi/domain/calendar-words';
 import type { WaitingListEntry } from '@sannidhi/domain/contracts/waiting-list';
 import { myWaitingListOptions, useLeaveWaitingList } from '../../../api/waiting-list';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { toast } from '../../../components/toast/toast-store';
+import { currentFormatLocale } from '../../../lib/format';
+import { useLocalized } from '../../../lib/localized';
 import { bookRitualPath } from '../../../lib/paths';
 import './my-waiting-list.css';
 
@@ -15,8 +18,9 @@ function bookPath(entry: WaitingListEntry): string {
 function EntryRow({ entry }: { entry: WaitingListEntry }) {
   const { t } = useLingui();
   const leave = useLeaveWaitingList();
-  const ritual = entry.ritualName;
-  const when = entry.when;
+  // The ritual as the centre named it in the language shown; the time's AM/PM in the language's words.
+  const ritual = useLocalized()({ name: entry.ritualName, description: '', texts: entry.ritualTexts }).name;
+  const when = withDayPeriodWords(entry.when, currentFormatLocale());
   const places = entry.places;
   const position = entry.position ?? 0;
   const offered = entry.status === 'OFFERED';

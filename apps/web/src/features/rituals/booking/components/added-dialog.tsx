@@ -29,7 +29,8 @@ export function AddedDialog({ productName, added, onClose }: AddedDialogProps) {
           {t({
             comment:
               'After adding a ritual to the cart: the ritual name, how many bookings, how many the cart holds',
-            message: `${productName}: ${plural(count, { one: '# booking added.', other: '# bookings added.' })} Your cart now holds ${held}.`,
+            // Both counts are plurals: a language whose verb agrees with the count says it for one and for more.
+            message: `${productName}: ${plural(count, { one: '# booking added.', other: '# bookings added.' })} ${plural(held, { one: 'Your cart now holds #.', other: 'Your cart now holds #.' })}`,
           })}
         </p>
       }

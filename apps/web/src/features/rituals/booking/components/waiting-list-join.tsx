@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { JoinWaitingListBody } from '@sannidhi/domain/contracts/waiting-list';
-import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { formatDate, formatSlotTime } from '../../../../lib/format';
 import { MAX_WAITING_LIST_PLACES } from '@sannidhi/domain/waiting-list';
 import { useJoinWaitingList } from '../../../../api/waiting-list';
 import { Button } from '../../../../components/button/button';

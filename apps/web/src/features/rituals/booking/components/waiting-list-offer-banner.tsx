@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WaitingListEntry } from '@sannidhi/domain/contracts/waiting-list';
-import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { formatDate, formatSlotTime } from '../../../../lib/format';
 
 /** The waiting-list offer the booking page was opened with: what is held, until when; or that it has ended. */
 export function WaitingListOfferBanner({

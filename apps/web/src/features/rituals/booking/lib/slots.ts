@@ -6,8 +6,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
 import { rescheduleTargetProblem } from '@sannidhi/domain/order-rules';
+import { fallbackWordsOf, monthNameIn, weekdayNameIn } from '@sannidhi/domain/calendar-words';
 import { isBeforeCutOff, isSlotPast } from '@sannidhi/domain/slot';
 import { epochDay, formatDate, zonedDateParts, type DateParts } from '@sannidhi/domain/time';
+import { formatLocaleOf } from '../../../../lib/i18n';
 
 export type BookingSlot = SlotAnswer;
 
@@ -168,22 +170,31 @@ function utcDateOf(date: DateParts): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));
 }
 
+/**
+ * The locale the calendar names its months and weekdays in: the interface language's (domain calendar-words.ts gives
+ * the app's own names where the browser has no data for it, Nepali in Debian's Chromium).
+ */
+function localeOf(i18n: I18n): string {
+  return formatLocaleOf(i18n.locale || 'en');
+}
+
 /** The weekday's short name in the interface language ("Sun" … "Sat" in English), for weekday index 0–6. */
 export function weekdayShortName(index: number, i18n: I18n): string {
-  // 4 January 1970 was a Sunday.
-  return i18n.date(new Date(Date.UTC(1970, 0, 4 + index)), { weekday: 'short', timeZone: UTC });
+  return weekdayNameIn(index, 'short', localeOf(i18n));
 }
 
 /** "November 2026" (month and year in the interface language). */
 export function monthTitle({ year, month }: YearMonth, i18n: I18n): string {
+  const locale = localeOf(i18n);
+  if (fallbackWordsOf(locale)) return `${monthNameIn(month, 'long', locale)} ${year}`;
   return i18n.date(new Date(Date.UTC(year, month - 1, 1)), { month: 'long', year: 'numeric', timeZone: UTC });
 }
 
 /** "Tuesday, 24 November 2026" — for accessible names of calendar days. */
 export function longDayName(date: DateParts, i18n: I18n): string {
   const at = utcDateOf(date);
-  const weekday = i18n.date(at, { weekday: 'long', timeZone: UTC });
-  const monthName = i18n.date(at, { month: 'long', timeZone: UTC });
+  const weekday = weekdayNameIn(at.getUTCDay(), 'long', localeOf(i18n));
+  const monthName = monthNameIn(date.month, 'long', localeOf(i18n));
   const day = date.day;
   const year = date.year;
   return i18n._(
@@ -196,14 +207,14 @@ export function longDayName(date: DateParts, i18n: I18n): string {
 
 /** "Tue" */
 export function shortWeekday(date: DateParts, i18n: I18n): string {
-  return i18n.date(utcDateOf(date), { weekday: 'short', timeZone: UTC });
+  return weekdayNameIn(utcDateOf(date).getUTCDay(), 'short', localeOf(i18n));
 }
 
 /** "Tue 24 Nov" — for the compact date strip. */
 export function shortDayName(date: DateParts, i18n: I18n): string {
   const weekday = shortWeekday(date, i18n);
   const day = date.day;
-  const monthName = i18n.date(utcDateOf(date), { month: 'short', timeZone: UTC });
+  const monthName = monthNameIn(date.month, 'short', localeOf(i18n));
   return i18n._(
     msg({
       comment: 'A day in the compact date strip: short weekday, day of the month, short month ("Tue 24 Nov")',

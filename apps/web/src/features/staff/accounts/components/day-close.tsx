@@ -13,16 +13,11 @@ import { TableHead } from '../../components/table-head';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region';
 import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
-import { dateLocale } from '../../lib/long-date';
+import { staffDateTime } from '../../lib/long-date';
 
 const ENGLISH_TIMES = 'en-US';
 
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(dateLocale(ENGLISH_TIMES), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+const when = (iso: string, timeZone: string) => staffDateTime(iso, timeZone, ENGLISH_TIMES, 'medium');
 
 /**
  * The day close: a closed day says who closed it, when, how many gateway payments were checked and the mismatches;
@@ -124,7 +119,7 @@ export function DayCloseSection({ data, mayClose }: { data: Collections; mayClos
               {closed.mismatches.map((m) => (
                 <tr key={m.paymentId}>
                   <th scope="row">{m.requestId}</th>
-                  <td>{channelLabel(m.channel)}</td>
+                  <td>{inUiLanguage(channelLabel(m.channel))}</td>
                   <td>{formatMoney(m.amount, data.currency)}</td>
                   <td>{inUiLanguage(paymentStatusLabel(m.ourStatus).label)}</td>
                   <td>

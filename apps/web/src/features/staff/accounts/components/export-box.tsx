@@ -5,6 +5,7 @@ import { Button } from '../../../../components/button/button';
 import { DateField } from '../../components/date-field';
 import '../../staff.css';
 import { ApiError } from '../../../../lib/api-client';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 /** CSV export of a range of days, read as it streams with its progress shown, then saved. */
 export function ExportBox({ center, date }: { center: string; date: string }) {
@@ -34,7 +35,7 @@ export function ExportBox({ center, date }: { center: string; date: string }) {
       const filename = out.filename;
       setMessage(t`Exported ${filename}.`);
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : null;
+      const reason = err instanceof ApiError ? inUiLanguage(err.message) : null;
       setError(
         reason !== null ? t`${reason}. Please check the dates.` : t`The export failed. Please try again.`,
       );

@@ -16,7 +16,7 @@ import { Field } from '../../../../components/field/field';
 import '../../staff.css';
 import { pageCount, Pager } from '../../components/pager';
 import { TableHead } from '../../components/table-head';
-import { dateLocale } from '../../lib/long-date';
+import { staffDateTime } from '../../lib/long-date';
 
 type Sort = (typeof PAYMENT_SORTS)[number];
 const SORT_LABELS: Record<Sort, MessageDescriptor> = {
@@ -29,12 +29,7 @@ const ASCENDING_MARK = ' ▲';
 const DESCENDING_MARK = ' ▼';
 const ENGLISH_TIMES = 'en-US';
 
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(dateLocale(ENGLISH_TIMES), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+const when = (iso: string, timeZone: string) => staffDateTime(iso, timeZone, ENGLISH_TIMES, 'short');
 
 /**
  * The payments paid on the day, a page at a time, sorted on the server by the column header pressed; a search by
@@ -143,7 +138,7 @@ export function PaymentsTable(props: { center: string; date: string; timezone: s
                 {data.rows.map((r) => (
                   <tr key={r.paymentId}>
                     <td>{when(r.paidAt, props.timezone)}</td>
-                    <td>{channelLabel(r.channel)}</td>
+                    <td>{inUiLanguage(channelLabel(r.channel))}</td>
                     <td>
                       {formatMoney(r.amount, r.currency)}
                       {r.refunded > 0 && <> {refundedNote(formatMoney(r.refunded, r.currency))}</>}

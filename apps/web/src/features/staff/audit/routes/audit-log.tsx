@@ -18,6 +18,7 @@ import { QueryState } from '../../components/query-state';
 import { TableHead } from '../../components/table-head';
 import '../../staff.css';
 import '../audit.css';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 interface Filters {
   entity: string;
@@ -47,7 +48,8 @@ export default function AuditLogRoute() {
   const list = useQuery(auditPageOptions(query));
   if (!isBackOffice || !center) return <ChooseCenterFirst />;
   const data = list.data;
-  const badFilter = list.error instanceof ApiError && list.error.status === 400 ? list.error.message : null;
+  const badFilter =
+    list.error instanceof ApiError && list.error.status === 400 ? inUiLanguage(list.error.message) : null;
   const pages = pageCount(data);
   const centerName = center.name;
   const shownPage = data?.page ?? page;

@@ -6,6 +6,7 @@ import type { RitualFormInput } from '@sannidhi/domain/contracts/staff-catalogue
 import { uploadImage } from '../../../../api/staff-catalogue';
 import { controlProps, Field } from '../../../../components/field/field';
 import type { RitualFormApi } from './ritual-form-types';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 /** An image of the ritual: the current one shown, a new file uploaded at once (PNG, JPEG or WebP, at most 1 MB). */
 export function ImageField({
@@ -44,7 +45,11 @@ export function ImageField({
     try {
       field.onChange((await uploadImage(center, file)).url);
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : t`The image could not be uploaded. Please try again.`);
+      setProblem(
+        err instanceof Error
+          ? inUiLanguage(err.message)
+          : t`The image could not be uploaded. Please try again.`,
+      );
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,7 @@ import { ParticipantFormFields } from './participant-form-fields';
 import { RitualDetailsFields } from './ritual-details-fields';
 
 import { VariantFields } from './variant-fields';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const TOAST_MS = 5000;
 
@@ -64,9 +65,14 @@ export function RitualEditor({
       toast.success(savedMessage(answer.ritual, !ritual), { duration: TOAST_MS });
       onClose();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The ritual could not be saved. Please try again.`, {
-        duration: TOAST_MS,
-      });
+      toast.error(
+        err instanceof Error
+          ? inUiLanguage(err.message)
+          : t`The ritual could not be saved. Please try again.`,
+        {
+          duration: TOAST_MS,
+        },
+      );
     }
   });
   return (

@@ -16,6 +16,7 @@ import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 import { TranslatedTexts } from '../../components/translated-texts';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const TOAST_MS = 5000;
 
@@ -119,7 +120,9 @@ export function CenterSettingsFormView({ center }: { center: Center }) {
       toast.success(t`The settings of ${centerName} are saved`, { duration: TOAST_MS });
     } catch (err) {
       toast.error(
-        err instanceof Error ? err.message : t`The settings could not be saved. Please try again.`,
+        err instanceof Error
+          ? inUiLanguage(err.message)
+          : t`The settings could not be saved. Please try again.`,
         {
           duration: TOAST_MS,
         },

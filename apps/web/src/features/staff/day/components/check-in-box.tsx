@@ -11,6 +11,7 @@ import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import { canScanQr } from '../lib/barcode';
 import { ScanDialog } from './scan-dialog';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const schema = z.object({ reference: CheckInBody.shape.reference });
 type Values = z.infer<typeof schema>;
@@ -44,7 +45,7 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
         {
           onSuccess: (a) => {
             const reference = a.reference;
-            const checkedInAs = CHECK_IN_OUTCOME_LABELS[outcome];
+            const checkedInAs = inUiLanguage(CHECK_IN_OUTCOME_LABELS[outcome]);
             const checkedInBy = a.checkedInBy;
             setResult({
               ok: true,
@@ -56,7 +57,7 @@ export function CheckInBox({ center, date }: { center: string; date: string }) {
             });
             form.reset({ reference: '' });
           },
-          onError: (err) => setResult({ ok: false, text: err.message }),
+          onError: (err) => setResult({ ok: false, text: inUiLanguage(err.message) }),
         },
       );
     });

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DayBooking, DaySlot } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
 import { LANGUAGES } from '@sannidhi/domain/nakshatram';
+import { localizedTexts } from '@sannidhi/domain/catalogue-texts';
 import { checkInStatusLabel } from '@sannidhi/domain/status-labels';
 import { formatSlotTime } from '../../../../lib/format';
 import { inUiLanguage } from '../../../../lib/domain-texts';
@@ -30,15 +31,18 @@ export function DaySlotSection(props: {
   mayUndo: boolean;
   onUndo: (reference: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { slot } = props;
+  // The ritual's name as the centre gave it in the language shown, and the time with the language's AM/PM words.
+  const ritual = localizedTexts({ name: slot.ritual, texts: slot.ritualTexts }, i18n.locale).name;
+  const time = formatSlotTime(slot.startTime, props.timezone);
   const attendance = slot.inPerson ? t`In person` : t`Online`;
   const booked = slot.booked;
   const capacity = slot.capacity;
   return (
-    <section className="sn-staff-day__slot" aria-label={`${slot.time} ${slot.ritual}`}>
+    <section className="sn-staff-day__slot" aria-label={`${time} ${ritual}`}>
       <h2 className="sn-staff-day__slot-title">
-        {slot.time} · {slot.ritual}
+        {time} · {ritual}
       </h2>
       <p className="sn-staff-day__slot-facts">
         <Trans>
@@ -87,7 +91,7 @@ function BookingItem({
           const checkedInAs = CHECK_IN_OUTCOME_LABELS[outcome];
           toast.success(t`${reference} checked in as ${checkedInAs}`, { duration: 4000 });
         },
-        onError: (err) => toast.error(err.message, { duration: 8000 }),
+        onError: (err) => toast.error(inUiLanguage(err.message), { duration: 8000 }),
       },
     );
   const marked = b.status !== 'NOT_COMPLETED';

@@ -9,6 +9,7 @@ import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const schema = z.object({ reason: UndoCheckInBody.shape.reason });
 type Values = z.infer<typeof schema>;
@@ -45,7 +46,7 @@ export function UndoDialog({
           toast.success(t`Check-in of ${reference} undone`, { duration: 5000 });
           onClose();
         },
-        onError: (err) => setRefusal(err.message),
+        onError: (err) => setRefusal(inUiLanguage(err.message)),
       },
     );
   });

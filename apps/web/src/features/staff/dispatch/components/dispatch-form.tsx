@@ -78,7 +78,7 @@ export function DispatchForm({
           );
           onDone();
         },
-        onError: (err) => setRefusal(err.message),
+        onError: (err) => setRefusal(inUiLanguage(err.message)),
       },
     );
   });

@@ -2,7 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { longDate } from '../../lib/long-date';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
+import { withDayPeriodWords } from '@sannidhi/domain/calendar-words';
 import { inUiLanguage } from '../../../../lib/domain-texts';
+import { currentFormatLocale } from '../../../../lib/format';
+import { useLocalized } from '../../../../lib/localized';
 import { CARRIER_LABELS } from '../lib/labels';
 import { parcelAddressLines, SHIPPING_OPTION_LABELS } from '@sannidhi/domain/dispatch';
 
@@ -16,6 +19,8 @@ export function ParcelCard({
   selected: boolean;
   onToggle: (orderId: string) => void;
 }) {
+  // The ritual by the name the centre gave it in the language shown.
+  const ritual = useLocalized()({ name: p.ritual, description: '', texts: p.ritualTexts }).name;
   const boxId = `parcel-${p.orderId}`;
   const reference = p.reference;
   const month = p.subscriptionMonth?.month;
@@ -36,7 +41,7 @@ export function ParcelCard({
         </span>
       </div>
       <p className="sn-dispatch__ritual">
-        {p.ritual}, {longDate(p.ritualDate)}, {p.ritualTime}
+        {ritual}, {longDate(p.ritualDate)}, {withDayPeriodWords(p.ritualTime, currentFormatLocale())}
         {p.subscriptionMonth && (
           <>
             {' · '}

@@ -18,6 +18,7 @@ import { DispatchForm } from '../components/dispatch-form';
 import { ParcelCard } from '../components/parcel-card';
 import { ChooseCenterFirst } from '../../components/choose-center-first';
 import '../dispatch.css';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const VIEW_LABELS: Record<DispatchView, MessageDescriptor> = {
   'to-ship': msg`To pack and ship`,
@@ -92,9 +93,12 @@ export default function PrasadamDispatchRoute() {
       );
       savePdf(blob, kind === 'slips' ? 'prasadam-packing-slips.pdf' : 'prasadam-address-labels.pdf');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The PDF could not be made. Please try again.`, {
-        duration: 8000,
-      });
+      toast.error(
+        err instanceof Error ? inUiLanguage(err.message) : t`The PDF could not be made. Please try again.`,
+        {
+          duration: 8000,
+        },
+      );
     } finally {
       setPrinting(null);
     }

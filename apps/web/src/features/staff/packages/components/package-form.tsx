@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button/button';
 import { controlProps, Field, FieldError, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 import { TranslatedTexts } from '../../components/translated-texts';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const TOAST_MS = 5000;
 /** The devotee site's address of a package, as the hint shows it (its braces are not a placeholder). */
@@ -64,9 +65,14 @@ export function PackageFormView({
       });
       onDone();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The package could not be saved. Please try again.`, {
-        duration: TOAST_MS,
-      });
+      toast.error(
+        err instanceof Error
+          ? inUiLanguage(err.message)
+          : t`The package could not be saved. Please try again.`,
+        {
+          duration: TOAST_MS,
+        },
+      );
     }
   });
   const linkPattern = EVENT_LINK_PATTERN;

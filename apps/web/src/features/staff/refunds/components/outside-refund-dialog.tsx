@@ -15,6 +15,7 @@ import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
 import { FieldError, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 /**
  * Records a failed refund as given back another way (cash at the counter, bank transfer, cheque), after a yes: it
@@ -59,7 +60,7 @@ export function OutsideRefundDialog({
           });
           onClose();
         },
-        onError: (err) => setRefusal(err.message),
+        onError: (err) => setRefusal(inUiLanguage(err.message)),
       },
     ),
   );

@@ -23,13 +23,13 @@ import { ChooseCenterFirst } from '../../components/choose-center-first';
 import { QueryState } from '../../components/query-state';
 import { OutsideRefundDialog } from '../components/outside-refund-dialog';
 import '../refunds.css';
-import { dateLocale } from '../../lib/long-date';
+import { mediumDay } from '../../lib/long-date';
 
 const ENGLISH_DATES = 'en-US';
 
 /** A moment in the centre's zone, as the Accounts page reads it: "Nov 26, 2026, 06:30 AM CT". */
 const when = (iso: string, timeZone: string) =>
-  `${new Intl.DateTimeFormat(dateLocale(ENGLISH_DATES), { dateStyle: 'medium', timeZone }).format(new Date(iso))}, ${formatSlotTime(iso, timeZone)}`;
+  `${mediumDay(iso, timeZone, ENGLISH_DATES)}, ${formatSlotTime(iso, timeZone)}`;
 
 /**
  * `/staff/refunds` on the back-office site: the current centre's refunds that failed or are stuck, each with a

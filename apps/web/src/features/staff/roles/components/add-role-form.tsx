@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button/button';
 import { controlProps, Field, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 import { personName, roleLabel } from '../lib/role-label';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const TOAST_MS = 5000;
 
@@ -38,9 +39,12 @@ export function AddRoleForm({
       else toast.success(t`${who} already holds ${role} at ${centerName}`, { duration: TOAST_MS });
       form.reset({ email: '', role: values.role });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The role could not be added. Please try again.`, {
-        duration: TOAST_MS,
-      });
+      toast.error(
+        err instanceof Error ? inUiLanguage(err.message) : t`The role could not be added. Please try again.`,
+        {
+          duration: TOAST_MS,
+        },
+      );
     }
   });
   return (

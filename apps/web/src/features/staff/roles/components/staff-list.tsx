@@ -7,6 +7,7 @@ import { Button } from '../../../../components/button/button';
 import { ConfirmDialog } from '../../../../components/dialog/dialog';
 import { toast } from '../../../../components/toast/toast-store';
 import { personName, roleLabel } from '../lib/role-label';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const TOAST_MS = 5000;
 
@@ -38,9 +39,14 @@ export function StaffList({
       await remove.mutateAsync({ center, userId: removal.member.userId, role: removal.role });
       toast.success(t`${who} is no longer ${role} at ${centerName}`, { duration: TOAST_MS });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The role could not be removed. Please try again.`, {
-        duration: TOAST_MS,
-      });
+      toast.error(
+        err instanceof Error
+          ? inUiLanguage(err.message)
+          : t`The role could not be removed. Please try again.`,
+        {
+          duration: TOAST_MS,
+        },
+      );
     }
     setRemoval(null);
   };

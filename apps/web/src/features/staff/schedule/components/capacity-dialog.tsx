@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 /** Changes a slot's places; the api refuses fewer than are booked and says what to do instead. */
 export function CapacityDialog({
@@ -44,7 +45,7 @@ export function CapacityDialog({
           toast.success(t`${label}: ${capacity} places`, { duration: 5000 });
           onClose();
         },
-        onError: (err) => setRefusal(err.message),
+        onError: (err) => setRefusal(inUiLanguage(err.message)),
       },
     );
   });

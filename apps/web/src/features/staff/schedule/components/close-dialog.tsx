@@ -7,6 +7,7 @@ import { Button } from '../../../../components/button/button';
 import { Dialog } from '../../../../components/dialog/dialog';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 /**
  * Closing a date or a slot: the bookings on it are listed first; "Close" only stops new bookings, "Close, put all on
@@ -54,7 +55,7 @@ export function CloseDialog({
           );
           onClose();
         },
-        onError: (err) => setRefusal(err.message),
+        onError: (err) => setRefusal(inUiLanguage(err.message)),
       },
     );
   };

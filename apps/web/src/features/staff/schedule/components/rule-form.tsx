@@ -14,6 +14,7 @@ import { useAddScheduleRule } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { controlProps, Field, FieldError, TextField } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 const TOAST_MS = 6000;
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], MessageDescriptor> = {
@@ -61,9 +62,14 @@ export function RuleForm({ center, ritual }: { center: string; ritual: ScheduleR
       );
       form.reset({ ...values, times: '' });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The dates could not be opened. Please try again.`, {
-        duration: TOAST_MS,
-      });
+      toast.error(
+        err instanceof Error
+          ? inUiLanguage(err.message)
+          : t`The dates could not be opened. Please try again.`,
+        {
+          duration: TOAST_MS,
+        },
+      );
     }
   });
   return (

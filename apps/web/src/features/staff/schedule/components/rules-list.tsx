@@ -4,6 +4,7 @@ import type { ScheduleRuleAnswer } from '@sannidhi/domain/contracts/staff-schedu
 import { useRemoveScheduleRule } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 /** The ritual's recurring rules, each with its places and a way to remove it (the slots it opened stay). */
 export function RulesList({ center, rules }: { center: string; rules: ScheduleRuleAnswer[] }) {
@@ -40,7 +41,7 @@ export function RulesList({ center, rules }: { center: string; rules: ScheduleRu
                   {
                     onSuccess: () =>
                       toast.success(t`Rule removed. The dates it opened stay open.`, { duration: 5000 }),
-                    onError: (err) => toast.error(err.message, { duration: 6000 }),
+                    onError: (err) => toast.error(inUiLanguage(err.message), { duration: 6000 }),
                   },
                 )
               }

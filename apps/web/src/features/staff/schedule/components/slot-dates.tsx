@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
-import { formatSlotTime } from '@sannidhi/domain/time';
+import { formatSlotTime } from '../../../../lib/format';
 import type { BookingsTarget } from '../../../../api/staff-schedule';
 import { useReopenSlots } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { toast } from '../../../../components/toast/toast-store';
 import { longDate } from '../../lib/long-date';
 import { TableHead } from '../../components/table-head';
+import { inUiLanguage } from '../../../../lib/domain-texts';
 
 /** What the job runner did for a slot (issue 29): reminders sent to its bookings, waiting-list offers made on it. */
 function SlotNotices({ slot }: { slot: ScheduleSlot }) {
@@ -72,7 +73,7 @@ export function SlotDates({
       { center, ...target },
       {
         onSuccess: () => toast.success(t`${label} is open for booking again`, { duration: 5000 }),
-        onError: (err) => toast.error(err.message, { duration: 6000 }),
+        onError: (err) => toast.error(inUiLanguage(err.message), { duration: 6000 }),
       },
     );
   return (

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
+import type { ScheduleRitual, ScheduleSlot } from '@sannidhi/domain/contracts/staff-schedule';
 import { staffScheduleOptions, useGenerateSlots, type BookingsTarget } from '../../../../api/staff-schedule';
 import { Button } from '../../../../components/button/button';
 import { Field } from '../../../../components/field/field';
@@ -20,6 +20,8 @@ import { longDate } from '../../lib/long-date';
 import { SlotDates } from '../components/slot-dates';
 import { ChooseCenterFirst } from '../../components/choose-center-first';
 import '../schedule.css';
+import { inUiLanguage } from '../../../../lib/domain-texts';
+import { useLocalized } from '../../../../lib/localized';
 
 /** Dates shown at once. */
 const DAYS_SHOWN = 14;
@@ -32,6 +34,10 @@ const DAYS_SHOWN = 14;
  */
 export default function StaffScheduleRoute() {
   const { t } = useLingui();
+  // A ritual by the name the centre gave it in the language shown (English where it gave none).
+  const localized = useLocalized();
+  const nameOf = (r: { name: string; texts: ScheduleRitual['texts'] }) =>
+    localized({ ...r, description: '' }).name;
   const page = useCenterParams('schedule.edit');
   const { isBackOffice, sessionCenter, params, center, choose } = page;
   const product = params.get('ritual') ?? '';
@@ -66,14 +72,14 @@ export default function StaffScheduleRoute() {
             { duration: 6000 },
           );
         },
-        onError: (err) => toast.error(err.message, { duration: 6000 }),
+        onError: (err) => toast.error(inUiLanguage(err.message), { duration: 6000 }),
       },
     );
   };
 
   return (
     <div className="sn-staff-schedule">
-      <PageTitle title={t`Schedule`} subtitle={ritual ? `${centerName}, ${ritual.name}` : centerName} />
+      <PageTitle title={t`Schedule`} subtitle={ritual ? `${centerName}, ${nameOf(ritual)}` : centerName} />
       <CenterFilters
         page={page}
         id={id}
@@ -91,7 +97,7 @@ export default function StaffScheduleRoute() {
           >
             {(data?.rituals ?? []).map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {nameOf(r)}
               </option>
             ))}
           </select>
