@@ -178,3 +178,55 @@ test('the catalogue editor takes a variant name, a question and a calendar title
     variant: { ta: { name: 'ஒருவர்' }, hi: { name: 'एक व्यक्ति' } },
   });
 });
+
+test('the catalogue editor takes a banner image per language, by keyboard, within 360 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Kumkum Deepam ${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'demo.center-admin@example.org', { origin: E2E.backOfficeOrigin, path: '/?lang=en' });
+  await page.getByRole('button', { name: 'Sannidhi Tennessee' }).click();
+  await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/staff`, slow);
+  await page.goto(`${E2E.backOfficeOrigin}/staff/catalogue`);
+  await page.getByRole('button', { name: 'Add a ritual' }).click(slow);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Devi abhishekam' });
+  await page
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Devi offerings' });
+  await page.getByRole('textbox', { name: /^Price of variant 1/ }).fill('21.00');
+
+  // The desktop banner's other languages are folded under it; opened with the keyboard.
+  const fold = page.locator('details', { has: page.locator('#ritual-carousel-desktop-ta') });
+  await expect(fold.locator('summary')).toContainText('(0/6)');
+  await fold.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel('Banner image for desktops in தமிழ்')
+    .setInputFiles({ name: 'banner-ta.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Current banner image for desktops in தமிழ்' })).toBeVisible(
+    slow,
+  );
+  await expect(fold.locator('summary')).toContainText('(1/6)');
+  // At 360 px the opened languages stay within the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = await page.getByLabel('Banner image for desktops in മലയാളം').boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await page.getByRole('checkbox', { name: 'Show a banner in the carousel' }).check();
+  await page.getByRole('button', { name: 'Save ritual' }).click();
+  await expect(page.getByText(`${name} is added.`, { exact: false })).toBeVisible(slow);
+
+  // The devotee catalogue serves the Tamil banner; the other languages are left out (English shows there).
+  const texts = await page.evaluate(async (ritualName) => {
+    const list = (await (await fetch('/api/products/list?centerId=us-tennessee&backOffice=true')).json())
+      .payload as { name: string; config: { carousel?: { texts?: Record<string, { image?: string }> } } }[];
+    return list.find((p) => p.name === ritualName)?.config.carousel?.texts;
+  }, name);
+  expect(Object.keys(texts ?? {})).toEqual(['ta']);
+  expect(texts?.ta?.image).toMatch(/^\/api\/images\//);
+});

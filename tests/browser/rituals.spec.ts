@@ -162,6 +162,24 @@ test.describe('ritual list', () => {
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('in Tamil the carousel shows the Tamil banners, named in Tamil', async ({ page }) => {
+    await openAs(page, 'devotee@example.org', 'in-coimbatore', '/rituals?lang=ta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    const carousel = page.getByTestId('banner-carousel');
+    const first = carousel.locator('[aria-roledescription="slide"]').first();
+    // The banner's text is drawn in the image: the Tamil one, at both widths; its alt text is the Tamil name.
+    const image = first.getByRole('img', { name: 'தேவி அபிஷேகம்' });
+    await expect(image).toHaveAttribute('src', '/images/banners/devi-abhishekam-ta-mobile.svg');
+    await expect(first.locator('picture source')).toHaveAttribute(
+      'srcset',
+      '/images/banners/devi-abhishekam-ta-desktop.svg',
+    );
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-ta-desktop\.svg$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('no carousel for a devotee at a centre without it; volunteers see it and back-office rituals', async ({
     browser,
   }) => {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_REMINDER_HOURS, MAX_REMINDER_HOURS } from './booking-calendar';
 import { DEFAULT_WAITING_LIST_HOLD_HOURS, MAX_WAITING_LIST_HOLD_HOURS } from './waiting-list';
 import { CatalogueTexts } from './catalogue-texts';
-import { CalendarTexts, FieldTexts } from './form-texts';
+import { CalendarTexts, CarouselTexts, FieldTexts } from './form-texts';
 import {
   CalendarLayout,
   FormFieldType,
@@ -97,6 +97,8 @@ export const CarouselConfig = z.object({
   url: z.optional(z.string()),
   image: z._default(z.string(), ''),
   mobileImage: z._default(z.string(), ''),
+  /** The images in other languages, whose banners are drawn in that language (form-texts.ts, carouselImagesIn). */
+  texts: z.optional(CarouselTexts),
 });
 export type CarouselConfig = z.infer<typeof CarouselConfig>;
 

@@ -3,6 +3,8 @@ import { ProductConfig } from './catalogue';
 import { EditedConfig, RitualVariantForm } from './contracts/staff-catalogue';
 import {
   calendarTitleIn,
+  carouselImagesIn,
+  CarouselTexts,
   compactConfigTexts,
   compactLanguageTexts,
   FieldTexts,
@@ -111,5 +113,77 @@ describe('form texts in the devotee’s language', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['form', 'fields', 0, 'texts', 'ta', 'options']);
     expect(result.error?.issues[0]?.message).toBe('Choices in தமிழ்: no more than in English');
+  });
+});
+
+describe('banner images in the devotee’s language', () => {
+  const banner = {
+    enabled: true,
+    target: 'RITUAL' as const,
+    image: '/images/banners/devi-desktop.svg',
+    mobileImage: '/images/banners/devi-mobile.svg',
+    texts: {
+      ta: { image: '/images/banners/devi-ta-desktop.svg', mobileImage: '/images/banners/devi-ta-mobile.svg' },
+      hi: { image: '/images/banners/devi-hi-desktop.svg' },
+      kn: { image: '  ', mobileImage: '' },
+    },
+  };
+
+  it('gives each image in the language, falling back image by image to English', () => {
+    expect(carouselImagesIn(banner, 'ta')).toEqual({
+      image: '/images/banners/devi-ta-desktop.svg',
+      mobileImage: '/images/banners/devi-ta-mobile.svg',
+    });
+    expect(carouselImagesIn(banner, 'hi')).toEqual({
+      image: '/images/banners/devi-hi-desktop.svg',
+      mobileImage: '/images/banners/devi-mobile.svg',
+    });
+    // blank is none; English and a language without texts show the English images
+    for (const lang of ['kn', 'en', 'ne']) {
+      expect(carouselImagesIn(banner, lang)).toEqual({
+        image: '/images/banners/devi-desktop.svg',
+        mobileImage: '/images/banners/devi-mobile.svg',
+      });
+    }
+  });
+
+  it('shows the desktop image on a phone where there is no phone image, and the other way round', () => {
+    expect(carouselImagesIn({ image: '/d.svg', mobileImage: '' }, 'ta')).toEqual({
+      image: '/d.svg',
+      mobileImage: '/d.svg',
+    });
+    expect(
+      carouselImagesIn({ image: '', mobileImage: '', texts: { ta: { mobileImage: '/m-ta.svg' } } }, 'ta'),
+    ).toEqual({ image: '/m-ta.svg', mobileImage: '/m-ta.svg' });
+    expect(carouselImagesIn({ image: '', mobileImage: '' }, 'ta')).toEqual({ image: '', mobileImage: '' });
+  });
+
+  it('compacts a banner’s empty texts away', () => {
+    const config = ProductConfig.parse({
+      calendar: { title: 'Choose a date', layout: 'DEFAULT' },
+      carousel: banner,
+    });
+    expect(compactConfigTexts(config).carousel?.texts).toEqual({
+      ta: { image: '/images/banners/devi-ta-desktop.svg', mobileImage: '/images/banners/devi-ta-mobile.svg' },
+      hi: { image: '/images/banners/devi-hi-desktop.svg' },
+    });
+    const none = { ...config, carousel: { ...banner, texts: { kn: { image: ' ' } } } };
+    expect(compactConfigTexts(none).carousel).not.toHaveProperty('texts');
+    expect(compactConfigTexts({ ...config, carousel: undefined }).carousel).toBeUndefined();
+  });
+
+  it('takes only an address on this site, of bounded length', () => {
+    const ok = CarouselTexts.safeParse({ ta: { image: '/api/images/abc', mobileImage: '' } });
+    expect(ok.success).toBe(true);
+    for (const bad of [
+      'https://example.org/x.svg',
+      '//evil.example/x.svg',
+      'javascript:alert(1)',
+      'images/x.svg',
+      `/${'a'.repeat(500)}`,
+    ]) {
+      expect(CarouselTexts.safeParse({ ta: { image: bad } }).success, bad).toBe(false);
+    }
+    expect(CarouselTexts.safeParse({ en: { image: '/x.svg' } }).success).toBe(false);
   });
 });

@@ -40,6 +40,28 @@ export type VariantTexts = z.infer<typeof VariantTexts>;
 export const CalendarTexts = z.partialRecord(language, z.object({ title: z.optional(text(MAX_FORM_LABEL)) }));
 export type CalendarTexts = z.infer<typeof CalendarTexts>;
 
+/** Longest banner image address (as long as the ritual's image may be). */
+export const MAX_IMAGE_PATH = 500;
+
+/**
+ * A banner image's address in another language: a path on this site (an uploaded image, /api/images/…, or a site
+ * path such as /images/banners/…), or empty; never another site's address nor a script.
+ */
+const bannerImage = z.string().check(
+  z.trim(),
+  z.maxLength(MAX_IMAGE_PATH, `Banner image: at most ${MAX_IMAGE_PATH} characters`),
+  z.refine((v) => v === '' || /^\/(?![/\\])[^\s<>"]*$/.test(v), {
+    message: 'Banner image: choose an image of this site (an address starting with /)',
+  }),
+);
+
+/** The carousel banner's images in other languages (their text is drawn in the image). */
+export const CarouselTexts = z.partialRecord(
+  language,
+  z.object({ image: z.optional(bannerImage), mobileImage: z.optional(bannerImage) }),
+);
+export type CarouselTexts = z.infer<typeof CarouselTexts>;
+
 type Texts<T> = Partial<Record<string, T | undefined>> | null | undefined;
 
 function own<T>(texts: Texts<T>, lang: UiLanguage | string): T | undefined {
@@ -79,6 +101,20 @@ export function calendarTitleIn(
   lang: UiLanguage | string,
 ): string {
   return own(calendar.texts, lang)?.title?.trim() || calendar.title;
+}
+
+/**
+ * The banner's images in `lang`, image by image: the language's own, else English; as for English alone, a banner
+ * without a phone image shows its desktop one there, and the other way round.
+ */
+export function carouselImagesIn(
+  carousel: { image?: string; mobileImage?: string; texts?: CarouselTexts | null },
+  lang: UiLanguage | string,
+): { image: string; mobileImage: string } {
+  const mine = own(carousel.texts, lang);
+  const desktop = mine?.image?.trim() || carousel.image?.trim() || '';
+  const mobile = mine?.mobileImage?.trim() || carousel.mobileImage?.trim() || '';
+  return { image: desktop || mobile, mobileImage: mobile || desktop };
 }
 
 /**
@@ -124,10 +160,11 @@ export function compactLanguageTexts<T extends Record<string, unknown>>(
 
 interface ConfigWithTexts {
   calendar: { title: string; layout: string; texts?: CalendarTexts };
+  carousel?: { texts?: CarouselTexts } & Record<string, unknown>;
   form?: { fields: { options?: string[]; texts?: FieldTexts }[] } & Record<string, unknown>;
 }
 
-/** A config with its calendar's and fields' texts compacted (none kept where none is given). */
+/** A config with its calendar's, fields' and banner's texts compacted (none kept where none is given). */
 export function compactConfigTexts<C extends ConfigWithTexts>(config: C): C {
   const { texts: calendarTexts, ...calendar } = config.calendar;
   const title = compactLanguageTexts(calendarTexts);
@@ -138,10 +175,13 @@ export function compactConfigTexts<C extends ConfigWithTexts>(config: C): C {
       return kept ? { ...field, texts: kept } : field;
     }),
   };
+  const { texts: bannerTexts, ...carousel } = config.carousel ?? {};
+  const banners = compactLanguageTexts(bannerTexts);
   return {
     ...config,
     calendar: title ? { ...calendar, texts: title } : calendar,
     ...(form ? { form } : {}),
+    ...(config.carousel ? { carousel: banners ? { ...carousel, texts: banners } : carousel } : {}),
   };
 }
 

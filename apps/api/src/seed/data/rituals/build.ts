@@ -1,5 +1,6 @@
 // Builders of the demo rituals: each centre's file says only what differs from the usual offering. The
 // rituals several centres offer share their name, image, type and category here (SHARED).
+import { TRANSLATED_LANGUAGES } from '@sannidhi/domain/catalogue-texts';
 import type { DayRule, SeedRitual, SeedSchedule, SeedVariant, Weekday } from '../../types';
 import { CHILD_FIELDS, DEVOTEE_FIELDS, type Field } from '../form-fields';
 
@@ -178,12 +179,28 @@ export function childRite(
   return { sections: ['CALENDAR', 'META'], form: { fields: CHILD_FIELDS, maxParticipants }, maxChildAge };
 }
 
-/** The carousel banner of a ritual: /images/banners/<name>-desktop.svg and -mobile.svg. */
+/**
+ * The banner's images in the other languages: /images/banners/<name>-<lang>-desktop.svg and -mobile.svg, their text
+ * drawn in the language (scripts/banners/generate.mjs).
+ */
+export const bannerTexts = (name: string): NonNullable<Config['carousel']>['texts'] =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((lang) => [
+      lang,
+      {
+        image: `/images/banners/${name}-${lang}-desktop.svg`,
+        mobileImage: `/images/banners/${name}-${lang}-mobile.svg`,
+      },
+    ]),
+  );
+
+/** The carousel banner of a ritual: /images/banners/<name>-desktop.svg and -mobile.svg, and each language's. */
 export const ritualBanner = (name: string): Config['carousel'] => ({
   enabled: true,
   target: 'RITUAL',
   image: `/images/banners/${name}-desktop.svg`,
   mobileImage: `/images/banners/${name}-mobile.svg`,
+  texts: bannerTexts(name),
 });
 
 /** The Vahana Pooja form: the owner and the vehicle's number, as the country calls it. */

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import type { CarouselTexts } from '@sannidhi/domain/form-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carouselSlides,
@@ -21,6 +22,7 @@ type Carousel = {
   url?: string;
   image: string;
   mobileImage: string;
+  texts?: CarouselTexts;
 };
 
 function ritual(
@@ -154,6 +156,7 @@ describe('carousel', () => {
         ritual('No image', { carousel: { enabled: true, target: 'RITUAL', image: '', mobileImage: '' } }),
       ],
       false,
+      'en',
     );
     expect(slides.map((s) => [s.name, s.link])).toEqual([
       ['Devi Abhishekam', { kind: 'internal', href: '/rituals/book-ritual/devi-abhishekam' }],
@@ -171,8 +174,33 @@ describe('carousel', () => {
         ritual('B', { carousel: { enabled: true, target: 'URL', url: '//evil.example', ...images } }),
       ],
       false,
+      'en',
     );
     expect(slides.map((s) => s.link)).toEqual([null, null]);
+  });
+  it('shows the banner of the interface language, named in it, English where none is given', () => {
+    const devi = ritual('Devi Abhishekam', {
+      carousel: {
+        enabled: true,
+        target: 'RITUAL',
+        ...images,
+        texts: { ta: { image: '/d-ta.svg', mobileImage: '/m-ta.svg' }, kn: { image: '/d-kn.svg' } },
+      },
+    });
+    const named = { ...devi, texts: { ta: { name: 'தேவி அபிஷேகம்' } } };
+    const navaratri = ritual('Navaratri', { carousel: { enabled: true, target: 'RITUAL', ...images } });
+    const slides = carouselSlides([navaratri, named], false, 'ta');
+    expect(slides.map((s) => [s.name, s.image, s.mobileImage])).toEqual([
+      ['தேவி அபிஷேகம்', '/d-ta.svg', '/m-ta.svg'],
+      ['Navaratri', '/d.svg', '/m.svg'],
+    ]);
+    // image by image: Kannada has its own desktop banner only
+    expect(carouselSlides([named], false, 'kn')[0]).toMatchObject({
+      name: 'Devi Abhishekam',
+      image: '/d-kn.svg',
+      mobileImage: '/m.svg',
+    });
+    expect(carouselSlides([named], false, 'en')[0]).toMatchObject({ image: '/d.svg', mobileImage: '/m.svg' });
   });
 });
 

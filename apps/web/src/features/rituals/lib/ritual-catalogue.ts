@@ -5,6 +5,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CarouselConfig, Center } from '@sannidhi/domain/catalogue';
+import { localizedTexts, type CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
+import { carouselImagesIn } from '@sannidhi/domain/form-texts';
 import { OfferingCategory } from '@sannidhi/domain/enums';
 import { bookRitualPath } from '../../../lib/paths';
 
@@ -44,7 +46,7 @@ export function categoryTitle(category: string, i18n: I18n): string {
 type Visibility = { isAvailable: boolean; isAvailableForBackOffice: boolean };
 type Named = { name: string };
 type Categorised = Named & { category: string };
-type Featured = Named & { id: string; config: { carousel?: CarouselConfig } };
+type Featured = Named & { id: string; texts?: CatalogueTexts; config: { carousel?: CarouselConfig } };
 
 /** A card shows when the ritual is available, or — acting as back office — available for back office. */
 export function isRitualVisible(ritual: Visibility, mayBookForOthers: boolean): boolean {
@@ -112,6 +114,7 @@ export function showsCarousel(isBackOffice: boolean, center: Pick<Center, 'meta'
 
 export interface CarouselSlide {
   id: string;
+  /** The ritual's name in the interface language: the images' alt text. */
   name: string;
   /** Image for 768 px and wider. */
   image: string;
@@ -139,25 +142,26 @@ function slideLink(ritual: Featured): CarouselSlide['link'] {
   }
 }
 
-/** Slides of the banner carousel: visible rituals with config.carousel.enabled and an image, by name. */
+/**
+ * Slides of the banner carousel: visible rituals with config.carousel.enabled and an image, by name; each banner's
+ * images and name in the interface language `lang`, where the centre gave them (English otherwise).
+ */
 export function carouselSlides(
   rituals: readonly (Visibility & Featured)[],
   mayBookForOthers: boolean,
+  lang: string,
 ): CarouselSlide[] {
   return rituals
     .filter((r) => isRitualVisible(r, mayBookForOthers) && r.config.carousel?.enabled)
-    .filter((r) => Boolean(r.config.carousel?.image || r.config.carousel?.mobileImage))
-    .sort(byName)
-    .map((r) => {
-      const image = r.config.carousel?.image || r.config.carousel?.mobileImage || '';
-      return {
-        id: r.id,
-        name: r.name,
-        image,
-        mobileImage: r.config.carousel?.mobileImage || image,
-        link: slideLink(r),
-      };
-    });
+    .map((r) => ({ r, images: carouselImagesIn(r.config.carousel ?? {}, lang) }))
+    .filter(({ images }) => Boolean(images.image))
+    .sort((a, b) => byName(a.r, b.r))
+    .map(({ r, images }) => ({
+      id: r.id,
+      name: localizedTexts(r, lang).name,
+      ...images,
+      link: slideLink(r),
+    }));
 }
 
 /**

@@ -60,7 +60,9 @@ export default function RitualListRoute() {
 
   const allGroups = ritualListGroups(rituals, mayBookForOthers, '', i18n);
   const groups = ritualListGroups(rituals, mayBookForOthers, query, i18n);
-  const slides = showsCarousel(isBackOffice, center) ? carouselSlides(rituals, mayBookForOthers) : [];
+  const slides = showsCarousel(isBackOffice, center)
+    ? carouselSlides(rituals, mayBookForOthers, i18n.locale)
+    : [];
   const shownCount = groups.reduce((n, g) => n + g.rituals.length, 0);
 
   const email = center.contact.email;

@@ -1,9 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@sannidhi/domain/contracts/staff-catalogue';
 import { useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 import type { RitualFormInput } from '@sannidhi/domain/contracts/staff-catalogue';
 import { uploadImage } from '../../../../api/staff-catalogue';
+import { Button } from '../../../../components/button/button';
 import { controlProps, Field } from '../../../../components/field/field';
 import type { RitualFormApi } from './ritual-form-types';
 import { inUiLanguage } from '../../../../lib/domain-texts';
@@ -16,6 +17,7 @@ export function ImageField({
   label,
   currentAlt,
   center,
+  removable = false,
 }: {
   form: RitualFormApi;
   name: FieldPath<RitualFormInput>;
@@ -24,12 +26,16 @@ export function ImageField({
   /** The preview's alt text, "Current …" (the label in lower case in English). */
   currentAlt: string;
   center: string;
+  /** Offers to remove the image (a language's banner: English shows again). */
+  removable?: boolean;
 }) {
   const { t } = useLingui();
-  const { field } = useController({ control: form.control, name });
+  const { field, fieldState } = useController({ control: form.control, name });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const url = typeof field.value === 'string' ? field.value : '';
+  // A refused upload, or an address the form refuses (a language's banner must be an image of this site).
+  const error = problem ?? fieldState.error?.message ?? null;
   const choose = async (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
@@ -55,15 +61,20 @@ export function ImageField({
     }
   };
   return (
-    <Field id={id} label={label} markOptional error={problem} hint={t`PNG, JPEG or WebP, at most 1 MB.`}>
+    <Field id={id} label={label} markOptional error={error} hint={t`PNG, JPEG or WebP, at most 1 MB.`}>
       {url && <img className="sn-catalogue__preview" src={url} alt={currentAlt} />}
       <input
         type="file"
         accept={IMAGE_TYPES.join(',')}
         disabled={busy}
-        {...controlProps(id, { error: problem, hint: true })}
+        {...controlProps(id, { error, hint: true })}
         onChange={(e) => void choose(e.target.files?.[0])}
       />
+      {removable && url && (
+        <Button variant="ghost" onClick={() => field.onChange('')}>
+          <Trans>Remove this image</Trans>
+        </Button>
+      )}
     </Field>
   );
 }

@@ -84,7 +84,8 @@ export function ritualBodyOf(values: RitualForm): RitualForm {
   const sections = values.config.sections.filter((s) => s !== 'PRASADAM');
   const form = values.config.form?.fields.length ? values.config.form : undefined;
   const c = values.config.carousel;
-  const carousel = c && (c.enabled || c.image || c.mobileImage) ? c : undefined;
+  const anyLanguage = Object.values(c?.texts ?? {}).some((l) => l?.image?.trim() || l?.mobileImage?.trim());
+  const carousel = c && (c.enabled || c.image || c.mobileImage || anyLanguage) ? c : undefined;
   return {
     ...values,
     config: {
