@@ -1,9 +1,11 @@
 // The audit log in the interface language (issue 28): in English, word for word the domain's sentences (so the two
 // cannot drift apart), every action the domain says has a sentence here, and in Tamil no English words but values.
 import fs from 'node:fs';
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import PO from 'pofile';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_ENTITY_LABELS,
   AUDIT_PAYMENT_SENTENCES,
@@ -14,6 +16,7 @@ import {
   type AuditEntryFacts,
 } from '@sannidhi/domain/audit-entry';
 import { StaffRole } from '@sannidhi/domain/enums';
+import { loadCalendarWords } from '../../../../lib/calendar-words';
 import {
   AUDIT_ENTITY_MESSAGES,
   auditDetailLinesIn,
@@ -195,5 +198,91 @@ describe('the audit log in English', () => {
         auditSentence(entry('role.grant', data), INDIA),
       );
     }
+  });
+});
+
+/** A language's catalogue, compiled at run time as the build compiles it. */
+function catalogue(lang: string): I18n {
+  const items = PO.parse(
+    fs.readFileSync(new URL(`../../../../locales/${lang}/messages.po`, import.meta.url), 'utf8'),
+  ).items;
+  const messages: Record<string, string> = {};
+  for (const item of items)
+    if (item.msgstr[0]) messages[generateMessageId(item.msgid, item.msgctxt ?? '')] = item.msgstr[0];
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
+  i18n.setMessagesCompiler(compileMessage);
+  return i18n;
+}
+
+describe('the audit log in Tamil', () => {
+  const ta = catalogue('ta');
+  // The AM/PM words come with the language's catalogue, as in the app (lib/i18n.ts activateLanguage).
+  beforeAll(() => loadCalendarWords('ta'));
+  /** The words left once the values are taken out: no Latin letters. */
+  const latin = (sentence: string, values: readonly string[]) =>
+    values.reduce((s, v) => s.split(v).join(''), sentence).match(/[A-Za-z]+/g);
+
+  it('says every sample sentence without an English word but its values', () => {
+    const values = [
+      '0001234',
+      'a@b.org',
+      'priya@example.org',
+      'new@example.org',
+      'Rudrabhishekam',
+      'Ganapathi Homam',
+      'Festival package',
+      'RF-1001',
+      'RF-1002',
+      'Temple closed for the eclipse',
+      'Repairs',
+      'Marked the wrong family',
+      'Given to her son',
+      'Priest unwell',
+      'some new kind',
+      'SOME_NEW_ROLE',
+      'Some New Role',
+      'Something else',
+      'US$',
+      'QR',
+      'CT',
+      'IST',
+      'GMT',
+    ];
+    for (const [action, samples] of Object.entries(SAMPLES))
+      for (const data of samples) {
+        const sentence = auditSentenceIn(ta, entry(action, data), INDIA);
+        expect(latin(sentence, values), `${action}: ${sentence}`).toBeNull();
+      }
+  });
+
+  it('counts with the plural forms and keeps the values', () => {
+    expect(
+      auditSentenceIn(ta, entry('order.create', { orders: 2, amount: 110000, channel: 'CASH' }), INDIA),
+    ).toContain('₹1,100.00');
+    const one = auditSentenceIn(ta, entry('schedule.reopen', { slotIds: ['a'] }), INDIA);
+    const two = auditSentenceIn(ta, entry('schedule.reopen', { slotIds: ['a', 'b'] }), INDIA);
+    expect(one).toContain('1');
+    expect(two).toContain('2');
+  });
+
+  it('names the entities and detail fields in Tamil', () => {
+    expect(auditEntityLabelIn(ta, 'order')).not.toMatch(/[A-Za-z]/);
+    const lines = auditDetailLinesIn(ta, { ...BOOKING, late: true, refundRef: 'RF-1' }, INDIA);
+    for (const line of lines) expect(line.key).not.toMatch(/[A-Za-z]/);
+    expect(lines.map((l) => l.value)).toEqual(['0001234', expect.not.stringMatching(/Yes/), 'RF-1']);
+  });
+});
+
+describe.each(['hi', 'ta', 'te', 'kn', 'ml', 'ne'])('the audit log in %s', (lang) => {
+  const i18n = catalogue(lang);
+  beforeAll(() => loadCalendarWords(lang));
+
+  it('says every sample sentence in its own words, each value filled in', () => {
+    for (const [action, samples] of Object.entries(SAMPLES))
+      for (const data of samples) {
+        const sentence = auditSentenceIn(i18n, entry(action, data), INDIA);
+        expect(sentence, action).not.toBe(auditSentence(entry(action, data), INDIA));
+        expect(sentence, action).not.toMatch(/[{}#]/);
+      }
   });
 });

@@ -215,6 +215,11 @@ export function auditSentenceIn(i18n: Say, entry: AuditEntryFacts, place: AuditP
     return i18n._(descriptor);
   };
   const label = (english: string) => domainText(i18n, english);
+  // The English sentence says a channel or method in lower case ("paid by cash"); a translation keeps its own case.
+  const lowerLabel = (english: string) => {
+    const said = label(english);
+    return said === english ? english.toLowerCase() : said;
+  };
   const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v, place.currency) : '');
   const at = (v: unknown) =>
     typeof v === 'string' && v
@@ -350,7 +355,7 @@ export function auditSentenceIn(i18n: Say, entry: AuditEntryFacts, place: AuditP
         {
           refundRef: text(d.refundRef),
           amount: money(d.amount),
-          method: label(outsideRefundMethodLabel(text(d.method))).toLowerCase(),
+          method: lowerLabel(outsideRefundMethodLabel(text(d.method))),
           hasNote: yes(note),
           note,
         },
@@ -403,7 +408,7 @@ export function auditSentenceIn(i18n: Say, entry: AuditEntryFacts, place: AuditP
         {
           count: countOf(d.orders),
           amount: money(d.amount),
-          channel: label(channelLabel(text(d.channel) || 'GPMS')).toLowerCase(),
+          channel: lowerLabel(channelLabel(text(d.channel) || 'GPMS')),
         },
       );
     case 'payment.completed':
