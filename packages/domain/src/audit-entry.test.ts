@@ -37,6 +37,18 @@ describe('auditSentence', () => {
       'Something new thing.',
     );
   });
+  it("names a parcel's dispatch change by its delivery statuses (the api writes the parcel before and after)", () => {
+    expect(
+      auditSentence(
+        {
+          action: 'order.delivery',
+          entity: 'order',
+          data: { from: { deliveryStatus: 'PACKED', carrier: null }, to: { deliveryStatus: 'SHIPPED' } },
+        },
+        INDIA,
+      ),
+    ).toBe('Changed the prasadam dispatch from Packed to Shipped.');
+  });
 });
 
 describe('auditEntityLabel and auditDetailLines', () => {

@@ -19,7 +19,7 @@ export interface AuditPlace {
 }
 
 /** What an entry is about, in words (the entity filter offers the same words). */
-const ENTITY_LABELS: Readonly<Record<string, string>> = {
+export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   order: 'Booking',
   payment: 'Payment',
   slot: 'Ritual date',
@@ -37,7 +37,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** An identifier in words: "day_close" → "Day close". */
-function words(text: string): string {
+export function words(text: string): string {
   const spaced = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[._-]+/g, ' ')
@@ -47,11 +47,11 @@ function words(text: string): string {
 }
 
 export function auditEntityLabel(entity: string): string {
-  return ENTITY_LABELS[entity] ?? words(entity);
+  return AUDIT_ENTITY_LABELS[entity] ?? words(entity);
 }
 
 /** A staff role in words: CENTER_ADMIN → "Center Admin". */
-function roleName(role: unknown): string {
+export function roleName(role: unknown): string {
   return String(role)
     .toLowerCase()
     .split('_')
@@ -66,18 +66,25 @@ const count = (n: unknown, one: string, many = `${one}s`) => {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const ref = (data: Readonly<Record<string, unknown>>) =>
   typeof data.bookingId === 'string' ? ` ${displayBookingReference(data.bookingId)}` : '';
+/** A parcel's delivery status: the api writes the parcel before and after (`{ deliveryStatus, carrier, … }`). */
+export const deliveryStatus = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && typeof (v as { deliveryStatus?: unknown }).deliveryStatus === 'string'
+      ? (v as { deliveryStatus: string }).deliveryStatus
+      : '';
 const nameOf = (v: unknown) =>
   v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string'
     ? ` ${(v as { name: string }).name}`
     : '';
-const OUTCOMES: Readonly<Record<string, string>> = {
+export const AUDIT_OUTCOMES: Readonly<Record<string, string>> = {
   COMPLETED: 'Completed',
   NO_SHOW: 'No show',
   NOT_COMPLETED: 'Not checked in',
 };
 
 /** A payment's new status (`payment.<status>`, written by the gateway's answers), as a sentence. */
-const PAYMENT_SENTENCES: Readonly<Record<string, string>> = {
+export const AUDIT_PAYMENT_SENTENCES: Readonly<Record<string, string>> = {
   initialized: 'A payment was started.',
   pending: 'A payment is waiting for the gateway.',
   completed: 'A payment went through.',
@@ -97,7 +104,7 @@ export function auditSentence(entry: AuditEntryFacts, place: AuditPlace): string
   const said = (v: unknown) => (text(v) ? `: “${text(v)}”` : '');
   switch (entry.action) {
     case 'checkin.mark':
-      return `Checked in booking${ref(d)} as ${OUTCOMES[text(d.to)] ?? words(text(d.to))}.`;
+      return `Checked in booking${ref(d)} as ${AUDIT_OUTCOMES[text(d.to)] ?? words(text(d.to))}.`;
     case 'checkin.undo':
       return `Took back the check-in of booking${ref(d)}${said(d.reason)}.`;
     case 'accounts.closeDay':
@@ -151,7 +158,7 @@ export function auditSentence(entry: AuditEntryFacts, place: AuditPlace): string
     case 'order.hold':
       return `Put ${count(d.orderIds, 'booking')} on hold${said(d.reason)}.`;
     case 'order.delivery':
-      return `Changed the prasadam dispatch from ${words(text(d.from)) || 'nothing'} to ${words(text(d.to))}.`;
+      return `Changed the prasadam dispatch from ${words(deliveryStatus(d.from)) || 'nothing'} to ${words(deliveryStatus(d.to))}.`;
     case 'sso.createProfile':
       return `Created the devotee profile of ${text(d.email)}.`;
     case 'bookingPerson.save':
@@ -165,7 +172,7 @@ export function auditSentence(entry: AuditEntryFacts, place: AuditPlace): string
     case 'payment.completed':
       return d.late === true
         ? 'A payment went through after its time; the booking stands.'
-        : (PAYMENT_SENTENCES.completed ?? '');
+        : (AUDIT_PAYMENT_SENTENCES.completed ?? '');
     case 'payment.lateRefund':
       return `A payment went through after its time and is being refunded${
         text(d.reason) ? ` (${words(text(d.reason)).toLowerCase()})` : ''
@@ -212,7 +219,7 @@ export function auditSentence(entry: AuditEntryFacts, place: AuditPlace): string
       return `Changed a subscription's prasadam address (${count(d.ordersUpdated, 'booking')} updated).`;
   }
   const [head, ...rest] = entry.action.split('.');
-  const payment = head === 'payment' ? PAYMENT_SENTENCES[rest.join('.')] : undefined;
+  const payment = head === 'payment' ? AUDIT_PAYMENT_SENTENCES[rest.join('.')] : undefined;
   return payment ?? auditFallbackSentence(entry.action);
 }
 
@@ -243,31 +250,55 @@ const isInternalId = (key: string, v: unknown) =>
   (key !== 'bookingId' && /(?:Id|Ids)$/.test(key)) ||
   (typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));
 
+/** The words of the detail lines, for a screen that says them in another language (English by default). */
+export interface AuditDetailWords {
+  /** A field's name in words: its key and the English words of it ("refundRef", "Refund ref"). */
+  field(key: string, english: string): string;
+  yes: string;
+  no: string;
+  bookingReference: string;
+  /** A stored instant in the centre's zone. */
+  instant(iso: string, timezone: string): string;
+  /** A code, channel or method in English words ("Not completed", "Cash"), as the screen says it. */
+  label(english: string): string;
+}
+
+const ENGLISH_DETAIL_WORDS: AuditDetailWords = {
+  field: (_key, english) => english,
+  yes: 'Yes',
+  no: 'No',
+  bookingReference: 'Booking reference',
+  instant: (iso, timezone) => formatInstantInZone(iso, timezone),
+  label: (english) => english,
+};
+
 /**
  * The entry's detail, one line per field, for the toggle behind the sentence: field names in words, a booking id as
  * its reference, money in the centre's currency, times in its zone with the zone's abbreviation, stored codes in
- * words, a channel by its label; internal ids left out; nested values as JSON.
+ * words, a channel by its label; internal ids left out; nested values as JSON. `say` gives the words in another
+ * language (the web's audit-sentences.ts).
  */
 export function auditDetailLines(
   data: Readonly<Record<string, unknown>>,
   place: AuditPlace,
+  say: AuditDetailWords = ENGLISH_DETAIL_WORDS,
 ): { key: string; value: string }[] {
   const value = (key: string, v: unknown): string => {
     if (typeof v === 'number' && MONEY_FIELDS.has(key)) return formatMoney(v, place.currency);
-    if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+    if (typeof v === 'boolean') return v ? say.yes : say.no;
     if (typeof v === 'object') return JSON.stringify(v);
     const t = String(v);
     if (key === 'channel' || key === 'method')
-      return key === 'channel' ? channelLabel(t) : outsideRefundMethodLabel(t);
-    if (INSTANT.test(t)) return formatInstantInZone(t, place.timezone);
-    if (CODE.test(t)) return words(t);
+      return say.label(key === 'channel' ? channelLabel(t) : outsideRefundMethodLabel(t));
+    if (INSTANT.test(t)) return say.instant(t, place.timezone);
+    if (CODE.test(t)) return say.label(words(t));
     return t;
   };
   return Object.entries(data)
     .filter(([key, v]) => v !== null && v !== undefined && v !== '' && !isInternalId(key, v))
     .map(([key, v]) =>
       key === 'bookingId' && typeof v === 'string'
-        ? { key: 'Booking reference', value: displayBookingReference(v) }
-        : { key: words(key), value: value(key, v) },
+        ? { key: say.bookingReference, value: displayBookingReference(v) }
+        : { key: say.field(key, words(key)), value: value(key, v) },
     );
 }

@@ -32,7 +32,7 @@ const DOMAIN_SRC = join(__dirname, '../../../../packages/domain/src');
  */
 const NOT_SCREEN_FILES: Readonly<Record<string, string>> = {
   'audit-entry.ts':
-    'the audit log composes sentences from parts; translated where the page composes them (left)',
+    'the audit log composes sentences from parts; the web says each as a message of its own (features/staff/audit/lib/audit-sentences.ts, whose test holds it to these English sentences)',
   'countries.ts':
     'country names are data keyed by code; the web names a country in the language with Intl.DisplayNames',
   'enums.ts': 'codes and analytics event names',

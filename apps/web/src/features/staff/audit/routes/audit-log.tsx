@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { auditDetailLines, auditEntityLabel, auditSentence } from '@sannidhi/domain/audit-entry';
 import { formatInstantInZone } from '../../../../lib/format';
 import { auditPageOptions } from '../../../../api/staff-audit';
 import { Button } from '../../../../components/button/button';
@@ -19,6 +18,7 @@ import { TableHead } from '../../components/table-head';
 import '../../staff.css';
 import '../audit.css';
 import { inUiLanguage } from '../../../../lib/domain-texts';
+import { auditDetailLinesIn, auditEntityLabelIn, auditSentenceIn } from '../lib/audit-sentences';
 
 interface Filters {
   entity: string;
@@ -33,7 +33,7 @@ const NO_FILTERS: Filters = { entity: '', actor: '', from: '', to: '' };
  * filtered by entity, actor and date and paged on the server. The api refuses other roles and other centres.
  */
 export default function AuditLogRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isBackOffice = useIsBackOffice();
   const center = useSessionValue((s) => s.currentCenter);
   const id = useId().replace(/:/g, '');
@@ -82,7 +82,7 @@ export default function AuditLogRoute() {
             <option value="">{t`Everything`}</option>
             {(data?.entities ?? []).map((e) => (
               <option key={e} value={e}>
-                {auditEntityLabel(e)}
+                {auditEntityLabelIn(i18n, e)}
               </option>
             ))}
           </select>
@@ -148,13 +148,13 @@ export default function AuditLogRoute() {
               />
               <tbody>
                 {data.rows.map((r) => {
-                  const lines = auditDetailLines(r.data, place);
+                  const lines = auditDetailLinesIn(i18n, r.data, place);
                   return (
                     <tr key={r.id}>
                       <td>{formatInstantInZone(r.at, data.timezone)}</td>
                       <td>{r.actorErased ? t`Erased devotee` : (r.actor ?? t`The system`)}</td>
                       <td className="sn-audit__details">
-                        {auditSentence(r, place)}
+                        {auditSentenceIn(i18n, r, place)}
                         {lines.length > 0 && (
                           <details className="sn-audit__raw">
                             <summary>
@@ -177,7 +177,7 @@ export default function AuditLogRoute() {
                           </details>
                         )}
                       </td>
-                      <td>{auditEntityLabel(r.entity)}</td>
+                      <td>{auditEntityLabelIn(i18n, r.entity)}</td>
                     </tr>
                   );
                 })}
