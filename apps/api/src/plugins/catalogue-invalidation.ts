@@ -73,10 +73,16 @@ async function catalogueInvalidation(app: FastifyInstance) {
     stopWatchingSlots();
     if (retry) clearTimeout(retry);
     if (announce) clearTimeout(announce);
-    if (client) {
-      await client.query('UNLISTEN *').catch(() => undefined);
-      client.release();
-      client = null;
+    // Taken out first: PostgreSQL stopping at the same time ends the connection during the UNLISTEN, and `drop`
+    // (its error listener) must then find nothing to release (it threw on a null client at shutdown).
+    const listening = client;
+    client = null;
+    if (listening) {
+      const ended = await listening.query('UNLISTEN *').then(
+        () => false,
+        () => true,
+      );
+      listening.release(ended);
     }
   });
 }
