@@ -51,7 +51,9 @@ describe('message catalogues', () => {
       it('writes numbers in the digits the screens use (0-9), as the filled-in values and money are', () => {
         // A hint that said "० देखि 120 वर्ष" mixed two digit scripts: the value came in 0-9, the text in Devanagari.
         const nativeDigits = /[\u0966-\u096F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF\u0D66-\u0D6F]/;
-        const mixed = items.filter((item) => nativeDigits.test(item.msgstr[0] ?? '')).map((item) => item.msgstr[0]);
+        const mixed = items
+          .filter((item) => nativeDigits.test(item.msgstr[0] ?? ''))
+          .map((item) => item.msgstr[0]);
         expect(mixed).toEqual([]);
       });
 
