@@ -52,3 +52,18 @@ export async function expectNoEnglishOnScreen(page: Page, data: readonly string[
   const english = (text.match(/[A-Za-z][A-Za-z'’]{2,}/g) ?? []).filter((word) => !ALWAYS.has(word));
   expect(english, `English words left on ${where}`).toEqual([]);
 }
+
+/**
+ * Puts a shared demo account's language back to English: a language chosen while signed in is stored on the account,
+ * and the next spec that signs in as the same account would read it (devotee@example.org and admin@example.org are
+ * used by many specs). Waits for the account to have stored it.
+ */
+export async function backToEnglish(page: Page, origin: string) {
+  const stored = page.waitForResponse(
+    (r) => r.url().includes('/api/user/language') && r.request().method() === 'PUT' && r.ok(),
+    { timeout: 30_000 },
+  );
+  await page.goto(`${origin}/?lang=en`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await stored;
+}
