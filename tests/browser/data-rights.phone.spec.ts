@@ -34,9 +34,31 @@ async function signUpWithKeyboard(
   await page.waitForURL((url) => url.origin === E2E.appOrigin && url.pathname !== '/login', slow);
 }
 
+/**
+ * Opens a Dashboard tab. A tab that does not come within 30 s fails with the address and what the page says, so
+ * that a run on a loaded machine tells why (a sign-out, an error screen, another language) rather than only waiting.
+ */
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  try {
+    await expect(tab).toBeVisible(slow);
+  } catch (error) {
+    const says = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 800);
+    throw new Error(`No tab "${name}" at ${page.url()}; the page says: ${says}`, { cause: error });
+  }
+  await tab.click();
+}
+
 async function openMyData(page: Page) {
   await page.goto(`${E2E.appOrigin}/account/profile`);
-  await page.getByRole('tab', { name: 'My data' }).click();
+  await openTab(page, 'My data');
   await expect(page.getByRole('heading', { name: 'Download my data' })).toBeVisible(slow);
 }
 
@@ -231,7 +253,7 @@ test('signing in during the grace period cancels the deletion, and the devotee i
   await page.getByRole('button', { name: 'Sannidhi Coimbatore' }).click(slow);
   await expect(page).not.toHaveURL(new RegExp(`^${E2E.appOrigin}/?$`), slow);
   await page.goto(`${E2E.appOrigin}/account/profile`);
-  await page.getByRole('tab', { name: tr('My data') }).click();
+  await openTab(page, tr('My data'));
   await page.getByRole('button', { name: tr('Delete my account') }).click();
   const dialog = page.getByRole('dialog', { name: tr('Delete your account?') });
   await dialog.getByRole('checkbox').check();
