@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { bookingDate, expectNoSeriousAxeViolations, paidBooking, TENNESSEE_SINGLE } from './support/orders';
 import { ritualDayComes } from './support/database';
+import { backToEnglish, catalogue } from './support/languages';
 import { signIn } from './support/sign-in';
 
 test('a sevaka checks a booking in by its typed reference', async ({ page }, info) => {
@@ -61,4 +62,18 @@ test('a sevaka checks a booking in by its typed reference', async ({ page }, inf
   await page.emulateMedia({ media: 'print' });
   await expect(box).toBeHidden();
   await expect(booking).toBeVisible();
+
+  // In Tamil the booking's options read as the centre named them in Tamil (the booking keeps them in English).
+  await page.emulateMedia({ media: 'screen' });
+  const tr = catalogue('ta');
+  try {
+    await page.goto(`${E2E.backOfficeOrigin}/staff/day?center=us-tennessee&lang=ta`);
+    await page.getByLabel(tr('Date')).fill(today);
+    const inTamil = page.getByRole('listitem', { name: tr('Booking {reference}', { reference: ref }) });
+    await expect(inTamil).toContainText('ஒருவர் X 1');
+    await expect(inTamil).not.toContainText('Single');
+  } finally {
+    // staff@example.org is shared by other specs: its stored language goes back to English.
+    await backToEnglish(page, E2E.backOfficeOrigin);
+  }
 });

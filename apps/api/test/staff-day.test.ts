@@ -134,6 +134,11 @@ describe('GET /staff/day', () => {
        RETURNING id`,
       [slot.productId, slot.startTime],
     );
+    // The variant's Tamil name, for the page in Tamil (the order keeps the English one).
+    await t.pool.query(
+      `UPDATE product_variants SET texts = '{"ta": {"name": "ஒருவர்"}}' WHERE product_id = $1 AND name = 'Single'`,
+      [slot.productId],
+    );
     const res = await call(tok.assistant!, 'GET', `/staff/day?center=${COIMBATORE}&date=${dateOf(slot)}`);
     expect(res.statusCode, res.body).toBe(200);
     const day = res.json().payload;
@@ -146,6 +151,7 @@ describe('GET /staff/day', () => {
     const starts = day.slots.map((s: { startTime: string }) => s.startTime);
     expect(starts).toEqual([...starts].sort());
     expect(ours[1]).toMatchObject({ inPerson: false, bookings: [] });
+    expect(ours[0].variantTexts).toEqual({ Single: { ta: { name: 'ஒருவர்' } } });
     expect(ours[0].bookings).toEqual([
       {
         orderId: booking.orderId,
@@ -154,6 +160,7 @@ describe('GET /staff/day', () => {
         devoteeName: 'Gowri Shankar',
         devoteeErased: false,
         options: ['Single X 1'],
+        variants: [{ name: 'Single', quantity: 1 }],
         inPerson: true,
         participants: [
           {

@@ -157,6 +157,11 @@ describe('GET /staff/dispatch', () => {
     const cancelled = await booking({ status: 'CANCELLED' });
     const without = await booking({ hasPrasadam: false });
     const elsewhere = await booking({ slot: otherSlot, center: OTHER });
+    // The variant's Tamil name, for the page in Tamil (the order keeps the English one).
+    await t.pool.query(
+      `UPDATE product_variants SET texts = '{"ta": {"name": "ஒருவர்"}}' WHERE product_id = $1 AND name = 'Single'`,
+      [slot.productId],
+    );
 
     const res = await queue('packer', `center=${HOME}&view=all`);
     expect(res.statusCode).toBe(200);
@@ -182,6 +187,8 @@ describe('GET /staff/dispatch', () => {
       devoteeName: rows[0]!.name,
       devoteeErased: false,
       options: ['Single X 2'],
+      variants: [{ name: 'Single', quantity: 2 }],
+      variantTexts: { Single: { ta: { name: 'ஒருவர்' } } },
       subscriptionMonth: null,
       address: ADDRESS,
       deliveryStatus: 'PENDING',

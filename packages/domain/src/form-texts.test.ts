@@ -13,6 +13,7 @@ import {
   optionsBeyondEnglish,
   variantNameFrom,
   variantNameIn,
+  variantsLine,
 } from './form-texts';
 
 const gender = {
@@ -185,5 +186,24 @@ describe('banner images in the devotee’s language', () => {
       expect(CarouselTexts.safeParse({ ta: { image: bad } }).success, bad).toBe(false);
     }
     expect(CarouselTexts.safeParse({ en: { image: '/x.svg' } }).success).toBe(false);
+  });
+});
+
+describe("an order's options in one line", () => {
+  const texts = { Couple: { ta: { name: 'தம்பதியர்' } }, 'Ticket^#T1': { ta: { name: 'சீட்டு' } } };
+  const booked = [
+    { name: 'Couple', quantity: 2 },
+    { name: 'Single', quantity: 1 },
+    { name: 'Ticket^#T1', quantity: 3 },
+  ];
+
+  it('names each option in the language where the centre gave a name, English otherwise', () => {
+    expect(variantsLine(booked, texts, 'ta')).toBe('தம்பதியர் X 2, Single X 1, சீட்டு X 3');
+  });
+
+  it('reads English, without the ticket marker, in a language with no names or without texts', () => {
+    expect(variantsLine(booked, texts, 'kn')).toBe('Couple X 2, Single X 1, Ticket X 3');
+    expect(variantsLine(booked, undefined, 'ta')).toBe('Couple X 2, Single X 1, Ticket X 3');
+    expect(variantsLine([], texts, 'ta')).toBe('');
   });
 });

@@ -129,6 +129,25 @@ export function variantNameFrom(
   return variantNameIn({ name, texts: variantTexts?.[name] ?? undefined }, lang);
 }
 
+/** One option of a booking: the variant's English name as the order stores it, and how many. */
+export const BookedVariant = z.object({ name: z.string(), quantity: z.int() });
+
+/** A ritual's variant texts by English name (`product_variants.texts`), as answers and mails carry them. */
+export const VariantTextsByName = z.record(z.string(), VariantTexts);
+export type VariantTextsByName = z.infer<typeof VariantTextsByName>;
+
+/**
+ * An order's options as one line in `lang`, "Couple X 2, …": each variant by the name the centre gave in that language,
+ * English otherwise (mails, the staff day list and the dispatch queue say them alike).
+ */
+export function variantsLine(
+  variants: readonly { name: string; quantity: number }[],
+  variantTexts: Readonly<Record<string, VariantTexts | null | undefined>> | null | undefined,
+  lang: UiLanguage | string,
+): string {
+  return variants.map((v) => `${variantNameFrom(variantTexts, v.name, lang)} X ${v.quantity}`).join(', ');
+}
+
 /** Keeps only the given texts of a language: trimmed, non-empty strings; an options list keeps its positions. */
 function compactText<T extends Record<string, unknown>>(t: T | undefined): Partial<T> | undefined {
   const out: Record<string, unknown> = {};

@@ -3,9 +3,8 @@
 import { withDayPeriodWords } from '@sannidhi/domain/calendar-words';
 import { registerAllCalendarWords } from '@sannidhi/domain/calendar-words-all';
 import { CatalogueTexts, localizedTexts } from '@sannidhi/domain/catalogue-texts';
-import { variantNameFrom, VariantTexts } from '@sannidhi/domain/form-texts';
+import { variantsLine, VariantTextsByName } from '@sannidhi/domain/form-texts';
 import { intlLocaleOf, uiLanguageOf, type UiLanguage } from '@sannidhi/domain/languages';
-import * as z from 'zod/mini';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
 import { en, type MailTexts } from './en';
 import { hi } from './hi';
@@ -58,8 +57,6 @@ export function ritualNameIn(name: string, texts: unknown, lang: UiLanguage): st
   return localizedTexts({ name, texts: CatalogueTexts.safeParse(texts ?? {}).data ?? {} }, lang).name;
 }
 
-const VariantTextsByName = z.record(z.string(), VariantTexts);
-
 /**
  * An order's options as a mail in `lang` lists them, "Couple X 2, …": each variant by the name the centre gave in that
  * language (`product_variants.texts`, by English name as the order stores it), English otherwise.
@@ -69,6 +66,5 @@ export function variantsLineIn(
   variantTexts: unknown,
   lang: UiLanguage,
 ): string {
-  const texts = VariantTextsByName.safeParse(variantTexts ?? {}).data ?? {};
-  return variants.map((v) => `${variantNameFrom(texts, v.name, lang)} X ${v.quantity}`).join(', ');
+  return variantsLine(variants, VariantTextsByName.safeParse(variantTexts ?? {}).data, lang);
 }

@@ -1,6 +1,7 @@
 // SQL of My Rituals' order lists: one page of a devotee's orders (index-backed ranges on orders.slot_start), and the
 // order view every list and action reads (the orders an action works on are read in orders-changes.ts).
 import type { Queryable } from '../db/client';
+import { variantTextsColumn } from './variant-texts-sql';
 
 export type OrderListKind = 'upcoming' | 'past' | 'onHold';
 
@@ -66,7 +67,7 @@ export const ORDER_VIEW_COLUMNS = `
   o.payment_status, o.delivery_status, o.prasadam_tracking_id, o.carrier, o.in_person, o.has_prasadam,
   o.prasadam_delivery_address, o.meta, o.variants, o.total_price, o.currency, o.family_id, o.refund_on_cancel,
   o.reschedule_history,
-  (SELECT jsonb_object_agg(pv.name, pv.texts) FROM product_variants pv WHERE pv.product_id = o.product_id AND pv.texts <> '{}'::jsonb) AS variant_texts,
+  ${variantTextsColumn('o.product_id')},
   (SELECT r.status FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)
     ORDER BY r.created_at DESC LIMIT 1) AS refund_status,
   (SELECT r.outside_method FROM refunds r WHERE r.payment_id = o.payment_id AND o.id = ANY(r.order_ids)

@@ -3,6 +3,7 @@
 // (delivery_status NONE) is waiting to be packed, as PENDING. No payment data is read here.
 import type pg from 'pg';
 import type { Queryable } from '../db/client';
+import { variantTextsColumn } from './variant-texts-sql';
 
 export interface ParcelRow {
   id: string;
@@ -16,6 +17,8 @@ export interface ParcelRow {
   /** The devotee erased their account (issue 30): staff read "Erased devotee" in their language. */
   devotee_erased: boolean;
   variants: { name: string; quantity: number }[];
+  /** The ritual's variant names in other languages (product_variants.texts, by English name), null when none. */
+  variant_texts: unknown;
   month: number | null;
   term_months: number | null;
   address: Record<string, unknown> | null;
@@ -32,7 +35,7 @@ const PARCEL_COLUMNS = `o.id, o.center_id, o.booking_id, p.name AS product_name,
     AS devotee_name,
   u.erased_at IS NOT NULL AS devotee_erased,
   o.variants, sp.sequence AS month, sub.term_months, o.prasadam_delivery_address AS address, o.delivery_status,
-  o.has_prasadam, o.carrier, o.shipping_option, o.prasadam_tracking_id`;
+  o.has_prasadam, o.carrier, o.shipping_option, o.prasadam_tracking_id, ${variantTextsColumn('o.product_id')}`;
 
 const PARCEL_FROM = `orders o
   JOIN products p ON p.id = o.product_id

@@ -1,6 +1,7 @@
 // SQL of the reminder before a ritual (services/jobs/send-reminders.ts): claim the confirmed bookings whose reminder
 // is due, and record the slot start each was reminded (or skipped) for.
 import type pg from 'pg';
+import { variantTextsColumn } from './variant-texts-sql';
 
 export interface ReminderRow {
   id: string;
@@ -49,7 +50,7 @@ export async function claimDueReminders(
        COALESCE((o.reschedule_history -> -1 ->> 'at')::timestamptz, o.created_at) AS dated_at, o.variants,
        COALESCE(NULLIF(bp.first_name, ''), u.first_name) AS first_name,
        COALESCE(NULLIF(bp.email, ''), u.email) AS email, u.language,
-       (SELECT jsonb_object_agg(pv.name, pv.texts) FROM product_variants pv WHERE pv.product_id = o.product_id AND pv.texts <> '{}'::jsonb) AS variant_texts
+       ${variantTextsColumn('o.product_id')}
      FROM orders o
      JOIN centers c ON c.id = o.center_id
      JOIN products p ON p.id = o.product_id

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/client';
 import type { SlotRow } from './catalogue';
 import { PAYER_SELECT, type PayerRow } from './booking-persons';
 import type { MonthOrderFields, NewOrder } from './orders-place';
+import { variantTextsColumn } from './variant-texts-sql';
 
 export interface OrderCapacityRow {
   id: string;
@@ -141,7 +142,7 @@ export async function listPaymentMailRows(
        c.name AS center_name, c.meta AS center_meta, p.name AS ritual, p.texts AS ritual_texts, o.og_slot_start, o.variants,
        o.booking_id, o.id AS order_id, o.slot_start, o.in_person, o.status, c.contact AS center_contact,
        jsonb_array_length(o.reschedule_history) AS reschedules,
-       (SELECT jsonb_object_agg(pv.name, pv.texts) FROM product_variants pv WHERE pv.product_id = o.product_id AND pv.texts <> '{}'::jsonb) AS variant_texts
+       ${variantTextsColumn('o.product_id')}
      FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN booking_persons b ON b.sso_id = u.id
      JOIN centers c ON c.id = o.center_id JOIN products p ON p.id = o.product_id
      WHERE o.payment_id = $1 ORDER BY o.og_slot_start, o.booking_id`,

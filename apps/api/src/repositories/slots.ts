@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import type { SlotAnswer } from '@sannidhi/domain/contracts/catalogue';
 import type { Queryable } from '../db/client';
+import { variantTextsColumn } from './variant-texts-sql';
 
 // One row per slot; its per-variant inventory (INVENTORY rituals) aggregated from a join.
 const SLOT_SELECT = `SELECT s.id, s.product_id, s.start_time, s.in_person, s.capacity, s.capacity - s.booked AS remaining,
@@ -71,6 +72,8 @@ export interface DaySlotRow {
   product_name: string;
   /** The ritual's names in other languages (products.texts), for a staff page in its language. */
   product_texts: unknown;
+  /** The ritual's variant names in other languages (product_variants.texts, by English name), null when none. */
+  variant_texts: unknown;
   in_person: boolean;
   capacity: number;
   booked: number;
@@ -82,7 +85,8 @@ export async function listDaySlots(
   q: { centerId: string; date: string; timezone: string },
 ): Promise<DaySlotRow[]> {
   const { rows } = await db.query<DaySlotRow>(
-    `SELECT s.id, s.start_time, p.name AS product_name, p.texts AS product_texts, s.in_person, s.capacity, s.booked
+    `SELECT s.id, s.start_time, p.name AS product_name, p.texts AS product_texts, s.in_person, s.capacity, s.booked,
+            ${variantTextsColumn('s.product_id')}
        FROM slots s JOIN products p ON p.id = s.product_id
       WHERE p.center_id = $1
         AND s.start_time >= ($2::date)::timestamp AT TIME ZONE $3

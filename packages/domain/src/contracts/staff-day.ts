@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CatalogueTexts } from '../catalogue-texts';
 import { CHECK_IN_OUTCOMES } from '../day-list';
 import { AgeGroup, Gender, OrderStatus } from '../enums';
+import { BookedVariant, VariantTextsByName } from '../form-texts';
 import { Id } from './common';
 
 const IsoDate = z.iso.date('date: use yyyy-mm-dd');
@@ -39,8 +40,10 @@ export const DayBooking = z.object({
   devoteeName: z.string(),
   /** The devotee erased their account (issue 30): no name; the screen says "Erased devotee" in its language. */
   devoteeErased: z.boolean(),
-  /** Options booked, "Single X 1". */
+  /** Options booked, "Single X 1" (English, as stored). */
   options: z.array(z.string()),
+  /** The same options by English name and quantity: the page names them in its language with the slot's texts. */
+  variants: z._default(z.array(BookedVariant), []),
   inPerson: z.boolean(),
   participants: z.array(DayParticipant),
   familyName: z.nullable(z.string()),
@@ -58,6 +61,8 @@ export const DaySlot = z.object({
   ritual: z.string(),
   /** The ritual's name in other languages as the centre gave them (products.texts): the page names it in its language. */
   ritualTexts: z._default(CatalogueTexts, {}),
+  /** The ritual's variant names in other languages (product_variants.texts, by English name). */
+  variantTexts: z._default(VariantTextsByName, {}),
   inPerson: z.boolean(),
   capacity: z.int(),
   booked: z.int(),

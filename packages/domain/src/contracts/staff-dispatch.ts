@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DeliveryAddress } from '../address';
 import { CatalogueTexts } from '../catalogue-texts';
 import { DeliveryStatus } from '../enums';
+import { BookedVariant, VariantTextsByName } from '../form-texts';
 import { Carrier, ShippingOption } from '../shipping';
 import { Id } from './common';
 
@@ -53,8 +54,11 @@ export const DispatchParcel = z.object({
   devoteeName: z.string(),
   /** The devotee erased their account (issue 30): no name; the screen says "Erased devotee" in its language. */
   devoteeErased: z.boolean(),
-  /** Options booked, "Single X 1". */
+  /** Options booked, "Single X 1" (English, as stored). */
   options: z.array(z.string()),
+  /** The same options by English name and quantity, and the ritual's variant names in other languages. */
+  variants: z._default(z.array(BookedVariant), []),
+  variantTexts: z._default(VariantTextsByName, {}),
   /** The month of a prasadam subscription this parcel is for, or null for a single booking. */
   subscriptionMonth: z.nullable(z.object({ month: z.int(), of: z.int() })),
   /** The parcel's own copy of the address (kept as packed, whatever the devotee changes later). */

@@ -2,6 +2,7 @@
 // assistants and the priests' printed list. Only for roles with day.view at that centre.
 import { CenterMeta } from '@sannidhi/domain/catalogue';
 import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
+import { VariantTextsByName } from '@sannidhi/domain/form-texts';
 import type { DayBooking, StaffDay } from '@sannidhi/domain/contracts/staff-day';
 import { DAY_LIST_STATUSES, dayFamilyMembers, dayParticipants, isoDateIn } from '@sannidhi/domain/day-list';
 import type { OrderStatus } from '@sannidhi/domain/enums';
@@ -24,6 +25,7 @@ function bookingOf(o: DayOrderRow): DayBooking {
     devoteeName: o.devotee_erased ? '' : o.devotee_name,
     devoteeErased: o.devotee_erased,
     options: o.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`),
+    variants: o.variants.map((v) => ({ name: v.name, quantity: v.quantity })),
     inPerson: o.in_person,
     participants: dayParticipants(o.meta, {
       ritualCategory: o.ritual_category,
@@ -62,6 +64,7 @@ export async function listStaffDay(
       time: formatSlotTime(s.start_time, timezone),
       ritual: s.product_name,
       ritualTexts: CatalogueTexts.safeParse(s.product_texts ?? {}).data ?? {},
+      variantTexts: VariantTextsByName.safeParse(s.variant_texts ?? {}).data ?? {},
       inPerson: s.in_person,
       capacity: s.capacity,
       booked: s.booked,

@@ -1,6 +1,7 @@
 // A parcel as the packer sees it: names, address, ritual and shipping; never payment data.
 import { DeliveryAddress } from '@sannidhi/domain/address';
 import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
+import { VariantTextsByName } from '@sannidhi/domain/form-texts';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { isoDateIn } from '@sannidhi/domain/day-list';
 import { parcelStatus } from '@sannidhi/domain/dispatch';
@@ -27,6 +28,8 @@ export function parcelView(row: ParcelRow, center: DispatchCenter): DispatchParc
     devoteeName: row.devotee_erased ? '' : row.devotee_name,
     devoteeErased: row.devotee_erased,
     options: row.variants.map((v) => `${displayVariantName(v.name)} X ${v.quantity}`),
+    variants: row.variants.map((v) => ({ name: v.name, quantity: v.quantity })),
+    variantTexts: VariantTextsByName.safeParse(row.variant_texts ?? {}).data ?? {},
     subscriptionMonth:
       row.month !== null && row.term_months !== null ? { month: row.month, of: row.term_months } : null,
     address,

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { CenterMeta, ProductConfig } from '@sannidhi/domain/catalogue';
 import { CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
-import { VariantTexts } from '@sannidhi/domain/form-texts';
+import { VariantTextsByName } from '@sannidhi/domain/form-texts';
 import type { OrderView } from '@sannidhi/domain/contracts/my-orders';
 import { paymentStatusBadge, type RuleOrder } from '@sannidhi/domain/order-rules';
 import { trackingUrl } from '@sannidhi/domain/shipping';
@@ -91,10 +91,8 @@ export function toOrderView(row: OrderViewRow): OrderView {
   };
 }
 
-const VariantTextsByName = z.record(z.string(), VariantTexts);
-
 /** The ritual's variant names in other languages, when it has any (My Rituals names the options with them). */
-function variantTextsOf(stored: unknown): { variantTexts?: Record<string, VariantTexts> } {
+function variantTextsOf(stored: unknown): { variantTexts?: VariantTextsByName } {
   const parsed = VariantTextsByName.safeParse(stored ?? {}).data;
   return parsed && Object.keys(parsed).length ? { variantTexts: parsed } : {};
 }

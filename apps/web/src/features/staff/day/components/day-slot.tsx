@@ -5,6 +5,7 @@ import type { DayBooking, DaySlot } from '@sannidhi/domain/contracts/staff-day';
 import { CHECK_IN_OUTCOME_LABELS, type CheckInOutcome } from '@sannidhi/domain/day-list';
 import { LANGUAGES } from '@sannidhi/domain/nakshatram';
 import { localizedTexts } from '@sannidhi/domain/catalogue-texts';
+import { variantsLine } from '@sannidhi/domain/form-texts';
 import { checkInStatusLabel } from '@sannidhi/domain/status-labels';
 import { formatSlotTime } from '../../../../lib/format';
 import { inUiLanguage } from '../../../../lib/domain-texts';
@@ -66,6 +67,7 @@ export function DaySlotSection(props: {
 
 function BookingItem({
   booking: b,
+  slot,
   center,
   date,
   timezone,
@@ -73,6 +75,7 @@ function BookingItem({
   onUndo,
 }: {
   booking: DayBooking;
+  slot: DaySlot;
   center: string;
   date: string;
   timezone: string;
@@ -96,7 +99,8 @@ function BookingItem({
     );
   const marked = b.status !== 'NOT_COMPLETED';
   const attendance = b.inPerson ? t`In person` : t`Online`;
-  const options = b.options.join(', ');
+  // The options by the names the centre gave them in the language shown (the booking keeps them in English).
+  const options = variantsLine(b.variants, slot.variantTexts, i18n.locale);
   const familyName = b.familyName;
   const members = b.familyMembers
     .map((m) => [m.name, star(m.nakshatram, m.nakshatramLanguage)].filter(Boolean).join(' '))

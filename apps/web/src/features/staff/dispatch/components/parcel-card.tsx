@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { variantsLine } from '@sannidhi/domain/form-texts';
 import type { DispatchParcel } from '@sannidhi/domain/contracts/staff-dispatch';
 import { longDate } from '../../lib/long-date';
 import { dispatchStatusLabel } from '@sannidhi/domain/status-labels';
@@ -19,7 +20,8 @@ export function ParcelCard({
   selected: boolean;
   onToggle: (orderId: string) => void;
 }) {
-  // The ritual by the name the centre gave it in the language shown.
+  const { i18n } = useLingui();
+  // The ritual and its options by the names the centre gave them in the language shown.
   const ritual = useLocalized()({ name: p.ritual, description: '', texts: p.ritualTexts }).name;
   const boxId = `parcel-${p.orderId}`;
   const reference = p.reference;
@@ -71,7 +73,7 @@ export function ParcelCard({
         <dt>
           <Trans>Prasadam</Trans>
         </dt>
-        <dd>{p.options.join(', ')}</dd>
+        <dd>{variantsLine(p.variants, p.variantTexts, i18n.locale)}</dd>
         <dt>
           <Trans>Shipping</Trans>
         </dt>
