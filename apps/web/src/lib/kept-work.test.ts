@@ -3,9 +3,11 @@ import {
   accountEnded,
   clearLocalStorageKeepingWork,
   expiredNoticeMessage,
+  forgetKeptWork,
   keepWork,
   keptWorkOf,
   KEPT_WORK_MAX_AGE_MS,
+  readKeptWork,
   signOutLocally,
   takeKeptWork,
 } from './kept-work';
@@ -39,6 +41,19 @@ describe('kept work', () => {
     expect(takeKeptWork(storage, 'U1', 2000)).toBeNull();
     keepWork(storage, 'U1', work);
     expect(takeKeptWork(storage, 'U1', 1000 + KEPT_WORK_MAX_AGE_MS + 1)).toBeNull();
+  });
+
+  it('reads the work as often as a screen renders, and gives it up only when forgotten', () => {
+    const work = keptWorkOf(session({ userId: 'U1', cart }), '/cart', 1000)!;
+    keepWork(storage, 'U1', work);
+    // The sign-in screen may be rendered twice before it shows: both renders find the same work.
+    expect(readKeptWork(storage, 'U1', 2000)?.path).toBe('/cart');
+    expect(readKeptWork(storage, 'U1', 2000)?.session.cart).toEqual(cart);
+    expect(readKeptWork(storage, 'U2', 2000)).toBeNull();
+    forgetKeptWork(storage, 'U2');
+    expect(readKeptWork(storage, 'U1', 2000)?.path).toBe('/cart');
+    forgetKeptWork(storage, 'U1');
+    expect(readKeptWork(storage, 'U1', 2000)).toBeNull();
   });
 
   it('clears local storage except the kept work', () => {

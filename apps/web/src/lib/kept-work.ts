@@ -78,16 +78,16 @@ export function keepWork(storage: StorageLike, userId: string, work: KeptWork): 
 }
 
 /**
- * Takes back the work kept for this user (and forgets it), or null: nothing kept, unreadable, or
- * older than KEPT_WORK_MAX_AGE_MS. Only this user's key is read, so another account gets nothing.
+ * The work kept for this user, or null: nothing kept, unreadable, or older than KEPT_WORK_MAX_AGE_MS. Only this
+ * user's key is read, so another account gets nothing. Reading forgets nothing: a screen reads it while rendering
+ * (React may render it more than once before it shows, e.g. when an update interrupts the render) and forgets it once
+ * shown (`forgetKeptWork`).
  */
-export function takeKeptWork(storage: StorageLike, userId: string, now: number): KeptWork | null {
+export function readKeptWork(storage: StorageLike, userId: string, now: number): KeptWork | null {
   if (!userId) return null;
-  const key = `${KEPT_WORK_PREFIX}${userId}`;
   let raw: string | null = null;
   try {
-    raw = storage.getItem(key);
-    storage.removeItem(key);
+    raw = storage.getItem(`${KEPT_WORK_PREFIX}${userId}`);
   } catch {
     return null;
   }
@@ -106,6 +106,23 @@ export function takeKeptWork(storage: StorageLike, userId: string, now: number):
   } catch {
     return null;
   }
+}
+
+/** Forgets the work kept for this user (given back, or unreadable or too old). */
+export function forgetKeptWork(storage: StorageLike, userId: string): void {
+  if (!userId) return;
+  try {
+    storage.removeItem(`${KEPT_WORK_PREFIX}${userId}`);
+  } catch {
+    // storage unavailable: nothing to forget
+  }
+}
+
+/** Takes back the work kept for this user and forgets it (`readKeptWork`, then `forgetKeptWork`). */
+export function takeKeptWork(storage: StorageLike, userId: string, now: number): KeptWork | null {
+  const work = readKeptWork(storage, userId, now);
+  forgetKeptWork(storage, userId);
+  return work;
 }
 
 /** Clears local storage except the work kept for people whose session expired. */

@@ -14,7 +14,8 @@ import {
   readExpiredNotice,
   SESSION_EXPIRED_NOTICE,
   SESSION_EXPIRED_TEXT,
-  takeKeptWork,
+  forgetKeptWork,
+  readKeptWork,
   type ExpiredNotice,
 } from '../../../lib/kept-work';
 import {
@@ -45,14 +46,17 @@ function CompleteLogin({ callback }: { callback: LoginCallbackSession }) {
   const navigate = useNavigate();
   const isBackOffice = useIsBackOffice();
   // Read once: the session write below clears the stored return address. Work kept when this
-  // person's session expired comes back, with the page they were on; nobody else's is read.
-  const [kept] = useState(() => takeKeptWork(window.localStorage, callback.userId, Date.now()));
+  // person's session expired comes back, with the page they were on; nobody else's is read. It is only read here
+  // and forgotten in the effect: a render React throws away and starts again (an update arriving meanwhile, as on a
+  // busy phone) would otherwise find it gone and send the person to the start with an empty cart.
+  const [kept] = useState(() => readKeptWork(window.localStorage, callback.userId, Date.now()));
   const [target] = useState(() =>
     kept?.path && isSafeReturnPath(kept.path) ? kept.path : chooseRedirectAfterLogin(getSession()),
   );
 
   useEffect(() => {
     clearExpiredNotice(window.sessionStorage);
+    forgetKeptWork(window.localStorage, callback.userId);
     setSession((s) => ({
       // Another user's cart, centre or devotee must not carry over.
       ...(s.userId && s.userId !== callback.userId ? defaultSessionState() : {}),
