@@ -134,6 +134,10 @@ describe('parcelAddressLines', () => {
       'US',
       'Phone +1 6155550123',
     ]);
+    // The page in Tamil says its own word for the phone line.
+    expect(parcelAddressLines({ address, devoteeName: 'x' }, 'தொலைபேசி').at(-1)).toBe(
+      'தொலைபேசி +1 6155550123',
+    );
   });
 
   it('names the devotee where the address has no name, and leaves out a missing place or phone', () => {

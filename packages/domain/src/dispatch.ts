@@ -134,9 +134,12 @@ export const SHIPPING_OPTION_LABELS: Record<string, string> = {
 /**
  * The address block of a parcel, line by line, as the packer's page shows it and the slips and labels print it:
  * name (the devotee's where the address has none), street lines, "city, state pin", country, phone. Blank lines
- * are left out.
+ * are left out. `phoneWord` is the page's word for the phone line (the printed slips and labels say "Phone").
  */
-export function parcelAddressLines(p: Pick<DispatchParcel, 'address' | 'devoteeName'>): string[] {
+export function parcelAddressLines(
+  p: Pick<DispatchParcel, 'address' | 'devoteeName'>,
+  phoneWord = 'Phone',
+): string[] {
   const a = p.address;
   const place = [a.city, [a.state, a.pinCode].filter((s) => s.trim()).join(' ')].filter((s) => s.trim());
   return [
@@ -146,6 +149,6 @@ export function parcelAddressLines(p: Pick<DispatchParcel, 'address' | 'devoteeN
     a.line3,
     place.join(', '),
     a.country,
-    a.phone.trim() ? `Phone ${a.code} ${a.phone}`.trim() : '',
+    a.phone.trim() ? `${phoneWord} ${a.code} ${a.phone}`.trim() : '',
   ].filter((s) => s.trim());
 }

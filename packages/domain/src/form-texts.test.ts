@@ -206,4 +206,13 @@ describe("an order's options in one line", () => {
     expect(variantsLine(booked, undefined, 'ta')).toBe('Couple X 2, Single X 1, Ticket X 3');
     expect(variantsLine([], texts, 'ta')).toBe('');
   });
+
+  it("names a grouped ticket's every number by the variant's texts (the marker numbers tickets, not variants)", () => {
+    const tickets = [
+      { name: 'Ticket^#T2', quantity: 1 },
+      { name: 'Ticket^#T3', quantity: 1 },
+    ];
+    expect(variantsLine(tickets, texts, 'ta')).toBe('சீட்டு X 1, சீட்டு X 1');
+    expect(variantsLine([{ name: 'Couple^#T2', quantity: 1 }], texts, 'ta')).toBe('தம்பதியர் X 1');
+  });
 });

@@ -126,7 +126,25 @@ export function variantNameFrom(
   name: string,
   lang: UiLanguage | string,
 ): string {
-  return variantNameIn({ name, texts: variantTexts?.[name] ?? undefined }, lang);
+  return variantNameIn({ name, texts: textsOfVariant(variantTexts, name) }, lang);
+}
+
+/**
+ * The texts of the variant an order names: by its whole name, else by the name shown (a grouped ticket's "…^#T2" is
+ * the variant the ritual calls "…^#T1", or plain "…": the marker numbers the tickets, not the variant).
+ */
+function textsOfVariant(
+  variantTexts: Readonly<Record<string, VariantTexts | null | undefined>> | null | undefined,
+  name: string,
+): VariantTexts | undefined {
+  if (!variantTexts) return undefined;
+  const exact = variantTexts[name];
+  if (exact) return exact;
+  const shown = displayVariantName(name);
+  for (const [key, texts] of Object.entries(variantTexts)) {
+    if (texts && displayVariantName(key) === shown) return texts;
+  }
+  return undefined;
 }
 
 /** One option of a booking: the variant's English name as the order stores it, and how many. */

@@ -3,7 +3,6 @@ import type { CarouselTexts } from '@sannidhi/domain/form-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carouselSlides,
-  categoryTitle,
   centerSelectionPath,
   filterRitualsByName,
   groupRitualsByCategory,
@@ -11,6 +10,7 @@ import {
   ritualListGroups,
   showsCarousel,
 } from './ritual-catalogue';
+import { categoryTitle } from '../../../lib/category-title';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -69,6 +69,17 @@ describe('filterRitualsByName', () => {
   it('keeps everything for an empty query and nothing for an unknown one', () => {
     expect(filterRitualsByName(list, '   ')).toHaveLength(3);
     expect(filterRitualsByName(list, 'xyz')).toEqual([]);
+  });
+  it('matches the name the centre gave in any language, as the devotee reads it on the card', () => {
+    const named = [
+      { ...ritual('Devi Abhishekam'), texts: { kn: { name: 'ದೇವಿ ಅಭಿಷೇಕ' }, ne: { name: 'देवी अभिषेक' } } },
+      { ...ritual('Garland Offering'), texts: { ne: { name: 'माला अर्पण' } } },
+      ritual('Kumkum Sarpa Seva'),
+    ];
+    expect(filterRitualsByName(named, 'ಅಭಿಷೇಕ').map((r) => r.name)).toEqual(['Devi Abhishekam']);
+    expect(filterRitualsByName(named, ' माला ').map((r) => r.name)).toEqual(['Garland Offering']);
+    expect(filterRitualsByName(named, 'abhi').map((r) => r.name)).toEqual(['Devi Abhishekam']);
+    expect(filterRitualsByName(named, 'ಸರ್ಪ')).toEqual([]);
   });
 });
 

@@ -2,45 +2,16 @@
  * Rules of the ritual list (spec part 1 §2 "Ritual list"): which rituals show, how they are
  * grouped, searched and featured in the banner carousel. Pure, so that they are unit-tested.
  */
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import type { CarouselConfig, Center } from '@sannidhi/domain/catalogue';
 import { localizedTexts, type CatalogueTexts } from '@sannidhi/domain/catalogue-texts';
 import { carouselImagesIn } from '@sannidhi/domain/form-texts';
 import { OfferingCategory } from '@sannidhi/domain/enums';
+import { categoryTitle } from '../../../lib/category-title';
 import { bookRitualPath } from '../../../lib/paths';
 
 /** Category order on the list: the order of the spec's enumeration (part 1 §3). */
 export const CATEGORY_ORDER: readonly OfferingCategory[] = OfferingCategory.options;
-
-const CATEGORY_TITLES: Readonly<Record<OfferingCategory, MessageDescriptor>> = {
-  NAGA_PANCHAMI_OFFERINGS: msg`Naga Panchami Offerings`,
-  DEVI_OFFERINGS: msg`Devi Offerings`,
-  ADIYOGI_OFFERINGS: msg`Adiyogi Offerings`,
-  RITUAL_OFFERINGS: msg`Ritual Offerings`,
-  CHILD_RITUAL_OFFERINGS: msg`Child Ritual Offerings`,
-  FESTIVE_OFFERINGS: msg`Festive Offerings`,
-  PACKAGE_OFFERINGS: msg`Package Offerings`,
-  SADHANA: msg({
-    comment: 'A category of offerings on the ritual list (spiritual practice)',
-    message: 'Sadhana',
-  }),
-  TEMPLE_OFFERINGS: msg`Temple Offerings`,
-};
-
-/**
- * Readable title of a category in the interface language; an unknown code is title-cased ("NEW_THING" → "New Thing").
- */
-export function categoryTitle(category: string, i18n: I18n): string {
-  const known = CATEGORY_TITLES[category as OfferingCategory] as MessageDescriptor | undefined;
-  if (known) return i18n._(known);
-  return category
-    .toLowerCase()
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 /** The parts of a ritual these rules read (a catalogue Product fits). */
 type Visibility = { isAvailable: boolean; isAvailableForBackOffice: boolean };
@@ -53,11 +24,24 @@ export function isRitualVisible(ritual: Visibility, mayBookForOthers: boolean): 
   return ritual.isAvailable || (mayBookForOthers && ritual.isAvailableForBackOffice);
 }
 
-/** Rituals whose name contains the query, ignoring case and surrounding spaces; an empty query keeps all. */
-export function filterRitualsByName<T extends Named>(rituals: readonly T[], query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase();
+const searchable = (text: string) => text.normalize('NFC').toLocaleLowerCase();
+
+/**
+ * Rituals whose name contains the query, ignoring case and surrounding spaces; an empty query keeps all. The name in
+ * every language the centre gave counts, so that a devotee finds a ritual by the name they read on its card (Kannada
+ * "ಅಭಿಷೇಕ") as well as by its English name.
+ */
+export function filterRitualsByName<T extends Named & { texts?: CatalogueTexts }>(
+  rituals: readonly T[],
+  query: string,
+): T[] {
+  const needle = searchable(query.trim());
   if (!needle) return [...rituals];
-  return rituals.filter((ritual) => ritual.name.toLocaleLowerCase().includes(needle));
+  return rituals.filter((ritual) =>
+    [ritual.name, ...Object.values(ritual.texts ?? {}).map((t) => t?.name ?? '')].some((name) =>
+      searchable(name).includes(needle),
+    ),
+  );
 }
 
 export interface RitualGroup<T> {
@@ -97,7 +81,7 @@ export function groupRitualsByCategory<T extends Categorised>(
 }
 
 /** The list as shown: visible rituals, filtered by name, grouped and sorted. */
-export function ritualListGroups<T extends Visibility & Categorised>(
+export function ritualListGroups<T extends Visibility & Categorised & { texts?: CatalogueTexts }>(
   rituals: readonly T[],
   mayBookForOthers: boolean,
   query: string,

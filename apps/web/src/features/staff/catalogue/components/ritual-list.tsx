@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
+import { localizedTexts } from '@sannidhi/domain/catalogue-texts';
+import { variantNameIn } from '@sannidhi/domain/form-texts';
 import { formatMoney } from '@sannidhi/domain/money';
 import { Button } from '../../../../components/button/button';
+import { categoryTitle } from '../../../../lib/category-title';
 import { enumLabel } from '../lib/ritual-form-values';
 
 /** The centre's rituals with their prices and what devotees see of them, each with an Edit button. */
@@ -14,7 +17,7 @@ export function RitualList({
   centerName: string;
   onEdit: (ritual: StaffRitual) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (rituals.length === 0)
     return (
       <p>
@@ -24,19 +27,26 @@ export function RitualList({
   return (
     <ul className="sn-catalogue__list" aria-label={t`Rituals of ${centerName}`}>
       {rituals.map((r) => {
-        const ritualName = r.name;
+        // Named in the page's language where the centre gave a name; the English (the stored name) beside it.
+        const ritualName = localizedTexts({ name: r.name, texts: r.texts }, i18n.locale).name;
+        const category = categoryTitle(r.category, i18n);
         return (
           <li key={r.id} className="sn-catalogue__item">
             <div className="sn-catalogue__who">
-              <strong>{r.name}</strong>
+              <strong>{ritualName}</strong>
+              {ritualName !== r.name && (
+                <span className="sn-catalogue__muted" lang="en">
+                  {r.name}
+                </span>
+              )}
               <span className="sn-catalogue__muted">
-                {enumLabel(r.category)} · {enumLabel(r.type)}
+                {category} · {enumLabel(r.type)}
               </span>
             </div>
             <ul className="sn-catalogue__prices" aria-label={t`Prices of ${ritualName}`}>
               {r.variants.map((v) => (
                 <li key={v.id}>
-                  {v.name}: {formatMoney(v.unitPrice, r.currency)}
+                  {variantNameIn(v, i18n.locale)}: {formatMoney(v.unitPrice, r.currency)}
                 </li>
               ))}
             </ul>

@@ -20,7 +20,7 @@ export function ParcelCard({
   selected: boolean;
   onToggle: (orderId: string) => void;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   // The ritual and its options by the names the centre gave them in the language shown.
   const ritual = useLocalized()({ name: p.ritual, description: '', texts: p.ritualTexts }).name;
   const boxId = `parcel-${p.orderId}`;
@@ -63,7 +63,7 @@ export function ParcelCard({
         </dt>
         <dd>
           <address>
-            {parcelAddressLines(p).map((l) => (
+            {parcelAddressLines(p, t`Phone`).map((l) => (
               <span key={l} className="sn-dispatch__line">
                 {l}
               </span>
