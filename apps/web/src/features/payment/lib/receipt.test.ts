@@ -1,4 +1,5 @@
 import { i18n, setupI18n } from '@lingui/core';
+import { registerAllCalendarWords } from '@sannidhi/domain/calendar-words-all';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '../../../lib/payment-hand-off';
 import { buildReceiptHtml, PRINT_FAILURE_MESSAGE, printReceipt } from './receipt';
@@ -27,6 +28,15 @@ describe("the receipt in the reader's language", () => {
     expect(buildReceiptHtml(receipt, tamil)).toContain('<html lang="ta">');
     const pseudo = setupI18n({ locale: 'pseudo', messages: { pseudo: {} } });
     expect(buildReceiptHtml(receipt, pseudo)).toContain('<html lang="en-XA">');
+  });
+
+  it("says the time's AM or PM in the reader's words (the amounts stay in US English)", () => {
+    // The app registers a language's words with its catalogue (lib/calendar-words.ts); here all at once.
+    registerAllCalendarWords();
+    const kannada = buildReceiptHtml(receipt, setupI18n({ locale: 'kn', messages: { kn: {} } }));
+    expect(kannada).toMatch(/data-receipt="time">06:30 [^<A-Z]+</);
+    expect(kannada).not.toMatch(/data-receipt="time">[^<]*PM/);
+    expect(kannada).toContain('data-receipt="total">₹110,602.00<');
   });
 });
 

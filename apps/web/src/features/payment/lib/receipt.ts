@@ -10,6 +10,8 @@ import { RECEIPT_WIDTH_MM } from '@sannidhi/domain/constants';
 import { DEFAULT_UI_LANGUAGE, PSEUDO_LANGUAGE } from '@sannidhi/domain/languages';
 import { formatReceiptAmount } from '@sannidhi/domain/money';
 import { formatDate, formatSlotTime } from '@sannidhi/domain/time';
+import { withDayPeriodWords } from '@sannidhi/domain/calendar-words';
+import { formatLocaleOf } from '../../../lib/i18n';
 import type { Receipt } from '../../../lib/payment-hand-off';
 
 export const PRINT_FAILURE_MESSAGE = 'Could not open print window';
@@ -28,7 +30,11 @@ export function buildReceiptHtml(receipt: Receipt, i18n: I18n): string {
   const text = (descriptor: MessageDescriptor) => escapeHtml(i18n._(descriptor));
   const transactionId = receipt.transactionId;
   const date = formatDate(receipt.paidAt, receipt.timezone, receipt.dateFormat);
-  const time = formatSlotTime(receipt.paidAt, receipt.timezone);
+  // AM and PM in the reader's words, as the screens say them (the amounts stay in US English).
+  const time = withDayPeriodWords(
+    formatSlotTime(receipt.paidAt, receipt.timezone),
+    formatLocaleOf(i18n.locale),
+  );
   const money = (minor: number) => escapeHtml(formatReceiptAmount(minor, receipt.currency));
   const rows = receipt.items
     .map(

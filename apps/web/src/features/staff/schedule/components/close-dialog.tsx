@@ -8,6 +8,8 @@ import { Dialog } from '../../../../components/dialog/dialog';
 import { controlProps, Field } from '../../../../components/field/field';
 import { toast } from '../../../../components/toast/toast-store';
 import { inUiLanguage } from '../../../../lib/domain-texts';
+import { withDayPeriodWords } from '@sannidhi/domain/calendar-words';
+import { currentFormatLocale } from '../../../../lib/format';
 
 /**
  * Closing a date or a slot: the bookings on it are listed first; "Close" only stops new bookings, "Close, put all on
@@ -95,7 +97,8 @@ export function CloseDialog({
                 const ref = t({ comment: 'Short for booking reference', message: `ref ${reference}` });
                 return (
                   <li key={b.orderId}>
-                    {b.time} · {b.devoteeErased ? t`Erased devotee` : b.devoteeName} · {places} · {ref}
+                    {withDayPeriodWords(b.time, currentFormatLocale())} ·{' '}
+                    {b.devoteeErased ? t`Erased devotee` : b.devoteeName} · {places} · {ref}
                     {b.paid ? '' : <> · {t`awaiting payment (left to expire)`}</>}
                   </li>
                 );

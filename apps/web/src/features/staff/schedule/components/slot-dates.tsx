@@ -100,13 +100,14 @@ export function SlotDates({
               <TableHead columns={[t`Time`, t`Attending`, t`Booked`, t`Status`, t`Change`]} />
               <tbody>
                 {ofDate.map((slot) => {
-                  const time = slot.time;
+                  // AM and PM in the language's words, as the day list says them.
+                  const time = formatSlotTime(slot.startTime, timezone);
                   const label = slot.inPerson
                     ? t`${dateLabel}, ${time}, in person`
                     : t`${dateLabel}, ${time}, online`;
                   return (
                     <tr key={slot.slotId} aria-label={label}>
-                      <td>{slot.time}</td>
+                      <td>{time}</td>
                       <td>{attend(slot)}</td>
                       <td>
                         {slot.booked} / {slot.capacity}
