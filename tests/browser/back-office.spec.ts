@@ -77,6 +77,10 @@ test.describe('back office', () => {
     await expect(next).toBeDisabled();
 
     await country.selectOption('CA');
+    // The devotee's language for mails starts at the screen's (English) and lists each language in its own script.
+    const language = step2(page).getByLabel('Language for mails');
+    await expect(language).toHaveValue('en');
+    await language.selectOption({ label: 'ಕನ್ನಡ' });
     await step2(page).getByLabel('First Name').fill('   ');
     await expect(step2(page).getByText('This field is mandatory')).toBeVisible();
     await step2(page).getByLabel('First Name').fill('Priya');
@@ -93,6 +97,7 @@ test.describe('back office', () => {
     await next.click();
     const response = await created;
     expect(response.request().headers()['x-center-id']).toBe('in-coimbatore');
+    expect(response.request().postDataJSON()).toMatchObject({ language: 'kn' });
     await expect(page.getByText('SSO profile created successfully')).toBeVisible();
     // Lands on /, which goes on to the current centre's rituals.
     await expect(page).toHaveURL(`${E2E.backOfficeOrigin}/rituals`);

@@ -161,6 +161,54 @@ describe("mails in the recipient's language", () => {
     expect(ics).not.toContain(ritual);
   });
 
+  it('writes in Kannada to a devotee the counter registered with Kannada as her language for mails', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/createProfile',
+      headers: { ...auth(volunteer), 'x-center-id': centerId },
+      payload: {
+        firstName: 'Kamala',
+        lastName: 'Gowda',
+        email: `kamala.${Date.now()}@example.org`,
+        countryOfResidence: 'IN',
+        language: 'kn',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const { profileId, email } = registered.json().payload as { profileId: string; email: string };
+    await t.pool.query(
+      `INSERT INTO booking_persons (sso_id, first_name, last_name, phone, email, privacy_terms_accepted, billing_address)
+       VALUES ($1, 'Kamala', 'Gowda', '9843012345', $2, true, $3)`,
+      [
+        profileId,
+        email,
+        {
+          line1: '4 Temple Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pinCode: '560001',
+          countryOfResidence: 'IN',
+        },
+      ],
+    );
+    const { slot } = await ritualAt();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { ...auth(volunteer), 'x-center-id': centerId },
+      payload: orderBody(slot, { centerId, devoteeId: profileId, paymentChannel: 'CASH' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentId } = res.json().payload as { paymentId: string };
+    const { rows } = await t.pool.query<{ subject: string; html: string }>(
+      "SELECT subject, html FROM mail_outbox WHERE payment_id = $1 AND kind = 'order-confirmation'",
+      [paymentId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toBe(`${centerName} ನಲ್ಲಿ ನಿಮ್ಮ ಬುಕಿಂಗ್ ದೃಢಪಟ್ಟಿದೆ`);
+    expect(rows[0]!.html).toContain('<html lang="kn">');
+  });
+
   it('writes in English to a devotee who never chose a language', async () => {
     const ravi = await buildUser(t, { firstName: 'Ravi', billingProfile: true });
     const { slot, ritual } = await ritualAt();

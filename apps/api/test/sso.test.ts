@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertUser } from '../src/repositories/users';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -198,6 +199,55 @@ describe('POST /sso/createProfile', () => {
       tokens.volunteer,
     );
     expect(lookUp.statusCode).toBe(404);
+  });
+
+  const languageOf = async (id: string) =>
+    (await t.pool.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [id]))
+      .rows[0]?.language;
+
+  it("stores the language for mails chosen at the counter as the new devotee's language; none without it", async () => {
+    const res = await post(
+      '/api/sso/createProfile',
+      tokens.volunteer,
+      { ...newDevotee(), language: 'kn' },
+      { 'x-center-id': 'in-bengaluru' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await languageOf(res.json().payload.profileId)).toBe('kn');
+    // An older caller that does not send it: the account has no language (English mails), as before.
+    const without = await post('/api/sso/createProfile', tokens.volunteer, newDevotee(), {
+      'x-center-id': 'in-bengaluru',
+    });
+    expect(without.statusCode, without.body).toBe(200);
+    expect(await languageOf(without.json().payload.profileId)).toBeNull();
+  });
+
+  it('refuses a language for mails that is not one of the seven (400) before anything is created', async () => {
+    for (const language of ['fr', 'pseudo', 'KN', '']) {
+      const body = { ...newDevotee(), language };
+      const res = await post('/api/sso/createProfile', tokens.volunteer, body, {
+        'x-center-id': 'in-bengaluru',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'language: Please choose one of the languages offered' });
+      const lookUp = await get(
+        `/api/sso/profileByEmail?email=${encodeURIComponent(body.email)}`,
+        tokens.volunteer,
+      );
+      expect(lookUp.statusCode).toBe(404);
+    }
+  });
+
+  it('keeps the language an existing account already has', async () => {
+    const id = `SSO-LANG-${crypto.randomBytes(3).toString('hex')}`;
+    const person = { id, email: `${id.toLowerCase()}@example.org`, firstName: 'Uma', lastName: 'Rao' };
+    await upsertUser(t.pool, { ...person, countryOfResidence: 'IN', language: 'ta' });
+    await upsertUser(t.pool, { ...person, countryOfResidence: 'IN', language: 'kn' });
+    expect(await languageOf(id)).toBe('ta');
+    // A row without one gets the one given.
+    await t.pool.query('UPDATE users SET language = NULL WHERE id = $1', [id]);
+    await upsertUser(t.pool, { ...person, countryOfResidence: 'IN', language: 'kn' });
+    expect(await languageOf(id)).toBe('kn');
   });
 
   it('refuses blank names after trimming', async () => {

@@ -7,6 +7,7 @@ const validProfile = {
   lastName: 'Sharma',
   countryOfResidence: 'US',
   email: 'anita@example.org',
+  language: 'kn',
   hasConsent: true,
 };
 
@@ -93,8 +94,17 @@ describe('CreateProfileForm', () => {
       'email',
       'firstName',
       'hasConsent',
+      'language',
       'lastName',
     ]);
+  });
+
+  it('refuses a language for mails that is not one of the seven (the pseudo-locale too)', () => {
+    for (const language of ['fr', 'pseudo', '']) {
+      expect(fieldErrors(CreateProfileForm.safeParse({ ...validProfile, language }))).toEqual({
+        language: 'Please choose one of the languages offered',
+      });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /** Back-office registration forms and their exact messages (spec part 2 §4, §5, §8). */
 import * as z from 'zod/mini';
 import { TEXT_INPUT_MAX } from './constants';
+import { UiLanguageCode } from './contracts/user-language';
 import { REQUIRED_MESSAGE } from './form-errors';
 
 /** Field and toast texts of the registration flow, exact as in the spec. */
@@ -38,12 +39,16 @@ export const EmailLookupForm = z.object({ email: RequiredEmail });
 /** Step 1 values. */
 export type EmailLookupForm = z.infer<typeof EmailLookupForm>;
 
-/** Step 2, 'Create SSO Account': names and country trimmed and required, consent must be given. */
+/**
+ * Step 2, 'Create SSO Account': names and country trimmed and required, the devotee's language for mails one of the
+ * seven, consent must be given.
+ */
 export const CreateProfileForm = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
   countryOfResidence: requiredText(),
   email: RequiredEmail,
+  language: UiLanguageCode,
   hasConsent: z
     .boolean({ error: REGISTRATION_MESSAGES.required })
     .check(z.refine((v) => v, REGISTRATION_MESSAGES.required)),

@@ -59,14 +59,30 @@ export interface UserProfile {
   photo?: string;
 }
 
-export async function upsertUser(pool: Queryable, user: UserProfile): Promise<UserRow> {
+/**
+ * Inserts or refreshes the user's row from their profile. `language` (the interface language for their mails) is set
+ * on a new row, and on an existing row only when it has none: a language the account already has is kept.
+ */
+export async function upsertUser(
+  pool: Queryable,
+  user: UserProfile & { language?: string | undefined },
+): Promise<UserRow> {
   const { rows } = await pool.query<UserRow>(
-    `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO users (id, email, first_name, last_name, country_of_residence, photo, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-       country_of_residence = EXCLUDED.country_of_residence, updated_at = now()
+       country_of_residence = EXCLUDED.country_of_residence,
+       language = COALESCE(users.language, EXCLUDED.language), updated_at = now()
      RETURNING *`,
-    [user.id, user.email, user.firstName, user.lastName, user.countryOfResidence, user.photo ?? ''],
+    [
+      user.id,
+      user.email,
+      user.firstName,
+      user.lastName,
+      user.countryOfResidence,
+      user.photo ?? '',
+      user.language ?? null,
+    ],
   );
   return rows[0]!;
 }

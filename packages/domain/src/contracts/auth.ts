@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Id } from './common';
 import { ShownConsentTexts } from './data-rights';
+import { UiLanguageCode } from './user-language';
 
 export const SsoHashBody = z.object({
   api_key: z.string().check(z.trim(), z.minLength(1, 'is required')),
@@ -47,6 +48,11 @@ export const CreateProfileBody = z.object({
   countryOfResidence: z.string().check(z.trim(), z.minLength(1, 'This field is mandatory'), z.maxLength(2)),
   /** The registration consent's text as the card showed it to the volunteer (issue 30): stored with the consent. */
   consentTexts: z.optional(ShownConsentTexts),
+  /**
+   * The devotee's language for mails, asked at the counter: stored as the new account's `users.language` (an account
+   * that already has one keeps it). Optional for older callers: without it the account has none (English mails).
+   */
+  language: z.optional(UiLanguageCode),
 });
 
 export const ConfigAnswer = z.object({

@@ -1,5 +1,6 @@
 import type { DevoteeProfile } from '@sannidhi/domain/contracts/auth';
 import type { ShownConsentTexts } from '@sannidhi/domain/contracts/data-rights';
+import type { UiLanguage } from '@sannidhi/domain/languages';
 import type { AppDeps, AuthContext } from '../../types';
 import { withTransaction } from '../../db/with-transaction';
 import { conflict } from '../../errors';
@@ -11,7 +12,10 @@ import { upsertUser } from '../../repositories/users';
 import { shownConsentText } from '../users/consents';
 import { requireOfficeVolunteer } from './access';
 
-/** An office volunteer creates an SSO profile for a devotee who consented, and mirrors it as a devotee profile. */
+/**
+ * An office volunteer creates an SSO profile for a devotee who consented, and mirrors it as a devotee profile, with the
+ * language the devotee's mails are to be written in (docs/decisions.md, "Languages: the counter asks the devotee's").
+ */
 export async function createProfileOnBehalf(
   deps: Pick<AppDeps, 'pool' | 'providers'>,
   auth: AuthContext,
@@ -21,15 +25,19 @@ export async function createProfileOnBehalf(
     lastName: string;
     countryOfResidence: string;
     consentTexts?: ShownConsentTexts | undefined;
+    /** The devotee's language for mails; none: the account has none (English mails) until the devotee chooses. */
+    language?: UiLanguage | undefined;
   },
   ctx: { centerId?: string; requestId: string },
 ): Promise<DevoteeProfile> {
   await requireOfficeVolunteer(deps.pool, auth, ctx.centerId);
-  const { consentTexts, ...person } = input;
+  // The sign-in service keeps the person; the language is Sannidhi's own (users.language).
+  const { consentTexts, language, ...person } = input;
   const profile = await deps.providers.sso.createProfile(person);
   try {
     await withTransaction(deps.pool, async (client) => {
-      await upsertUser(client, { ...profile, id: profile.profileId });
+      // An account that already has a language keeps it (upsertUser).
+      await upsertUser(client, { ...profile, id: profile.profileId, language });
       // The devotee's consent the volunteer confirmed, on record with who, when and the text (issue 30).
       await recordConsent(client, {
         userId: profile.profileId,
@@ -47,6 +55,7 @@ export async function createProfileOnBehalf(
         data: {
           email: profile.email,
           countryOfResidence: profile.countryOfResidence,
+          ...(language ? { language } : {}),
           ...(ctx.centerId ? { centerId: ctx.centerId } : {}),
         },
         requestId: ctx.requestId,

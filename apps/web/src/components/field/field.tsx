@@ -129,12 +129,14 @@ export function TextField(
 export interface SelectOption {
   value: string;
   label: string;
+  /** The language the label is written in, when not the page's (a language named in its own script). */
+  lang?: string;
 }
 
 /** The options of a select, each reading its label. */
 export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
   return options.map((o) => (
-    <option key={o.value} value={o.value}>
+    <option key={o.value} value={o.value} lang={o.lang}>
       {o.label}
     </option>
   ));

@@ -4,6 +4,7 @@ import { useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { RESIDENCE_COUNTRIES } from '@sannidhi/domain/countries';
 import { TEXT_INPUT_MAX } from '@sannidhi/domain/constants';
+import { UI_LANGUAGES } from '@sannidhi/domain/languages';
 import { CreateProfileForm, type CreateProfileFormInput } from '@sannidhi/domain/registration';
 import { Button } from '../../../components/button/button';
 import { controlProps, Field, FieldError, SelectField } from '../../../components/field/field';
@@ -25,7 +26,7 @@ export interface CreateAccountCardProps {
 
 /**
  * Step 2, 'Create SSO Account' (spec part 2 §2, §5): the looked-up e-mail (disabled), country of
- * residence, first and last name, and the devotee's consent. Validated on every change; a field's
+ * residence, first and last name, the devotee's language for mails, and the devotee's consent. Validated on every change; a field's
  * message shows once it has been changed or left. Next stays disabled while the form is invalid.
  */
 export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }: CreateAccountCardProps) {
@@ -38,6 +39,7 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
     countryOfResidence: `${baseId}-country`,
     firstName: `${baseId}-first-name`,
     lastName: `${baseId}-last-name`,
+    language: `${baseId}-language`,
     hasConsent: `${baseId}-consent`,
   };
   const form = useForm<CreateProfileFormInput, unknown, CreateProfileForm>({
@@ -103,6 +105,16 @@ export function CreateAccountCard({ initialValues, onSubmit, busy, headingRef }:
             {textControl('lastName', 'off')}
           </Field>
         </div>
+        <SelectField
+          id={ids.language}
+          label={t`Language for mails`}
+          hint={t`The devotee's mails are written in this language.`}
+          required
+          error={errorOf('language')}
+          // Each language named in its own script, as in the header's language menu.
+          options={UI_LANGUAGES.map((l) => ({ value: l.code, label: l.name, lang: l.code }))}
+          {...form.register('language')}
+        />
         <div className={`sn-consent${consentError ? ' sn-consent--invalid' : ''}`}>
           <input
             className="sn-consent__box"

@@ -60,22 +60,24 @@ describe('lookupOutcome', () => {
 });
 
 describe('create form values', () => {
-  it('opens with the e-mail, empty names and country and no consent', () => {
-    expect(createFormOnReveal('new@example.org')).toEqual({
+  it("opens with the e-mail, empty names and country, no consent and the screen's language for mails", () => {
+    expect(createFormOnReveal('new@example.org', 'kn')).toEqual({
       email: 'new@example.org',
       countryOfResidence: '',
       firstName: '',
       lastName: '',
+      language: 'kn',
       hasConsent: false,
     });
   });
 
-  it('resets after a failure to India, empty names and no consent', () => {
-    expect(createFormAfterFailure('new@example.org')).toEqual({
+  it('resets after a failure to India, empty names and no consent, keeping the language chosen', () => {
+    expect(createFormAfterFailure('new@example.org', 'ta')).toEqual({
       email: 'new@example.org',
       countryOfResidence: 'IN',
       firstName: '',
       lastName: '',
+      language: 'ta',
       hasConsent: false,
     });
   });

@@ -4,6 +4,7 @@
  */
 import type { DevoteeProfile, SsoProfileAnswer } from '@sannidhi/domain/contracts/auth';
 import { DEFAULT_COUNTRY } from '@sannidhi/domain/constants';
+import type { UiLanguage } from '@sannidhi/domain/languages';
 import type { CreateProfileFormInput } from '@sannidhi/domain/registration';
 
 export type LookupOutcome =
@@ -44,18 +45,29 @@ export function lookupOutcome(
   return { kind: 'tncNotAccepted' };
 }
 
-/** The create form as it opens: the looked-up e-mail, empty names and country, no consent. */
-export function createFormOnReveal(email: string): CreateProfileFormInput {
-  return { email, countryOfResidence: '', firstName: '', lastName: '', hasConsent: false };
+/**
+ * The create form as it opens: the looked-up e-mail, empty names and country, no consent, and as the devotee's
+ * language for mails the one the volunteer's screen shows (`language`).
+ */
+export function createFormOnReveal(email: string, language: UiLanguage): CreateProfileFormInput {
+  return { email, countryOfResidence: '', firstName: '', lastName: '', language, hasConsent: false };
 }
 
 /**
  * The create form after a failed registration: country back to the default (India), names cleared,
  * consent false. The e-mail stays: it is the disabled copy of step 1's look-up, not a field the
- * volunteer can type into, and clearing it would leave a form that can never be sent.
+ * volunteer can type into, and clearing it would leave a form that can never be sent. The language for mails stays
+ * the one chosen (`language`): it is the devotee's answer, not something the failure made wrong.
  */
-export function createFormAfterFailure(email: string): CreateProfileFormInput {
-  return { email, countryOfResidence: DEFAULT_COUNTRY, firstName: '', lastName: '', hasConsent: false };
+export function createFormAfterFailure(email: string, language: UiLanguage): CreateProfileFormInput {
+  return {
+    email,
+    countryOfResidence: DEFAULT_COUNTRY,
+    firstName: '',
+    lastName: '',
+    language,
+    hasConsent: false,
+  };
 }
 
 /** The created profile as the devotee to book for; null when the answer carries no profile id. */

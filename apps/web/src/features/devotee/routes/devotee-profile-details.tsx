@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { SCROLL_TO_NODE_OFFSET_PX } from '@sannidhi/domain/constants';
+import { DEFAULT_UI_LANGUAGE, uiLanguageOf } from '@sannidhi/domain/languages';
 import {
   REGISTRATION_MESSAGES,
   type CreateProfileForm,
@@ -80,7 +81,8 @@ export default function DevoteeProfileDetailsRoute() {
           return;
         case 'notFound':
           setSession({ devoteeProfileDetails: null });
-          setCreateValues(createFormOnReveal(email));
+          // The devotee's language for mails starts as the one on the volunteer's screen (English for the pseudo-locale).
+          setCreateValues(createFormOnReveal(email, uiLanguageOf(i18n.locale) ?? DEFAULT_UI_LANGUAGE));
           setCreateVersion((v) => v + 1);
           setRevealed((r) => r + 1);
           return;
@@ -98,7 +100,7 @@ export default function DevoteeProfileDetailsRoute() {
       toast.error(REGISTRATION_MESSAGES.emailMissing);
       return;
     }
-    const { firstName, lastName, email, countryOfResidence } = values;
+    const { firstName, lastName, email, countryOfResidence, language } = values;
     setCreating(true);
     try {
       const devotee = devoteeFromCreated(
@@ -107,6 +109,8 @@ export default function DevoteeProfileDetailsRoute() {
           lastName,
           email,
           countryOfResidence,
+          // Stored as the new devotee's language, so that her mails are written in it.
+          language,
           // The consent as the card showed it, stored with the registration (issue 30).
           consentTexts: shownConsentTexts(i18n, ['registration']),
         }),
@@ -118,7 +122,7 @@ export default function DevoteeProfileDetailsRoute() {
     } catch (error) {
       console.error('SSO registration failed', error);
       toast.error(REGISTRATION_MESSAGES.registrationFailed);
-      setCreateValues(createFormAfterFailure(email));
+      setCreateValues(createFormAfterFailure(email, language));
       setCreateVersion((v) => v + 1);
       setCreating(false);
     }
