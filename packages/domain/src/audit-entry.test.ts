@@ -95,6 +95,13 @@ describe('auditEntityLabel and auditDetailLines', () => {
       { key: 'At', value: 'Dec 1, 2026, 09:00 PM GMT+5:30' },
     ]);
   });
+  it("names the log's own centre by its name, not its id in words", () => {
+    const coimbatore = { ...INDIA, center: { id: 'in-coimbatore', name: 'Sannidhi Coimbatore' } };
+    expect(auditDetailLines({ center: 'in-coimbatore' }, coimbatore)).toEqual([
+      { key: 'Center', value: 'Sannidhi Coimbatore' },
+    ]);
+    expect(auditDetailLines({ center: 'in-coimbatore' }, INDIA)[0]?.value).toBe('In coimbatore');
+  });
 });
 
 describe('auditSentence for the entries that fell back to raw words', () => {

@@ -16,6 +16,8 @@ export interface AuditEntryFacts {
 export interface AuditPlace {
   currency: string;
   timezone: string;
+  /** The centre whose log is read: its id in a detail line reads as its name. */
+  center?: { id: string; name: string };
 }
 
 /** What an entry is about, in words (the entity filter offers the same words). */
@@ -288,6 +290,8 @@ export function auditDetailLines(
     if (typeof v === 'boolean') return v ? say.yes : say.no;
     if (typeof v === 'object') return JSON.stringify(v);
     const t = String(v);
+    if (place.center && t === place.center.id && (key === 'center' || key === 'centerId'))
+      return place.center.name;
     if (key === 'channel' || key === 'method')
       return say.label(key === 'channel' ? channelLabel(t) : outsideRefundMethodLabel(t));
     if (INSTANT.test(t)) return say.instant(t, place.timezone);

@@ -54,7 +54,7 @@ export default function AuditLogRoute() {
   const centerName = center.name;
   const shownPage = data?.page ?? page;
   const total = data?.total ?? 0;
-  const place = { currency: data?.currency ?? '', timezone: data?.timezone ?? '' };
+  const place = { currency: data?.currency ?? '', timezone: data?.timezone ?? '', center };
   const set = (key: keyof Filters) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
