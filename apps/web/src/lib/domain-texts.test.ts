@@ -85,6 +85,8 @@ const NOT_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   'Please confirm the deletion':
     'the api refuses a deletion request without { confirm: true }, which the web always sends',
   'granted: true or false': 'the api refuses a malformed newsletter consent body the web never sends',
+  Phone:
+    "parcelAddressLines' default word, for the printed slips and labels (English for the carriers); the dispatch page passes its own",
   'consentTexts: a consent text is required':
     "the api refuses an empty consent text; the web sends the catalogue's texts, never empty",
   'consentTexts: at most {} characters':
