@@ -154,6 +154,16 @@ test('the catalogue editor takes a variant name, a question and a calendar title
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Save ritual' }).click();
   await expect(page.getByText(`${name} is added.`, { exact: false })).toBeVisible(slow);
+  // The list comes back at its heading, focused (the long form's Save button was at its foot, the list showed its
+  // footer); edited and saved again, at that ritual's Edit button.
+  const listHeading = page.getByRole('heading', { name: 'Rituals of Sannidhi Tennessee' });
+  await expect(listHeading).toBeFocused();
+  await expect(listHeading).toBeInViewport();
+  const editButton = page.getByRole('button', { name: `Edit ${name}` });
+  await editButton.click();
+  await page.getByRole('button', { name: 'Save ritual' }).click();
+  await expect(editButton).toBeFocused(slow);
+  await expect(editButton).toBeInViewport();
 
   // The devotee catalogue serves them; empty languages are left out (English shows there).
   const saved = await page.evaluate(async (ritualName) => {

@@ -7,6 +7,9 @@ import { Button } from '../../../../components/button/button';
 import { categoryTitle } from '../../../../lib/category-title';
 import { enumLabel } from '../lib/ritual-form-values';
 
+/** The id of a ritual's Edit button: the page returns the focus there when its editor closes. */
+export const ritualEditButtonId = (ritualId: string) => `catalogue-edit-${ritualId}`;
+
 /** The centre's rituals with their prices and what devotees see of them, each with an Edit button. */
 export function RitualList({
   rituals,
@@ -63,7 +66,12 @@ export function RitualList({
                 </li>
               )}
             </ul>
-            <Button variant="secondary" onClick={() => onEdit(r)} aria-label={t`Edit ${ritualName}`}>
+            <Button
+              id={ritualEditButtonId(r.id)}
+              variant="secondary"
+              onClick={() => onEdit(r)}
+              aria-label={t`Edit ${ritualName}`}
+            >
               <Trans comment="Button: edit a ritual">Edit</Trans>
             </Button>
           </li>

@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffRitual } from '@sannidhi/domain/contracts/staff-catalogue';
 import { staffCatalogueOptions } from '../../../../api/staff-catalogue';
 import { Button } from '../../../../components/button/button';
 import { RitualEditor } from '../components/ritual-editor';
-import { RitualList } from '../components/ritual-list';
+import { RitualList, ritualEditButtonId } from '../components/ritual-list';
 import { CenterPage } from '../../components/center-page';
 import { QueryState } from '../../components/query-state';
 import { useStaffCenter } from '../../hooks/use-staff-center';
 import '../catalogue.css';
+
+const LIST_HEADING_ID = 'staff-catalogue-list-heading';
 
 /**
  * `/staff/catalogue` on the back-office site: a centre admin's rituals of their centre, with their prices; add a
@@ -23,6 +25,21 @@ export default function StaffCatalogueRoute() {
   const centerName = center?.name ?? '';
   const [editing, setEditing] = useState<StaffRitual | 'new' | null>(null);
   const catalogue = useQuery(staffCatalogueOptions(center?.id ?? ''));
+  // When the editor closes (saved or cancelled), the list comes back where the person left it: the focus and the view on
+  // the ritual's Edit button, or on the list's heading after adding one (the long form's Save button was at the
+  // bottom, and the shorter list showed its footer).
+  const returnTo = useRef<string | null>(null);
+  const edit = (ritual: StaffRitual | 'new') => {
+    returnTo.current = ritual === 'new' ? LIST_HEADING_ID : ritualEditButtonId(ritual.id);
+    setEditing(ritual);
+  };
+  useEffect(() => {
+    if (editing || !returnTo.current) return;
+    const target = document.getElementById(returnTo.current);
+    returnTo.current = null;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
+  }, [editing, catalogue.data]);
   return (
     <CenterPage
       staff={page}
@@ -50,16 +67,16 @@ export default function StaffCatalogueRoute() {
             />
           )}
           {catalogue.data && !editing && (
-            <section aria-labelledby="staff-catalogue-list-heading" className="sn-catalogue__section">
+            <section aria-labelledby={LIST_HEADING_ID} className="sn-catalogue__section">
               <div className="sn-catalogue__bar">
-                <h2 id="staff-catalogue-list-heading" className="sn-catalogue__subheading">
+                <h2 id={LIST_HEADING_ID} className="sn-catalogue__subheading" tabIndex={-1}>
                   <Trans>Rituals of {centerName}</Trans>
                 </h2>
-                <Button onClick={() => setEditing('new')}>
+                <Button onClick={() => edit('new')}>
                   <Trans>Add a ritual</Trans>
                 </Button>
               </div>
-              <RitualList rituals={catalogue.data.rituals} centerName={center.name} onEdit={setEditing} />
+              <RitualList rituals={catalogue.data.rituals} centerName={center.name} onEdit={edit} />
             </section>
           )}
         </>
