@@ -172,7 +172,10 @@ describe('the booking in the calendar', () => {
       payload: { orderId, slotId: after, inPerson: true, center: center.centerId },
     });
     expect(res.statusCode).toBe(200);
-    const event = await calendarOf(await newestMail('Your booking has been rescheduled'));
+    const mail = await newestMail('Your booking has been rescheduled');
+    // The booking is listed at its new date, the old one named as such.
+    expect(mail.text).toContain(', 03/15/2027 10:00 AM CT (previously 03/12/2027 10:00 AM CT), Single X 1');
+    const event = await calendarOf(mail);
     expect(event).toMatchObject({ method: 'REQUEST', uid, sequence: 1, status: 'CONFIRMED' });
     expect(event.start.toISOString()).toBe('2027-03-15T15:00:00.000Z');
     expect(inChicago(event.start)).toBe('Mar 15, 2027, 10:00');

@@ -61,6 +61,8 @@ export interface MailTexts {
   templeClosed: (p: { reason: string }) => string;
   holdSentence: string;
   rescheduleSentence: (p: { when: string }) => string;
+  /** A moved booking's line names its old time so: "previously 11-12-2026 06:30 AM". */
+  rescheduleWas: (p: { when: string }) => string;
   cancelRefundSentence: (p: { amount: string }) => string;
   cancelNoRefundSentence: string;
 
@@ -193,6 +195,7 @@ export const en: MailTexts = {
   holdSentence:
     'Your booking is on hold. You can reschedule it from My Rituals within 90 days of the original ritual date.',
   rescheduleSentence: ({ when }) => `Your booking has been moved to ${when}.`,
+  rescheduleWas: ({ when }) => `previously ${when}`,
   cancelRefundSentence: ({ amount }) =>
     `Your booking has been cancelled. A refund of ${amount} has been started to your original payment method.`,
   cancelNoRefundSentence:

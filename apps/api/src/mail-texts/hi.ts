@@ -60,6 +60,7 @@ export const hi: MailTexts = {
   templeClosed: ({ reason }) => `मंदिर ने आपके अनुष्ठान की तिथि बंद कर दी है${reason ? ` (${reason})` : ''}। `,
   holdSentence: 'आपकी बुकिंग रोकी गई है। आप मूल अनुष्ठान तिथि से 90 दिनों के भीतर "मेरे अनुष्ठान" से इसकी तिथि बदल सकते हैं।',
   rescheduleSentence: ({ when }) => `आपकी बुकिंग ${when} पर स्थानांतरित कर दी गई है।`,
+  rescheduleWas: ({ when }) => `पहले ${when}`,
   cancelRefundSentence: ({ amount }) =>
     `आपकी बुकिंग रद्द कर दी गई है। ${amount} की धनवापसी आपके मूल भुगतान माध्यम पर शुरू कर दी गई है।`,
   cancelNoRefundSentence: 'आपकी बुकिंग रद्द कर दी गई है। रद्दीकरण की शर्तों के अनुसार कोई धनवापसी नहीं दी जाती।',

@@ -58,6 +58,7 @@ export const ne: MailTexts = {
   templeClosed: ({ reason }) => `मन्दिरले तपाईंको पूजाको मिति बन्द गरेको छ${reason ? ` (${reason})` : ''}। `,
   holdSentence: 'तपाईंको बुकिङ रोकिएको छ। मूल पूजा मितिदेखि 90 दिनभित्र "मेरा पूजाहरू" बाट यसको मिति सार्न सक्नुहुन्छ।',
   rescheduleSentence: ({ when }) => `तपाईंको बुकिङ ${when} मा सारिएको छ।`,
+  rescheduleWas: ({ when }) => `पहिले ${when}`,
   cancelRefundSentence: ({ amount }) =>
     `तपाईंको बुकिङ रद्द गरिएको छ। ${amount} तपाईंको मूल भुक्तानी माध्यममा फिर्ता गर्न सुरु गरिएको छ।`,
   cancelNoRefundSentence: 'तपाईंको बुकिङ रद्द गरिएको छ। रद्द गर्ने सर्तअनुसार रकम फिर्ता दिइँदैन।',

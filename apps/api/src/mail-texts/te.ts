@@ -57,6 +57,7 @@ export const te: MailTexts = {
   templeClosed: ({ reason }) => `ఆలయం మీ పూజ తేదీని మూసివేసింది${reason ? ` (${reason})` : ''}. `,
   holdSentence: 'మీ బుకింగ్ నిలిపివేయబడింది. అసలు పూజ తేదీ నుండి 90 రోజులలోపు "నా పూజలు" నుండి దీనిని వేరే సమయానికి మార్చుకోవచ్చు.',
   rescheduleSentence: ({ when }) => `మీ బుకింగ్ కొత్త సమయానికి మార్చబడింది: ${when}.`,
+  rescheduleWas: ({ when }) => `గతంలో ${when}`,
   cancelRefundSentence: ({ amount }) =>
     `మీ బుకింగ్ రద్దు చేయబడింది. ${amount} వాపసు మీరు చెల్లించిన అసలు పద్ధతికి ప్రారంభించబడింది.`,
   cancelNoRefundSentence: 'మీ బుకింగ్ రద్దు చేయబడింది. రద్దు నిబంధనల ప్రకారం వాపసు ఇవ్వబడదు.',

@@ -60,7 +60,12 @@ export async function enqueueOrderChangeMail(
   const when = (row: OrderViewRow, start: Date) => mailWhen(start, centerMetaOf(row), lang);
   const lines = orders.map((o) => {
     const options = variantsLineIn(o.variants, o.variant_texts, lang);
-    return `${ritualNameIn(o.product_name, o.product_texts, lang)}, ${when(o, o.slot_start)}, ${options} (${t.ref} ${displayBookingReference(o.booking_id)})`;
+    // A moved booking is listed at its new time, its old one said as such (the rows are read before the move).
+    const at =
+      change.kind === 'reschedule'
+        ? `${when(o, change.newStart)} (${t.rescheduleWas({ when: when(o, o.slot_start) })})`
+        : when(o, o.slot_start);
+    return `${ritualNameIn(o.product_name, o.product_texts, lang)}, ${at}, ${options} (${t.ref} ${displayBookingReference(o.booking_id)})`;
   });
   const title = { hold: t.holdTitle, reschedule: t.rescheduleTitle, cancel: t.cancelTitle }[change.kind];
   const intro =
