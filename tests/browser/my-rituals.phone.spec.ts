@@ -131,6 +131,9 @@ test.describe('My Rituals dialogs', () => {
     await page.getByRole('button', { name: 'Confirm new date' }).click();
     await toast;
     await expect(page).toHaveURL(`${E2E.appOrigin}/account`);
+    // My Rituals opens at its top: the booking page was scrolled down to its button, and the phone's list once took
+    // that scroll for its own and moved the window to the footer.
+    await expect(page.locator('article').first()).toBeInViewport({ timeout: 30_000 });
     const moved = await card(page, 'Upcoming', ref);
     await expect(moved.getByRole('button', { name: 'Modify' })).toBeVisible();
     // Read at once, not awaited: the card must show the new date as soon as it shows at all. (A wait for

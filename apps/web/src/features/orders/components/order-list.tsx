@@ -124,6 +124,10 @@ function PageList({ count, label, hidden, renderRow, onRange }: RowsProps) {
     count,
     estimateSize: () => ESTIMATED_CARD_PX,
     overscan: 3,
+    // Not the window's scroll at mount: a navigation mounts this page before the router scrolls the window to the
+    // top, so the previous page's scroll (a long booking page) was taken as the list's, and measuring the cards
+    // "kept them in place" by scrolling the window down to the footer. The first scroll event gives the real offset.
+    initialOffset: 0,
     scrollMargin: offset,
     enabled: !hidden,
   });
